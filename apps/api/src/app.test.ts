@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createLogger } from './logger';
+import { nextIp, useTestContext } from './test/test-app';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'lawn-web-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lawn Care Office</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const t = useTestContext({
+  captureLogs: true,
+  config: { webDist },
+  beforeReady: (app) => {
+    app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+      throw new Error('connection string postgres://secret@db exploded');
+    });
+  },
+});
+
+const noMail = { send: async () => ({ messageId: '' }), close: () => undefined };
+
+/** Builds the real app plus one extra plugin and starts it, as main.ts would. */
+async function startWith(plugin: FastifyPluginAsync): Promise<void> {
+  const app = await buildApp({
+    config: t.config,
+    db: t.db,
+    jobs: t.jobs,
+    mailer: noMail,
+    logger: createLogger({ level: 'silent' }),
+  });
+  try {
+    await app.register(plugin);
+    await app.ready();
+  } finally {
+    await app.close().catch(() => undefined);
+  }
+}
+
+describe('errors', () => {
+  it('answers an unexpected failure with 500 "Server Error" and logs the details with the stack', async () => {
+    const response = await t.app.inject({ url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server Error' });
+    expect(response.body).not.toContain('postgres://');
+
+    const logged = t.logs.find((line) => line.includes('exploded'));
+    expect(logged).toBeDefined();
+    expect(JSON.parse(logged ?? '{}').err.stack).toContain('app.test.ts');
+  });
+
+  it('answers unknown API paths with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('access declarations', () => {
+  it('refuses to start when an /api route does not say who may call it', async () => {
+    const start = startWith(async (child) => {
+      child.get('/api/forgotten', async () => 'oops');
+    });
+    await expect(start).rejects.toThrow(/GET \/api\/forgotten has no access rule/);
+  });
+
+  it('refuses to start when a route names a role that does not exist', async () => {
+    const start = startWith(async (child) => {
+      child.get('/api/typo', { config: { access: ['Admins'] as never } }, async () => 'oops');
+    });
+    await expect(start).rejects.toThrow(/invalid access rule/);
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document with the routes, their security and named components', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/me', '/api/users', '/api/notifications/{id}', '/api/health']),
+    );
+    expect(document.paths['/api/users'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/auth/login'].post.security).toBeUndefined();
+    expect(document.components.schemas.NavItem).toBeDefined();
+    expect(Object.keys(document.paths).every((url: string) => url.startsWith('/api/'))).toBe(true);
+  });
+
+  it('serves the interactive documentation page', async () => {
+    const response = await t.app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('web app and headers', () => {
+  it('serves the built web app, with deep links falling back to index.html', async () => {
+    const root = await t.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Lawn Care Office');
+
+    const deepLink = await t.app.inject({ url: '/edit-customer?record=12&page=0' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['content-type']).toContain('text/html');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    expect(deepLink.body).toContain('<div id="root">');
+
+    const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers, and API answers are never cached', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('request logging', () => {
+  it('keeps passwords, tokens and secret query values out of the log', async () => {
+    const user = await t.createUser({ password: 'super-secret-password' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'super-secret-password' },
+      remoteAddress: nextIp(),
+    });
+    const { refreshToken, accessToken } = signIn.json().data;
+    await t.app.inject({
+      url: '/reset-password?token=link-secret-value&x=1',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+    const log = t.logs.join('\n');
+    expect(log).toContain('/api/auth/login');
+    expect(log).toContain('/reset-password?token=[redacted]&x=1');
+    for (const secret of ['super-secret-password', refreshToken, accessToken, 'link-secret-value']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

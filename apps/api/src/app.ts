@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  createJsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { isApiUrl, registerAccessControl } from './http/auth';
+import { errorHandler } from './http/error-handler';
+import { registerOpenApiComponents } from './http/openapi';
+import { NOT_FOUND_MESSAGE } from './http/errors';
+import type { JobQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { marketsRoutes } from './modules/markets/markets.routes';
+import { createMarketsService } from './modules/markets/markets.service';
+import { meRoutes } from './modules/me/me.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const DOCS_PREFIX = '/api/docs';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The whole HTTP application, not yet listening: `main.ts` listens, tests use `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db, logger } = deps;
+  // Typed as Fastify's base logger so plugins and route files share one instance type.
+  const loggerInstance: FastifyBaseLogger = logger;
+  const app: App = Fastify({ loggerInstance, bodyLimit: BODY_LIMIT_BYTES }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON only (uploads will add multipart where needed); anything else is 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+  // A POST without any body gets the same field-by-field messages as an empty object, which forms can show.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  const users = createUsersService({ db });
+  // Before any route: every /api route registered from here on must declare who may call it.
+  registerAccessControl(app, {
+    jwtSecret: config.jwtSecret,
+    findActiveUser: users.findActiveById,
+    publicPrefixes: [DOCS_PREFIX],
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // MUI renders through emotion, which injects <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Map tiles come from a configurable https tile server.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+        // Plain-http installs (localhost, a LAN address) would break if the browser upgraded every request.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are per user and often carry tokens: never let a browser or proxy cache them.
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await registerDocs(app);
+
+  await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    service: createAuthService({ db, config, jobs: deps.jobs }),
+    rateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(usersRoutes, { prefix: '/api/users', service: users });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/notifications',
+    service: createNotificationsService({ db }),
+  });
+  await app.register(marketsRoutes, { prefix: '/api/markets', service: createMarketsService({ db }) });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+async function registerDocs(app: App): Promise<void> {
+  registerOpenApiComponents();
+  const transform = createJsonSchemaTransform({});
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lawn Care Office API',
+        version: '1.0.0',
+        description:
+          'Errors always answer `{ message, errors? }`. Lists take filter[name], sort (-name for descending), include, ' +
+          'render=paginate|count, page (from 1) and limit.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Only the API belongs in the API document; the web app's file routes do not.
+    transform: (input) => {
+      const result = transform(input);
+      if (isApiUrl(input.url)) return result;
+      return { ...result, schema: { ...result.schema, hide: true } };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+/**
+ * Serves the built web app when it exists. Any GET outside /api that is not a file answers index.html, so deep links
+ * into the single-page app work; unknown /api paths answer JSON 404.
+ */
+async function registerWebApp(app: App, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change; index.html must always revalidate.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isPageRequest && !isApiUrl(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lawn-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      embeddedPgPort: 54_320,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      passwordResetTtlMinutes: 60,
+      mailFrom: 'Lawn Care Office <no-reply@example.com>',
+      appUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      loginRateLimitPerMinute: 10,
+      loginMaxFailuresPerEmail: 5,
+      seedDemoData: true,
+    });
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.join(REPO_ROOT, '.data'));
+  });
+
+  it('reads and coerces the variables, treating empty ones as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 's'.repeat(32),
+      PORT: '4100',
+      APP_URL: 'https://office.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/lawn',
+      SMTP_URL: '',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      appUrl: 'https://office.example.com',
+      databaseUrl: 'postgres://u:p@db:5432/lawn',
+      smtpUrl: undefined,
+      loginMaxFailuresPerEmail: 3,
+      seedDemoData: false,
+    });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'http', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/JWT_SECRET must be at least 32 characters/);
+      expect((error as Error).message).toMatch(/LOG_LEVEL/);
+    }
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR, so tokens survive restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name);
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const read = [...source.matchAll(/^ {2}([A-Z][A-Z_]+): /gm)].map((match) => match[1]);
+    expect(read.length).toBeGreaterThan(10);
+    expect(documented.sort()).toEqual([...new Set(read)].sort());
+  });
+});

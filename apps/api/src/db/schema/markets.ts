@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** US states and DC; `isActive` marks the states the business serves. */
+export const states = pgTable('states', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: char('code', { length: 2 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+});
+
+/** A service market (Dallas, Austin, ...): its sales-tax rate in percent and the time zone its times are shown in. */
+export const markets = pgTable(
+  'markets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    stateId: integer('state_id').references(() => states.id),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('markets_name_lower_unique').on(sql`lower(${table.name})`),
+    index('markets_state_idx').on(table.stateId),
+  ],
+);

@@ -1,0 +1,22 @@
+import type { Role } from '@lawn/shared';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export type DemoUser = { email: string; firstName: string; lastName: string; role: Role; crewNumber?: number };
+
+/** One sign-in per role, printed by `npm start` so anyone can try each view. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', role: 'Admin' },
+  { email: 'manager@example.com', firstName: 'Maria', lastName: 'Garcia', role: 'Manager' },
+  { email: 'representative@example.com', firstName: 'Ryan', lastName: 'Brooks', role: 'Representative' },
+  { email: 'service@example.com', firstName: 'Sofia', lastName: 'Ramirez', role: 'customer-service' },
+  { email: 'crew@example.com', firstName: 'Carlos', lastName: 'Diaz', role: 'crew', crewNumber: 101 },
+];
+
+/** The Texas markets; 8.25 % is the combined Texas sales-tax rate in these cities. */
+export const DEMO_MARKETS: readonly { name: string; taxRate: number; timeZone: string }[] = [
+  { name: 'Dallas', taxRate: 8.25, timeZone: 'America/Chicago' },
+  { name: 'Fort Worth', taxRate: 8.25, timeZone: 'America/Chicago' },
+  { name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago' },
+  { name: 'San Antonio', taxRate: 8.25, timeZone: 'America/Chicago' },
+];

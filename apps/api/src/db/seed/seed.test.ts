@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { markets, notifications, states, users } from '../schema';
+import { useTestContext } from '../../test/test-app';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { hasDemoUsers, hasUsers, seedDatabase } from './seed';
+
+const t = useTestContext();
+
+describe('seedDatabase', () => {
+  it('loads states, the Texas markets, one user per role and the admin’s notifications, and can run again', async () => {
+    expect(await hasUsers(t.db)).toBe(false);
+    await seedDatabase(t.db);
+    await seedDatabase(t.db);
+
+    const allStates = await t.db.select().from(states);
+    expect(allStates).toHaveLength(51);
+    expect(allStates.filter((state) => state.isActive).map((state) => state.code)).toEqual(['TX']);
+
+    const seededMarkets = await t.db.select().from(markets);
+    expect(seededMarkets.map((market) => market.name).sort()).toEqual([
+      'Austin',
+      'Dallas',
+      'Fort Worth',
+      'San Antonio',
+    ]);
+    expect(seededMarkets.every((market) => market.taxRate === 8.25 && market.timeZone === 'America/Chicago')).toBe(
+      true,
+    );
+
+    const seededUsers = await t.db.select().from(users);
+    expect(seededUsers.map((user) => [user.email, user.role]).sort()).toEqual(
+      DEMO_USERS.map((user) => [user.email, user.role]).sort(),
+    );
+    expect(seededUsers.find((user) => user.role === 'crew')?.crewNumber).toBe(101);
+    expect(await hasDemoUsers(t.db)).toBe(true);
+
+    const [admin] = seededUsers.filter((user) => user.email === 'admin@example.com');
+    const adminNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin?.id ?? 0));
+    expect(adminNotes.map((note) => note.typeId).sort()).toEqual([3, 4, 4]);
+    expect(adminNotes.filter((note) => note.status === 0)).toHaveLength(1);
+    const [total] = await t.db.select({ total: count() }).from(notifications);
+    expect(total?.total).toBe(3);
+  });
+
+  it('lets every demo user sign in with the demo password', async () => {
+    for (const demo of DEMO_USERS) {
+      await expect(t.signIn(demo.email, DEMO_PASSWORD)).resolves.toMatchObject({ authType: 'Bearer' });
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPES } from '@lawn/shared';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../client';
+import { markets, notifications, states, users } from '../schema';
+import { hashPassword } from '../../modules/auth/password';
+import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
+import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Reference data and demo sign-ins. Safe to run again: existing rows are left as they are. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(states)
+      .values(US_STATES.map((state) => ({ ...state, isActive: ACTIVE_STATE_CODES.includes(state.code) })))
+      .onConflictDoNothing({ target: states.code });
+
+    const [texas] = await tx.select({ id: states.id }).from(states).where(eq(states.code, 'TX'));
+    await tx
+      .insert(markets)
+      .values(DEMO_MARKETS.map((market) => ({ ...market, stateId: texas?.id ?? null })))
+      .onConflictDoNothing();
+
+    for (const demo of DEMO_USERS) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${demo.email}`);
+      if (existing) continue;
+      await tx.insert(users).values({
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        role: demo.role,
+        crewNumber: demo.crewNumber ?? null,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      });
+    }
+
+    await seedAdminNotifications(tx);
+  });
+}
+
+/** A few notifications for the admin, so the bell shows real data on a fresh install. */
+async function seedAdminNotifications(tx: Transaction): Promise<void> {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  if (!admin) return;
+  const [existing] = await tx.select({ total: count() }).from(notifications).where(eq(notifications.userId, admin.id));
+  if (existing && existing.total > 0) return;
+  const now = Date.now();
+  await tx.insert(notifications).values([
+    {
+      userId: admin.id,
+      typeId: NOTIFICATION_TYPES.customerActivity,
+      name: 'Customer asked to change the mow day to Friday',
+      date: new Date(now - 2 * HOUR),
+      customerName: 'Jordan Smith',
+    },
+    {
+      userId: admin.id,
+      typeId: NOTIFICATION_TYPES.other,
+      name: 'Season start schedule is ready for review',
+      date: new Date(now + 6 * HOUR),
+    },
+    {
+      userId: admin.id,
+      typeId: NOTIFICATION_TYPES.other,
+      status: NOTIFICATION_STATUS.read,
+      name: 'Weekly crew payments were uploaded',
+      date: new Date(now - 3 * 24 * HOUR),
+      readAt: new Date(now - 2 * 24 * HOUR),
+    },
+  ]);
+}
+
+export async function hasUsers(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return (row?.total ?? 0) > 0;
+}
+
+/** Whether the demo sign-ins still exist, so the start banner only advertises accounts that work. */
+export async function hasDemoUsers(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    );
+  return (row?.total ?? 0) === DEMO_USERS.length;
+}

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INVALID_DATA_MESSAGE, isHttpError, type FieldErrors } from './errors';
+
+export const SERVER_ERROR_MESSAGE = 'Server Error';
+
+type ErrorBody = { message: string; errors?: FieldErrors };
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/** Zod issues as `{ 'dotted.path': [messages] }`; a whole-part issue is keyed by the part (body, querystring). */
+export function fieldErrorsFromValidation(issues: readonly ValidationIssue[], part: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const unknownKeys = issue.params['keys'];
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys)
+        add(path ? `${path}.${String(key)}` : String(key), `Unknown field: ${String(key)}`);
+      continue;
+    }
+    add(path || part || 'body', issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+/** Messages for Fastify's own 4xx errors, which are otherwise worded for developers. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+};
+
+function toResponse(error: FastifyError): { status: number; body: ErrorBody } | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      body: {
+        message: INVALID_DATA_MESSAGE,
+        errors: fieldErrorsFromValidation(error.validation, error.validationContext),
+      },
+    };
+  }
+  if (isHttpError(error)) {
+    return {
+      status: error.statusCode,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
+  }
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    const message = known ?? (error instanceof SyntaxError ? 'Malformed JSON body' : error.message);
+    return { status, body: { message } };
+  }
+  return null;
+}
+
+/**
+ * The one error shape, `{ message, errors? }`. Anything that is not a deliberate 4xx becomes a 500 whose details go
+ * to the log (with the stack) and never to the client.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const response = toResponse(error);
+  if (response) {
+    request.log.info({ statusCode: response.status, message: response.body.message }, 'request rejected');
+    void reply.status(response.status).send(response.body);
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+}

@@ -1,0 +1,37 @@
+/** Field name -> messages, the `errors` member of the one error body. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error that knows its HTTP status and its user-facing message. Services throw these (they carry no Fastify
+ * dependency); the error handler turns them into `{ message, errors? }`.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
+export const UNAUTHORIZED_MESSAGE = 'unauthorized';
+export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+export const badRequest = (message = INVALID_DATA_MESSAGE, errors?: FieldErrors) => new HttpError(400, message, errors);
+/** 'unauthorized' is the text the web turns into 'Your session has expired' (spec 1 section 8). */
+export const unauthorized = (message = UNAUTHORIZED_MESSAGE, errors?: FieldErrors) =>
+  new HttpError(401, message, errors);
+export const forbidden = (message = FORBIDDEN_MESSAGE, errors?: FieldErrors) => new HttpError(403, message, errors);
+export const notFound = (message = NOT_FOUND_MESSAGE, errors?: FieldErrors) => new HttpError(404, message, errors);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const tooManyRequests = (message = 'Too many requests. Please try again later.', errors?: FieldErrors) =>
+  new HttpError(429, message, errors);
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+/** What a job handler may use. */
+export type JobContext = { db: Database; mailer: Mailer; config: Config; log: Logger };
+
+export type JobDefinition<Id extends string, Payload> = {
+  /** Queue name in pg-boss. */
+  id: Id;
+  payload: z.ZodType<Payload>;
+  handler: (payload: Payload, context: JobContext) => Promise<void>;
+  /** Attempts after the first failure; the delay doubles from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Cron expression (server time zone) for jobs that run on a timetable rather than on demand. */
+  schedule?: string;
+};
+
+export function defineJob<const Id extends string, Payload>(
+  definition: JobDefinition<Id, Payload>,
+): JobDefinition<Id, Payload> {
+  return definition;
+}

@@ -1,0 +1,11 @@
+import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
+import { sendEmailJob } from './send-email.job';
+
+/** Every job the workers run, by queue name. Add new jobs here. */
+export const JOBS = {
+  [sendEmailJob.id]: sendEmailJob,
+  [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<Name extends JobName> = Parameters<(typeof JOBS)[Name]['handler']>[0];

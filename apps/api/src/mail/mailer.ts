@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export type MailAttachment = { path: string; filename?: string };
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+export type Mailer = {
+  send: (message: MailMessage) => Promise<{ messageId: string; outboxFile?: string }>;
+  close: () => void;
+};
+
+export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string; log: Logger };
+
+/**
+ * Sends through SMTP when configured; otherwise writes each message as an .eml file into the outbox, so a machine
+ * without a mail server still shows what would have gone out. Logs never carry bodies (they hold reset links).
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { log } = options;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ ...message, from: options.from });
+        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ ...message, from: options.from });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const outboxFile = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(outboxFile, info.message);
+      log.info({ to: message.to, subject: message.subject, outboxFile }, 'e-mail written to outbox');
+      return { messageId: info.messageId, outboxFile };
+    },
+    close: () => transport.close(),
+  };
+}

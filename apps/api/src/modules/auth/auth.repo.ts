@@ -1,0 +1,160 @@
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginAttempts, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+
+/** The credentials module owns `users.password_hash`: these are the only queries that read or write it. */
+export async function findUserCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      passwordHash: users.passwordHash,
+      firstName: users.firstName,
+      email: users.email,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Failed sign-ins for the address since `since`, not counting those before its latest successful sign-in. */
+export async function countRecentFailures(db: Executor, email: string, since: Date): Promise<number> {
+  const lastSuccess = db
+    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function recordLoginAttempt(
+  db: Executor,
+  attempt: { email: string; ip: string | undefined; succeeded: boolean },
+): Promise<void> {
+  await db
+    .insert(loginAttempts)
+    .values({ email: attempt.email, ip: attempt.ip?.slice(0, 64) ?? null, succeeded: attempt.succeeded });
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a token used unless someone else did first; false means it was already spent (reuse). */
+export async function markRefreshTokenUsed(db: Executor, id: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return updated.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertPasswordResetToken(
+  db: Executor,
+  token: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** Only the newest link works: earlier unused ones are spent when a new one is issued. */
+export async function spendOpenPasswordResetTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function findPasswordResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Spends a reset token unless it was spent concurrently; false means it was. */
+export async function markPasswordResetTokenUsed(db: Executor, id: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return updated.length === 1;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Rows no rule looks at any more: attempts older than a day, reset links and sessions dead for a week. */
+export async function deleteStaleAuthRecords(db: Executor, now: Date) {
+  const dayAgo = new Date(now.getTime() - DAY);
+  const weekAgo = new Date(now.getTime() - 7 * DAY);
+  const attempts = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, dayAgo))
+    .returning({ id: loginAttempts.id });
+  const resets = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, weekAgo))
+    .returning({ id: passwordResetTokens.id });
+  const sessions = await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)))
+    .returning({ id: refreshTokens.id });
+  return { loginAttempts: attempts.length, passwordResetTokens: resets.length, refreshTokens: sessions.length };
+}

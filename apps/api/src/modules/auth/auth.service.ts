@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  USER_STATUS,
+  type LoginInput,
+  type Role,
+  type ResetPasswordInput,
+  type TokenPair,
+} from '@lawn/shared';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
+import { signAccessToken } from './access-token';
+import * as repo from './auth.repo';
+import { passwordResetEmail } from './password-reset-email';
+import { hashPassword, verifyPassword } from './password';
+import { createSecretToken, hashSecretToken } from './secret-token';
+
+export type AuthServiceDeps = {
+  db: Database;
+  config: Config;
+  jobs: Pick<JobQueue, 'enqueue'>;
+};
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
+  async function issueTokens(
+    executor: Executor,
+    user: { id: number; role: Role },
+    familyId: string,
+    now: Date,
+  ): Promise<TokenPair> {
+    const refreshToken = createSecretToken();
+    await repo.insertRefreshToken(executor, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecretToken(refreshToken),
+      expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
+    });
+    const accessToken = await signAccessToken(
+      { userId: user.id, role: user.role },
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+      now,
+    );
+    return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
+  }
+
+  return {
+    /**
+     * Checks the per-address lockout first (so a locked address cannot be probed even with the right password),
+     * then the password, always spending argon2 time so unknown addresses answer as slowly as known ones.
+     */
+    async login(input: LoginInput, context: { ip: string | undefined }): Promise<TokenPair> {
+      const email = input.email.toLowerCase();
+      const now = new Date();
+      const windowStart = new Date(now.getTime() - config.loginFailureWindowMinutes * MINUTE);
+      if ((await repo.countRecentFailures(db, email, windowStart)) >= config.loginMaxFailuresPerEmail) {
+        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+      }
+      const user = await repo.findUserCredentialsByEmail(db, email);
+      const isValid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !isValid) {
+        await repo.recordLoginAttempt(db, { email, ip: context.ip, succeeded: false });
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (user.status !== USER_STATUS.active) throw forbidden(AUTH_MESSAGES.inactiveUser);
+      return db.transaction(async (tx) => {
+        await repo.recordLoginAttempt(tx, { email, ip: context.ip, succeeded: true });
+        return issueTokens(tx, user, randomUUID(), now);
+      });
+    },
+
+    /**
+     * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family. A spent token
+     * presented again means it leaked, so the whole family (including the newest token) is revoked.
+     */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const now = new Date();
+      const token = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
+      if (!token || token.revokedAt) throw unauthorized();
+      if (token.usedAt) {
+        await repo.revokeRefreshFamily(db, token.familyId, now);
+        throw unauthorized();
+      }
+      if (token.expiresAt <= now || token.status !== USER_STATUS.active) {
+        await repo.revokeRefreshFamily(db, token.familyId, now);
+        throw unauthorized();
+      }
+      const pair = await db.transaction(async (tx) => {
+        if (!(await repo.markRefreshTokenUsed(tx, token.id, now))) return null;
+        return issueTokens(tx, { id: token.userId, role: token.role }, token.familyId, now);
+      });
+      if (!pair) {
+        // Lost a race with another use of the same token: treat it as reuse.
+        await repo.revokeRefreshFamily(db, token.familyId, now);
+        throw unauthorized();
+      }
+      return pair;
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown or already revoked tokens are fine (idempotent). */
+    async logout(refreshToken: string): Promise<void> {
+      const token = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
+      if (token) await repo.revokeRefreshFamily(db, token.familyId, new Date());
+    },
+
+    /** Sends a reset link to an active account; says nothing about whether the address has one. */
+    async recoverPassword(emailInput: string): Promise<void> {
+      const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
+      if (!user || user.status !== USER_STATUS.active) return;
+      const now = new Date();
+      const token = createSecretToken();
+      await db.transaction(async (tx) => {
+        await repo.spendOpenPasswordResetTokens(tx, user.id, now);
+        await repo.insertPasswordResetToken(tx, {
+          userId: user.id,
+          tokenHash: hashSecretToken(token),
+          expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
+        });
+      });
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await jobs.enqueue('send-email', {
+        to: user.email,
+        ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
+      });
+    },
+
+    /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const now = new Date();
+      const invalid = () =>
+        badRequest(AUTH_MESSAGES.resetTokenInvalid, { password_token: [AUTH_MESSAGES.resetTokenInvalid] });
+      const token = await repo.findPasswordResetToken(db, hashSecretToken(input.password_token));
+      if (!token || token.usedAt || token.expiresAt <= now) throw invalid();
+      // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.markPasswordResetTokenUsed(tx, token.id, now))) throw invalid();
+        await repo.updatePasswordHash(tx, token.userId, passwordHash);
+        await repo.revokeAllRefreshTokens(tx, token.userId, now);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,14 @@
+import type { UserSummary } from '@lawn/shared';
+import type { Database } from '../../db/client';
+import type { ListQuery, ListResult } from '../../http/list-query';
+import * as repo from './users.repo';
+
+export function createUsersService({ db }: { db: Database }) {
+  return {
+    /** The user behind an access token, if still active: a disabled user loses access at the next request. */
+    findActiveById: (id: number): Promise<UserSummary | null> => repo.findActiveUserById(db, id),
+    list: (query: ListQuery): Promise<ListResult<UserSummary>> => repo.listUsers(db, query),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role, TokenPair } from '@lawn/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
+import { startJobQueue, type JobQueue } from '../jobs/queue';
+import { createLogger, type Logger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { signAccessToken } from '../modules/auth/access-token';
+import { hashPassword } from '../modules/auth/password';
+import { databaseUrl } from './database-url';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type TestUser = { id: number; email: string; password: string; role: Role; firstName: string; lastName: string };
+
+export type TestContext = {
+  app: App;
+  db: Database;
+  pool: pg.Pool;
+  config: Config;
+  jobs: JobQueue;
+  /** Log lines (JSON) when created with `captureLogs`. */
+  logs: string[];
+  createUser: (
+    overrides?: Partial<Omit<TestUser, 'id'>> & { status?: number; crewNumber?: number | null },
+  ) => Promise<TestUser>;
+  /** Signs in through the API (from its own IP, so the per-IP limit of one test does not leak into another). */
+  signIn: (email: string, password?: string) => Promise<TokenPair>;
+  /** An access token minted directly, for tests about something other than signing in. */
+  tokenFor: (user: Pick<TestUser, 'id' | 'role'>) => Promise<string>;
+  authHeaders: (user: Pick<TestUser, 'id' | 'role'>) => Promise<{ authorization: string }>;
+  startWorkers: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type TestContextOptions = {
+  config?: Partial<Config>;
+  captureLogs?: boolean;
+  /** Runs after buildApp and before ready(), e.g. to add a route only a test needs. */
+  beforeReady?: (app: App) => void | Promise<void>;
+};
+
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so rate limits only meet the tests that aim at them. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    }),
+    jobPollingIntervalSeconds: 0.5,
+    ...overrides,
+  };
+}
+
+/** A fresh database cloned from the migrated template, and the app built on it. */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { adminUrl, template } = inject('testDatabase');
+  const database = `lawn_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${database}" template "${template}"`);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lawn-api-test-'));
+  const config = testConfig(dataDir, options.config);
+  const logs: string[] = [];
+  const logger: Logger = options.captureLogs
+    ? createLogger({ level: 'info', stream: { write: (line: string) => void logs.push(line) } })
+    : createLogger({ level: 'silent' });
+  const url = databaseUrl(adminUrl, database);
+  const { pool, db } = createDatabase(url, logger, { max: 5 });
+  const jobs = await startJobQueue({ databaseUrl: url, log: logger, pollingIntervalSeconds: 0.5, background: false });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: logger,
+  });
+  const app = await buildApp({ config, db, jobs, mailer, logger });
+  await options.beforeReady?.(app);
+  await app.ready();
+
+  let userCounter = 0;
+  const tokenFor = (user: Pick<TestUser, 'id' | 'role'>) =>
+    signAccessToken({ userId: user.id, role: user.role }, TEST_JWT_SECRET, config.accessTokenTtlSeconds);
+
+  return {
+    app,
+    db,
+    pool,
+    config,
+    jobs,
+    logs,
+    async createUser(overrides = {}) {
+      userCounter += 1;
+      const password = overrides.password ?? TEST_PASSWORD;
+      const values = {
+        firstName: overrides.firstName ?? `Test${userCounter}`,
+        lastName: overrides.lastName ?? 'User',
+        email: overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`,
+        role: overrides.role ?? 'Admin',
+        status: overrides.status ?? 1,
+        crewNumber: overrides.crewNumber ?? null,
+        passwordHash: await cachedHash(password),
+      };
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error('user not created');
+      return {
+        id: row.id,
+        email: values.email,
+        password,
+        role: values.role,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      };
+    },
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: nextIp(),
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ data: TokenPair }>().data;
+    },
+    tokenFor,
+    authHeaders: async (user) => ({ authorization: `Bearer ${await tokenFor(user)}` }),
+    startWorkers: () => jobs.startWorkers({ db, mailer, config, log: logger }),
+    async close() {
+      await app.close();
+      await jobs.stop();
+      mailer.close();
+      await pool.end();
+      await admin(`drop database if exists "${database}" with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for the file and returns the context, filled in once beforeAll has run. */
+export function useTestContext(options: TestContextOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(options));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}

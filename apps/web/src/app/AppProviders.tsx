@@ -1,0 +1,26 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BlockingOverlayProvider } from '../components/BlockingOverlayProvider';
+import { ConfirmProvider } from '../components/ConfirmProvider';
+import { NotifierProvider } from '../components/NotifierProvider';
+import { theme } from './theme';
+
+type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
+
+/** Everything a screen may rely on, shared by the app and by component tests. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotifierProvider>
+          <ConfirmProvider>
+            <BlockingOverlayProvider>{children}</BlockingOverlayProvider>
+          </ConfirmProvider>
+        </NotifierProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { STAFF_EXPIRED_TARGET, createApiClient } from '../lib/api-client';
+import { appStore, resetAppState, saveTokens } from '../lib/app-store';
+import { navigateTo } from './navigator';
+import { queryClient } from './query-client';
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export const api = createApiClient({
+  getSession: () => {
+    const { accessToken, refreshToken, role } = appStore.getState().user;
+    return { accessToken, refreshToken, role };
+  },
+  saveTokens: (tokens) => saveTokens(tokens),
+  onSessionExpired: (target) => {
+    void navigateTo(target, { from: currentPath() });
+    // /login?et=1 ends the session itself once the protected screen is gone. Dropping it here
+    // would re-render that screen first, and its guard would send the user to the plain login
+    // page (losing the notice) before this navigation lands.
+    if (target === STAFF_EXPIRED_TARGET) return;
+    resetAppState();
+    queryClient.clear();
+  },
+});

@@ -1,0 +1,7 @@
+import { createBrowserRouter } from 'react-router';
+import { setNavigator } from './navigator';
+import { appRoutes } from './routes';
+
+export const router = createBrowserRouter(appRoutes);
+
+setNavigator((to, state) => router.navigate(to, { replace: true, state }));

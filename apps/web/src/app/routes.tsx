@@ -1,0 +1,55 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { PageLoader } from '../components/PageLoader';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './route-handle';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/**
+ * Every screen is loaded on demand so the sign-in page does not carry the staff shell. The
+ * external shell (ExternalShell.tsx) gets its routes with the customer-access screens.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'login',
+        handle: handle('Login'),
+        lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+      },
+      {
+        path: 'forgot-password',
+        handle: handle('Forgot password'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        handle: handle('Reset password'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./shells/StaffShell')).StaffShell }),
+        children: [
+          {
+            path: 'dashboard',
+            handle: handle('Dashboard'),
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', handle: handle('Page not found'), Component: NotFoundPage },
+    ],
+  },
+];

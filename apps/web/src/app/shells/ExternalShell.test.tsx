@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appStore } from '../../lib/app-store';
+import { installFakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { LocationProbe, renderRoutes, signIn } from '../../test/render';
+import { ExternalShell } from './ExternalShell';
+
+const routes = [
+  { Component: ExternalShell, children: [{ path: '/external/calendar', element: <p>Your mowing calendar</p> }] },
+  { path: '/external-account-number', element: <LocationProbe name="Account number sign-in" /> },
+];
+
+describe('ExternalShell', () => {
+  it('sends a visitor without a token to /external-account-number', async () => {
+    renderRoutes(routes, ['/external/calendar']);
+    expect(await screen.findByRole('heading', { name: 'Account number sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText('Your mowing calendar')).not.toBeInTheDocument();
+  });
+
+  it('shows only a greeting and Logout around the page, and Logout returns to the account-number page', async () => {
+    installFakeFetch(() => jsonResponse(200, { message: 'Signed out' }));
+    signIn({ firstName: 'Jo', role: 'customers', roles: ['customers'] });
+    const { user } = renderRoutes(routes, ['/external/calendar']);
+
+    expect(screen.getByRole('heading', { name: 'Hi Jo!' })).toBeInTheDocument();
+    expect(screen.getByText('Your mowing calendar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'toggle drawer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'notifications' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Account number sign-in' })).toBeInTheDocument();
+    expect(appStore.getState().user.accessToken).toBeNull();
+  });
+});

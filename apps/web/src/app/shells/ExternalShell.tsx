@@ -1,0 +1,54 @@
+import GrassIcon from '@mui/icons-material/Grass';
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
+import { selectUser, useAppState } from '../../lib/app-store';
+import { PRODUCT_NAME } from '../product';
+
+export const EXTERNAL_SIGN_IN_PATH = '/external-account-number';
+
+/** Customers reaching their schedule or payment methods (spec 1 section 2, "External-user shell"). */
+export function ExternalShell() {
+  const navigate = useNavigate();
+  const user = useAppState(selectUser);
+  const endSession = useEndSession();
+
+  if (!user.accessToken) return <Navigate to={EXTERNAL_SIGN_IN_PATH} replace />;
+
+  const logout = () => {
+    revokeSession(user);
+    endSession();
+    void navigate(EXTERNAL_SIGN_IN_PATH, { replace: true });
+  };
+
+  const name = user.firstName || user.fullName;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={0}>
+        <Container maxWidth="md">
+          <Toolbar disableGutters sx={{ gap: 1 }}>
+            <GrassIcon color="secondary" aria-hidden />
+            <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              {PRODUCT_NAME}
+            </Typography>
+            <Typography variant="subtitle1" component="h2" noWrap>
+              {name ? `Hi ${name}!` : 'Hi!'}
+            </Typography>
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
+              Logout
+            </Button>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
+import { LocationProbe, renderRoutes, signIn, signedInUser } from '../../test/render';
+import { StaffShell } from './StaffShell';
+
+const me = {
+  data: {
+    id: 7,
+    firstName: 'Ana',
+    lastName: 'Flores',
+    fullName: 'Ana Flores',
+    email: 'ana@lawn.test',
+    role: 'Manager',
+    status: 1,
+    crewNumber: null,
+    joinDate: '2026-01-05',
+    roles: ['Manager'],
+    navigation: [{ id: 'customers', title: 'Customers', icon: 'people', url: '/customer' }],
+  },
+};
+
+function fakeServer(unread = 3) {
+  return installFakeFetch((request: FakeRequest) => {
+    if (request.path === '/me') return jsonResponse(200, me);
+    if (request.path === '/notifications' && request.query.get('render') === 'count') {
+      return jsonResponse(200, { total: unread });
+    }
+    if (request.path === '/auth/logout') return jsonResponse(200, { message: 'Signed out' });
+    return jsonResponse(404, { message: 'Not found' });
+  });
+}
+
+const routes = [
+  {
+    Component: StaffShell,
+    children: [
+      { path: '/dashboard', handle: { title: 'Dashboard' }, element: <p>Dashboard content</p> },
+      { path: '/payment-list', handle: { title: 'Payment List' }, element: <p>Payments content</p> },
+    ],
+  },
+  { path: '/login', element: <LocationProbe name="Login page" /> },
+];
+
+describe('StaffShell', () => {
+  it('sends a visitor without a token to /login and remembers where they were going', async () => {
+    renderRoutes(routes, ['/payment-list?page=2']);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"from":"/payment-list?page=2"}');
+  });
+
+  it('shows the title, greeting, unread badge and drawer for a signed-in user', async () => {
+    fakeServer(3);
+    signIn();
+    const { user } = renderRoutes(routes, ['/dashboard']);
+
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hi Ana!' })).toBeInTheDocument();
+    expect(screen.getByText('Dashboard content')).toBeInTheDocument();
+    const bell = screen.getByRole('button', { name: 'notifications' });
+    await waitFor(() => expect(within(bell).getByText('3')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    // Small screens (jsdom has no media queries) use the temporary drawer, opened by the toggle.
+    await user.click(screen.getByRole('button', { name: 'toggle drawer' }));
+    expect(await screen.findByRole('link', { name: 'Overview' })).toBeVisible();
+    // The profile is refreshed from /me, which brings the navigation the server decided.
+    expect(await screen.findByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customer');
+  });
+
+  it('shows a Back button on /payment-list', async () => {
+    fakeServer();
+    signIn();
+    renderRoutes(routes, ['/dashboard', '/payment-list']);
+    expect(screen.getByRole('heading', { name: 'Payment List', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('logs out through the account menu: revokes the refresh token and opens /login', async () => {
+    const { requests } = fakeServer();
+    signIn();
+    const { user } = renderRoutes(routes, ['/dashboard']);
+    await user.click(screen.getByRole('button', { name: 'account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"isSignedOut":true}');
+    const logout = requests.find((request) => request.path === '/auth/logout');
+    expect(logout).toMatchObject({ method: 'POST', body: { refreshToken: signedInUser.refreshToken } });
+  });
+
+  it('does not let a customer session into the staff screens', async () => {
+    fakeServer();
+    signIn({ role: 'customers', roles: ['customers'] });
+    renderRoutes(routes, ['/dashboard']);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login?et=1');
+  });
+});

@@ -1,0 +1,87 @@
+import { isStaffRole } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { revokeSession, useMeQuery } from '../../features/auth/api/auth-api';
+import type { LoginLocationState } from '../../features/auth/login-location-state';
+import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
+import { errorMessage } from '../../lib/error-message';
+import { useRouteTitle } from '../route-handle';
+import { hasBackButton } from './back-button';
+import { StaffDrawer } from './StaffDrawer';
+import { StaffTopBar } from './StaffTopBar';
+
+/** Layout and guard of every staff screen (spec 1 section 2, "Protected staff shell"). */
+export function StaffShell() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+  const user = useAppState(selectUser);
+  const { isDrawerOpen } = useAppState(selectToolbar);
+  const [isMobileDrawerOpen, setIsMobileDrawerOpen] = useState(false);
+  const me = useMeQuery(user.accessToken !== null);
+
+  if (!user.accessToken) {
+    const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  // A customer session (from the customer sign-in, which shares the stored state) is not staff.
+  // Their own area does not exist yet, so the session is ended through the expiry path, which
+  // clears it and lets them sign in again with a staff account.
+  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to="/login?et=1" replace />;
+
+  const isProfileMissing = user.id === null;
+  const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;
+
+  const logout = () => {
+    revokeSession(user);
+    // The login page ends the session once this shell is gone (see LoginPage).
+    void navigate('/login', { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <StaffTopBar
+        title={title}
+        firstName={user.firstName}
+        fullName={user.fullName}
+        email={user.email}
+        isDrawerOpen={isDrawerShown}
+        hasBackButton={hasBackButton(location.pathname)}
+        onToggleDrawer={() => (isDesktop ? toggleDrawer() : setIsMobileDrawerOpen((isOpen) => !isOpen))}
+        onLogout={logout}
+      />
+      <StaffDrawer
+        isDesktop={isDesktop}
+        isOpen={isDrawerShown}
+        isLoading={isProfileMissing && me.isPending}
+        navigation={user.navigation}
+        onClose={() => setIsMobileDrawerOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {isProfileMissing && me.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Your profile could not be loaded: {errorMessage(me.error)}
+          </Alert>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, useCallback, useContext } from 'react';
+import { errorMessage } from '../lib/error-message';
+
+export type Notify = (message: string, severity?: AlertColor) => void;
+
+export const NotifierContext = createContext<Notify | null>(null);
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifierContext);
+  if (!notify) throw new Error('useNotify needs a <NotifierProvider> above it');
+  return notify;
+}
+
+/** The shared error handler (spec 1 section 8): extract, rewrite, show. Use as a mutation's onError. */
+export function useNotifyError(): (error: unknown) => void {
+  const notify = useNotify();
+  return useCallback((error: unknown) => notify(errorMessage(error), 'error'), [notify]);
+}

@@ -1,0 +1,106 @@
+import {
+  isStaffRole,
+  loginResponseSchema,
+  meSchema,
+  messageResponseSchema,
+  type LoginInput,
+  type Me,
+  type RecoverPasswordInput,
+  type ResetPasswordInput,
+  type TokenPair,
+} from '@lawn/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../app/api';
+import { appStore, mergeUser, resetAppState, type SessionUser } from '../../../lib/app-store';
+
+/** Customers have their own sign-in (/web/login); the staff form turns them away. */
+export const NOT_STAFF_MESSAGE = 'This account cannot sign in to the back office.';
+
+export const meQueryKey = ['me'] as const;
+
+function profileOf(me: Me): Omit<SessionUser, 'accessToken' | 'refreshToken' | 'authType'> {
+  return {
+    id: me.id,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    fullName: me.fullName,
+    email: me.email,
+    role: me.role,
+    roles: me.roles,
+    navigation: me.navigation,
+  };
+}
+
+async function fetchMe(token?: string): Promise<Me> {
+  const options = token === undefined ? undefined : { token };
+  return meSchema.parse(await api.get('/me', options)).data;
+}
+
+type RevocableTokens = Pick<SessionUser, 'accessToken' | 'refreshToken'>;
+
+/** Best effort: a sign-out must succeed locally even when the server cannot be reached. */
+export function revokeSession({ accessToken, refreshToken }: RevocableTokens): void {
+  if (!refreshToken) return;
+  api.post('/auth/logout', { refreshToken }, { token: accessToken }).catch(() => undefined);
+}
+
+async function signIn(input: LoginInput): Promise<SessionUser> {
+  const tokens: TokenPair = loginResponseSchema.parse(await api.post('/auth/login', input)).data;
+  // The token is passed explicitly: nothing is stored until the whole sign-in has worked, so the
+  // login page never sees half a session.
+  const me = await fetchMe(tokens.accessToken);
+  if (!isStaffRole(me.role)) {
+    revokeSession(tokens);
+    throw new Error(NOT_STAFF_MESSAGE);
+  }
+  return { ...tokens, ...profileOf(me) };
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      queryClient.clear();
+      appStore.setState((state) => ({ ...state, user }));
+    },
+  });
+}
+
+export function useRecoverPasswordMutation() {
+  return useMutation({
+    mutationFn: async (input: RecoverPasswordInput) =>
+      messageResponseSchema.parse(await api.post('/auth/recover-password', input)),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: async (input: ResetPasswordInput) =>
+      messageResponseSchema.parse(await api.post('/auth/reset-password', input)),
+  });
+}
+
+/** Keeps the stored profile (name, role, navigation) in step with the server while signed in. */
+export function useMeQuery(isEnabled: boolean) {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: async () => {
+      const me = await fetchMe();
+      mergeUser(profileOf(me));
+      return me;
+    },
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Drops everything this browser knows about the session: persisted state and cached server data. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    resetAppState();
+    queryClient.clear();
+  }, [queryClient]);
+}

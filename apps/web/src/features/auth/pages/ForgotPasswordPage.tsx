@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/FormTextField';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useRecoverPasswordMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/AuthLayout';
+import type { LoginLocationState } from '../login-location-state';
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const recover = useRecoverPasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RecoverPasswordInput>({
+    resolver: zodResolver(recoverPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    recover.mutate(values, {
+      // Spec 3 section 4: recovery success goes to the login screen with the response as its message.
+      onSuccess: ({ message }) => navigate('/login', { state: { message } satisfies LoginLocationState }),
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={recover.isPending}
+            startIcon={recover.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Send reset link
+          </Button>
+          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+            Back to login
+          </Link>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormPasswordField, FormTextField } from '../../../components/FormTextField';
+import { selectAccessToken, useAppState } from '../../../lib/app-store';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useEndSession, useLoginMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/AuthLayout';
+import { readLoginState, type LoginLocationState } from '../login-location-state';
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const accessToken = useAppState(selectAccessToken);
+  const endSession = useEndSession();
+  const login = useLoginMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const routeState = readLoginState(location.state);
+  const isExpired = searchParams.get('et') === '1';
+  const isForcedLogout = isExpired || routeState.isSignedOut === true;
+
+  // `et=1` (after a session expired) and the Logout item both end the session here, once the
+  // protected shell is gone; the query and flag are then dropped so a new sign-in can proceed.
+  useEffect(() => {
+    if (!isForcedLogout) return;
+    endSession();
+    const nextState: LoginLocationState = {
+      from: isExpired ? routeState.from : undefined,
+      isSessionExpired: isExpired || undefined,
+    };
+    void navigate('/login', { replace: true, state: nextState });
+  }, [isForcedLogout, isExpired, routeState.from, endSession, navigate]);
+
+  if (accessToken && !isForcedLogout) return <Navigate to={safeRedirectPath(routeState.from)} replace />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    login.mutate(values, {
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, ['email', 'password'])) setServerError(errorMessage(error));
+      },
+    });
+  });
+
+  const isSubmitting = login.isPending || login.isSuccess;
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Use the e-mail address and password of your staff account.">
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {routeState.message && <Alert severity="success">{routeState.message}</Alert>}
+        {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+      </Stack>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link component={RouterLink} to="/forgot-password" color="secondary" underline="hover">
+              Forgot your password?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Login
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

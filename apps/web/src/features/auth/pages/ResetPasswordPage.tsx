@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormPasswordField } from '../../../components/FormTextField';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/AuthLayout';
+import type { LoginLocationState } from '../login-location-state';
+
+function InvalidLink() {
+  return (
+    <Stack spacing={2.5}>
+      <Alert severity="error">{AUTH_MESSAGES.resetTokenInvalid}</Alert>
+      <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
+        Request a new link
+      </Button>
+      <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+        Back to login
+      </Link>
+    </Stack>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '', password_token: token },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    reset.mutate(values, {
+      onSuccess: ({ message }) =>
+        navigate('/login', { replace: true, state: { message } satisfies LoginLocationState }),
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, ['password', 'password_confirmation'])) {
+          setServerError(errorMessage(error));
+        }
+      },
+    });
+  });
+
+  return (
+    <>
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <Stack spacing={2.5}>
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            fullWidth
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password_confirmation"
+            label="Confirm new password"
+            autoComplete="new-password"
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={reset.isPending}
+            startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Reset password
+          </Button>
+          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+            Back to login
+          </Link>
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim();
+  return (
+    <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
+      {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+    </AuthLayout>
+  );
+}

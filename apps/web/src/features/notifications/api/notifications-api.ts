@@ -1,0 +1,79 @@
+import { NOTIFICATION_STATUS, countSchema, notificationSchema, pageSchema, type Notification } from '@lawn/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../app/api';
+import { useNotifyError } from '../../../components/notifier-context';
+
+export const UNREAD_COUNT_POLL_MS = 60_000;
+export const NOTIFICATIONS_LIMIT = 50;
+
+const notificationPageSchema = pageSchema(notificationSchema);
+const markAllResultSchema = z.object({ updated: z.number().int() });
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+  list: (isOnlyUnread: boolean) => ['notifications', 'list', { isOnlyUnread }] as const,
+};
+
+/** The badge: unread AND available notifications, counted by the server. */
+export function useUnreadCountQuery() {
+  return useQuery({
+    queryKey: notificationKeys.unreadCount,
+    queryFn: async ({ signal }) =>
+      countSchema.parse(
+        await api.get('/notifications', {
+          query: { 'filter[status]': NOTIFICATION_STATUS.unread, render: 'count' },
+          signal,
+        }),
+      ).total,
+    refetchInterval: UNREAD_COUNT_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function useNotificationsQuery(isOnlyUnread: boolean, isEnabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(isOnlyUnread),
+    queryFn: async ({ signal }) =>
+      notificationPageSchema.parse(
+        await api.get('/notifications', {
+          query: {
+            sort: '-date',
+            limit: NOTIFICATIONS_LIMIT,
+            'filter[status]': isOnlyUnread ? NOTIFICATION_STATUS.unread : undefined,
+          },
+          signal,
+        }),
+      ),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+function useInvalidateNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+export function useMarkReadMutation() {
+  const invalidate = useInvalidateNotifications();
+  const notifyError = useNotifyError();
+  return useMutation({
+    mutationFn: (notification: Notification) =>
+      api.patch(`/notifications/${notification.id}`, { status: NOTIFICATION_STATUS.read }),
+    onSuccess: invalidate,
+    onError: notifyError,
+  });
+}
+
+export function useMarkAllReadMutation() {
+  const invalidate = useInvalidateNotifications();
+  const notifyError = useNotifyError();
+  return useMutation({
+    mutationFn: async (ids: number[]) => markAllResultSchema.parse(await api.patch('/notifications', { ids })),
+    onSuccess: invalidate,
+    onError: notifyError,
+  });
+}

@@ -1,0 +1,23 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { readFieldErrors } from './error-message';
+
+/**
+ * Puts a 400's per-field messages next to the matching inputs. Returns false when none matched,
+ * so the caller shows the general message instead.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+): boolean {
+  const fieldErrors = readFieldErrors(error);
+  let isApplied = false;
+  for (const field of fields) {
+    const message = fieldErrors[field];
+    if (message) {
+      setError(field, { type: 'server', message }, { shouldFocus: !isApplied });
+      isApplied = true;
+    }
+  }
+  return isApplied;
+}

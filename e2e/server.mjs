@@ -1,0 +1,17 @@
+// Starts the product for the browser tests on its own port, with a fresh embedded database
+// (unless DATABASE_URL points at a server), so runs never depend on leftovers.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runApi } from '../scripts/run-api.mjs';
+
+const dataDir = fileURLToPath(new URL('../.data/e2e', import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+runApi({
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+    LOG_LEVEL: 'warn',
+  },
+}).on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { navigationForRole, STAFF_NAVIGATION, type NavEntry } from './navigation';
+
+const entries: NavEntry[] = [
+  { id: 'customers', title: 'Customers', icon: 'people', url: '/customer', roles: 'all-staff' },
+  {
+    id: 'admin',
+    title: 'Administration',
+    icon: 'settings',
+    url: '/users',
+    roles: ['Admin', 'Manager'],
+    children: [{ id: 'users', title: 'Users', icon: 'user-admin', url: '/users' }],
+  },
+];
+
+describe('navigationForRole', () => {
+  it('gives Admin every entry, without the role rules', () => {
+    const items = navigationForRole('Admin', entries);
+    expect(items.map((item) => item.id)).toEqual(['customers', 'admin']);
+    expect(items[1]).not.toHaveProperty('roles');
+    expect(items[1]?.children?.[0]?.url).toBe('/users');
+  });
+
+  it('hides entries a role may not open', () => {
+    expect(navigationForRole('Representative', entries).map((item) => item.id)).toEqual(['customers']);
+  });
+
+  it('gives customers no staff navigation', () => {
+    expect(navigationForRole('customers', entries)).toEqual([]);
+  });
+
+  it('lists only screens that exist, each with a url', () => {
+    for (const entry of STAFF_NAVIGATION) expect(entry.url).toMatch(/^\//);
+  });
+});

@@ -1,0 +1,27 @@
+/** Every role a sign-in can carry. The spec spells them this way, including case. */
+export const ROLES = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew', 'customers'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that use the staff back office (crew users have no screens yet but sign in the same way). */
+export const STAFF_ROLES = [
+  'Admin',
+  'Manager',
+  'Representative',
+  'customer-service',
+  'crew',
+] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
+export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+export function hasRole(role: string, allowed: readonly Role[]): boolean {
+  return (allowed as readonly string[]).includes(role);
+}
+
+/** User status 1 is active; anything else cannot sign in. */
+export const USER_STATUS = { active: 1, inactive: 0 } as const;

@@ -1,0 +1,45 @@
+/** Property status (spec 1 section 4). */
+export const CUSTOMER_STATUSES = {
+  1: 'Active Customer',
+  2: 'Card declined',
+  3: 'No mailer',
+  4: 'NO RESIGN',
+  5: 'Past Customer',
+  6: 'Stewart',
+  7: 'Too Tall',
+} as const;
+export type CustomerStatus = keyof typeof CUSTOMER_STATUSES;
+export const CUSTOMER_STATUS = { active: 1, cardDeclined: 2 } as const;
+
+/** Order (approval) status of a property: `statusOrders`. */
+export const ORDER_STATUSES = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as const;
+export type OrderStatus = keyof typeof ORDER_STATUSES;
+export const ORDER_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** Service frequency: `srvFrecuency` (the spec's spelling is kept on the wire). */
+export const FREQUENCIES = { 1: 'Weekly', 2: 'Bi-Weekly', 3: '3-Weekly', 4: 'Drought Schedule' } as const;
+export type Frequency = keyof typeof FREQUENCIES;
+
+/** Mow weekday 1-5 is Monday-Friday. */
+export const WEEKDAYS = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday' } as const;
+export type Weekday = keyof typeof WEEKDAYS;
+
+/** Card type codes are the card number's first digit; null means e-check. */
+export const CARD_TYPES = { 3: 'American Express', 4: 'Visa', 5: 'Mastercard', 6: 'Discover' } as const;
+export type CardType = keyof typeof CARD_TYPES;
+export const E_CHECK_LABEL = 'E-Check';
+export const UNKNOWN_CARD_LABEL = 'Not registered';
+
+export function cardTypeName(cardType: number | null | undefined): string {
+  if (cardType === null || cardType === undefined) return E_CHECK_LABEL;
+  return CARD_TYPES[cardType as CardType] ?? UNKNOWN_CARD_LABEL;
+}
+
+/** 1 = e-mail, 2 = postal, everywhere (spec README: we make the earlier inconsistency consistent). */
+export const MAIL_PREFERENCES = { 1: 'E-mail', 2: 'Postal mail' } as const;
+export type MailPreference = keyof typeof MAIL_PREFERENCES;
+export const MAIL_PREFERENCE = { email: 1, postal: 2 } as const;
+
+/** What to mow on a property. */
+export const MOW_CUTS = ['Front', 'Back', 'BagGrass', 'DuplexRight', 'DuplexLeft'] as const;
+export type MowCut = (typeof MOW_CUTS)[number];

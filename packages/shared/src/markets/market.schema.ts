@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A service market as the lookup lists it (spec 2, availability; spec 1, service-address form). */
+export const marketSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Sales-tax rate in percent, e.g. 8.25. */
+  taxRate: z.number(),
+  /** IANA time zone the market's times are shown in. */
+  timeZone: z.string(),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const marketListSchema = z.object({ data: z.array(marketSchema) });

@@ -1,0 +1,13 @@
+// `npm run dev`: the API with restart on change and Vite with hot reload (proxying /api).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { runApi } from './run-api.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const api = runApi({ watch: true });
+const web = spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+const stopAll = () => {
+  for (const child of [api, web]) if (child.exitCode === null) child.kill('SIGINT');
+};
+api.on('exit', stopAll);
+web.on('exit', stopAll);
