@@ -30,6 +30,8 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
@@ -37,6 +39,8 @@ import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -122,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createNotificationsService({ db }),
   });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: createMarketsService({ db }) });
+  await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
+
+  await app.register(customersRoutes, { prefix: '/api/customers', service: createCustomersService({ db }) });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -5,3 +5,6 @@ export * from './http/api.schema';
 export * from './notifications/notification.schema';
 export * from './customers/customer.constants';
 export * from './markets/market.schema';
+export * from './customers/customer.schema';
+export * from './reports/report.schema';
+export * from './pricing/pricing';

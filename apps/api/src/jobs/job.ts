@@ -4,8 +4,16 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
+/** Which run of a job this is; absent when a handler is called directly (then treat it as the last attempt). */
+export type JobAttempt = { retryCount: number; retryLimit: number };
+
 /** What a job handler may use. */
-export type JobContext = { db: Database; mailer: Mailer; config: Config; log: Logger };
+export type JobContext = { db: Database; mailer: Mailer; config: Config; log: Logger; attempt?: JobAttempt };
+
+/** Whether pg-boss will not run this job again after a failure, so the handler must record the failure itself. */
+export function isLastAttempt(context: Pick<JobContext, 'attempt'>): boolean {
+  return context.attempt === undefined || context.attempt.retryCount >= context.attempt.retryLimit;
+}
 
 export type JobDefinition<Id extends string, Payload> = {
   /** Queue name in pg-boss. */

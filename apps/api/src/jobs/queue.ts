@@ -68,12 +68,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       for (const definition of Object.values(JOBS) as JobDefinition<string, unknown>[]) {
         await boss.work(
           definition.id,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async (jobs) => {
             for (const job of jobs) {
               const jobLog = context.log.child({ job: definition.id, jobId: job.id });
+              const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
               try {
-                await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog });
+                await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog, attempt });
               } catch (error) {
                 jobLog.error({ err: error }, 'job failed');
                 throw error;

@@ -1,10 +1,12 @@
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
+import { customerExportJob } from './customer-export.job';
 import { sendEmailJob } from './send-email.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
 export const JOBS = {
   [sendEmailJob.id]: sendEmailJob,
   [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
+  [customerExportJob.id]: customerExportJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

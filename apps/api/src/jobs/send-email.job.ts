@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { createFileStorage, isValidStorageKey } from '../storage/file-storage';
 import { defineJob } from './job';
+
+/** A stored file (e.g. a generated report) to attach, by its storage key; the worker reads it from storage. */
+const storedAttachment = z.object({
+  storageKey: z.string().min(1).max(500).refine(isValidStorageKey, 'Invalid storage key'),
+  filename: z.string().min(1).max(200),
+});
 
 export const sendEmailPayload = z.object({
   to: z.union([z.email(), z.array(z.email()).min(1)]),
   subject: z.string().min(1).max(200),
   text: z.string().min(1),
   html: z.string().optional(),
-  attachments: z.array(z.object({ path: z.string().min(1), filename: z.string().optional() })).optional(),
+  attachments: z.array(storedAttachment).max(10).optional(),
 });
 export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
 
@@ -16,7 +23,26 @@ export const sendEmailJob = defineJob({
   payload: sendEmailPayload,
   retryLimit: 5,
   retryDelaySeconds: 30,
-  async handler(payload, { mailer }) {
-    await mailer.send(payload);
+  async handler(payload, { mailer, config, log }) {
+    const { attachments, ...message } = payload;
+    if (!attachments?.length) {
+      await mailer.send(message);
+      return;
+    }
+    const storage = createFileStorage(config);
+    for (const attachment of attachments) {
+      // A file deleted since the mail was asked for will not come back: retrying cannot help.
+      if (!(await storage.stat(attachment.storageKey))) {
+        log.warn({ storageKey: attachment.storageKey }, 'e-mail not sent: its attachment no longer exists');
+        return;
+      }
+    }
+    await mailer.send({
+      ...message,
+      attachments: attachments.map((attachment) => ({
+        path: storage.path(attachment.storageKey),
+        filename: attachment.filename,
+      })),
+    });
   },
 });

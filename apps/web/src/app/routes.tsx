@@ -47,6 +47,34 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
             }),
           },
+          {
+            path: 'customer',
+            handle: handle('Customer List'),
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/CustomerListPage')).CustomerListPage,
+            }),
+          },
+          {
+            path: 'expired-card',
+            handle: handle('Expired Card List'),
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/ExpiredCardListPage')).ExpiredCardListPage,
+            }),
+          },
+          {
+            path: 'edit-customer',
+            handle: handle('Customer Record'),
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/EditCustomerPage')).EditCustomerPage,
+            }),
+          },
+          {
+            path: 'report',
+            handle: handle('Reports'),
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
+            }),
+          },
         ],
       },
       { path: '*', handle: handle('Page not found'), Component: NotFoundPage },

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { renderRoutes } from '../test/render';
-import { useNotifyError } from './notifier-context';
+import { useNotify, useNotifyError } from './notifier-context';
 
 function Harness({ error }: { error: unknown }) {
   const notifyError = useNotifyError();
@@ -25,5 +25,21 @@ describe('error snackbar', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Fail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired');
+  });
+
+  it('shows a title above the message when one is given', async () => {
+    function TitledHarness() {
+      const notify = useNotify();
+      return (
+        <button onClick={() => notify('This process cannot be reversed', 'success', { title: 'Successfully deleted' })}>
+          Delete
+        </button>
+      );
+    }
+    const { user } = renderRoutes([{ path: '/', element: <TitledHarness /> }]);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.MuiAlertTitle-root')).toHaveTextContent('Successfully deleted');
+    expect(alert).toHaveTextContent('This process cannot be reversed');
   });
 });

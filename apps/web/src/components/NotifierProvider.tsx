@@ -1,9 +1,10 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode } from 'react';
 import { NotifierContext, type Notify } from './notifier-context';
 
-type Notice = { id: number; message: string; severity: AlertColor };
+type Notice = { id: number; message: string; severity: AlertColor; title?: string };
 
 const AUTO_HIDE_MS = 6000;
 
@@ -12,8 +13,8 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  const notify = useCallback<Notify>((message, severity = 'info') => {
-    setNotice({ id: Date.now(), message, severity });
+  const notify = useCallback<Notify>((message, severity = 'info', options) => {
+    setNotice({ id: Date.now(), message, severity, title: options?.title });
     setIsOpen(true);
   }, []);
 
@@ -34,6 +35,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
         <Alert onClose={() => close()} severity={notice?.severity ?? 'info'} variant="filled" sx={{ width: '100%' }}>
+          {notice?.title && <AlertTitle>{notice.title}</AlertTitle>}
           {notice?.message}
         </Alert>
       </Snackbar>

@@ -2,7 +2,12 @@ import type { AlertColor } from '@mui/material/Alert';
 import { createContext, useCallback, useContext } from 'react';
 import { errorMessage } from '../lib/error-message';
 
-export type Notify = (message: string, severity?: AlertColor) => void;
+export type NotifyOptions = {
+  /** A bold first line, with the message under it (e.g. 'Successfully deleted' / 'This process cannot be reversed'). */
+  title?: string;
+};
+
+export type Notify = (message: string, severity?: AlertColor, options?: NotifyOptions) => void;
 
 export const NotifierContext = createContext<Notify | null>(null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, type SessionTokens } from './api-client';
+import { ApiError, buildUrl, createApiClient, filenameFromContentDisposition, type SessionTokens } from './api-client';
 
 type Call = { url: string; method: string; authorization: string | null; body: unknown };
 
@@ -129,6 +129,59 @@ describe('api client', () => {
       onSessionExpired: vi.fn(),
     });
     await expect(client.get('/x')).rejects.toMatchObject({ status: 502, body: 'Bad gateway' });
+  });
+});
+
+describe('download', () => {
+  it('refreshes an expired token and answers the file with its suggested name', async () => {
+    const session: SessionTokens = { accessToken: 'access-1', refreshToken: 'refresh-1', role: 'Manager' };
+    const seen: (string | null)[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      if (String(input).endsWith('/auth/refresh')) return json(200, tokens(2));
+      seen.push(headers.get('Authorization'));
+      if (headers.get('Authorization') !== 'Bearer access-2') return json(401, { message: 'unauthorized' });
+      return new Response('id,name\n1,Jo', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="march customers.csv"' },
+      });
+    });
+    const client = createApiClient({
+      fetch: fetch as typeof globalThis.fetch,
+      getSession: () => session,
+      saveTokens: (pair) => Object.assign(session, pair),
+      onSessionExpired: vi.fn(),
+    });
+    const file = await client.download('/reports/4/download');
+    expect(seen).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(file.filename).toBe('march customers.csv');
+    expect(await file.blob.text()).toBe('id,name\n1,Jo');
+  });
+
+  it('throws the API error of a refused download', async () => {
+    const fetch = vi.fn(async () => json(409, { message: 'The report is not ready yet' }));
+    const client = createApiClient({
+      fetch: fetch as typeof globalThis.fetch,
+      getSession: () => ({ accessToken: 'a', refreshToken: null, role: 'Manager' }),
+      saveTokens: vi.fn(),
+      onSessionExpired: vi.fn(),
+    });
+    await expect(client.download('/reports/4/download')).rejects.toMatchObject({
+      status: 409,
+      body: { message: 'The report is not ready yet' },
+    });
+  });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it('prefers the encoded filename* and falls back to filename', () => {
+    expect(
+      filenameFromContentDisposition(`attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx; filename="x.xlsx"`),
+    ).toBe('résumé.xlsx');
+    expect(filenameFromContentDisposition('attachment; filename="a \\"b\\".csv"')).toBe('a "b".csv');
+    expect(filenameFromContentDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(filenameFromContentDisposition('attachment')).toBeNull();
+    expect(filenameFromContentDisposition(null)).toBeNull();
   });
 });
 

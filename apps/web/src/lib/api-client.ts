@@ -23,7 +23,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Use this token instead of the session's; such calls never refresh or end the session. */
   token?: string | null;
+  /** The Accept header; JSON unless a file is asked for. */
+  accept?: string;
 };
+
+/** A file the API answered with, and the name it suggested in Content-Disposition. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
 
 export type SessionTokens = { accessToken: string | null; refreshToken: string | null; role: string | null };
 
@@ -45,6 +50,22 @@ export const STAFF_EXPIRED_TARGET = '/login?et=1';
 
 export function expiredSessionTarget(role: string | null): string {
   return role === 'customers' ? CUSTOMER_EXPIRED_TARGET : STAFF_EXPIRED_TARGET;
+}
+
+/** The file name a Content-Disposition header suggests (RFC 6266: `filename*` wins over `filename`). */
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // Badly encoded: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -77,7 +98,7 @@ export function createApiClient(deps: ApiClientDeps) {
   let expiredAccessToken: string | null = null;
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return doFetch(buildUrl(baseUrl, path, options.query), {
@@ -122,7 +143,8 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshOnce(session.refreshToken);
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends with the session's token, refreshing it once on a 401; answers the final response. */
+  async function sendWithSession(path: string, options: RequestOptions): Promise<Response> {
     const isSessionCall = options.token === undefined;
     const token = isSessionCall ? deps.getSession().accessToken : (options.token ?? null);
     let response = await send(path, options, token);
@@ -133,10 +155,27 @@ export function createApiClient(deps: ApiClientDeps) {
       if (newToken) response = await send(path, options, newToken);
       if (!newToken || response.status === 401) expire(newToken ?? token);
     }
+    return response;
+  }
 
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await sendWithSession(path, options);
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
     return body as T;
+  }
+
+  /** A file behind the bearer token (a plain link cannot carry it), refreshed like any other call. */
+  async function download(
+    path: string,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ): Promise<DownloadedFile> {
+    const response = await sendWithSession(path, { accept: '*/*', ...options, method: 'GET' });
+    if (!response.ok) throw new ApiError(response.status, await readBody(response));
+    return {
+      blob: await response.blob(),
+      filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+    };
   }
 
   return {
@@ -149,6 +188,7 @@ export function createApiClient(deps: ApiClientDeps) {
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
+    download,
   };
 }
 

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { ROLES, meSchema, type NavItem, type Role, type TokenPair } from '@lawn/shared';
+import {
+  CUSTOMER_COLUMN_KEYS,
+  ROLES,
+  meSchema,
+  type CustomerColumn,
+  type NavItem,
+  type Role,
+  type TokenPair,
+} from '@lawn/shared';
 import { z } from 'zod';
 import { createPersistedStore, type PersistedStoreOptions } from './persisted-state';
 
@@ -29,10 +37,37 @@ export type NotificationsState = {
   isOnlyUnread: boolean;
 };
 
+/** Where a customer list was (spec 1 section 3, "customer list scroll/search"), to go back after a delete. */
+export type CustomerSearchState = {
+  /** `/customer` or `/expired-card`. */
+  path: string;
+  page: number;
+  pageSize: number;
+  sort: string;
+  /** Extra `filter[...]` entries handed to the list (e.g. by a lookup), as a query string. */
+  filter: string;
+};
+
+export type CustomerListKind = 'customer' | 'expiredCard';
+export type ExportFormat = 'xlsx' | 'csv';
+
+export type CustomerListState = {
+  /** Optional columns shown besides the five fixed ones, per list. */
+  columns: Record<CustomerListKind, CustomerColumn[]>;
+  /** Customers ticked for export, kept across pages and reloads. */
+  selectedIds: number[];
+  /** Select all: export everything matching the search instead of the ticked rows. */
+  isAllSelected: boolean;
+  /** The export choice last made (EXCEL or CSV). */
+  exportFormat: ExportFormat;
+  lastSearch: CustomerSearchState | null;
+};
+
 export type AppState = {
   user: SessionUser;
   toolbar: ToolbarState;
   notifications: NotificationsState;
+  customerList: CustomerListState;
 };
 
 export const STATE_STORAGE_KEY = 'state';
@@ -51,10 +86,20 @@ export const EMPTY_USER: SessionUser = {
   navigation: [],
 };
 
+export const INITIAL_CUSTOMER_LIST: CustomerListState = {
+  // Expired cards are worked by phone, so that list starts with the card type and phone shown.
+  columns: { customer: [], expiredCard: ['cardTypeName', 'contactNumber'] },
+  selectedIds: [],
+  isAllSelected: false,
+  exportFormat: 'xlsx',
+  lastSearch: null,
+};
+
 export const INITIAL_STATE: AppState = {
   user: EMPTY_USER,
   toolbar: { isDrawerOpen: true, openSubmenuId: null },
   notifications: { isOnlyUnread: false },
+  customerList: INITIAL_CUSTOMER_LIST,
 };
 
 const navigationSchema = meSchema.shape.data.shape.navigation;
@@ -75,6 +120,27 @@ const userSchema = z.object({
 });
 const toolbarSchema = z.object({ isDrawerOpen: z.boolean(), openSubmenuId: z.string().nullable() });
 const notificationsSchema = z.object({ isOnlyUnread: z.boolean() });
+// A column a newer version no longer has is dropped rather than resetting the whole choice.
+const columnsSchema = z
+  .array(z.string())
+  .transform((columns) =>
+    columns.filter((column): column is CustomerColumn => CUSTOMER_COLUMN_KEYS.includes(column as CustomerColumn)),
+  );
+const customerListSchema = z.object({
+  columns: z.object({ customer: columnsSchema, expiredCard: columnsSchema }),
+  selectedIds: z.array(z.number().int()),
+  isAllSelected: z.boolean(),
+  exportFormat: z.enum(['xlsx', 'csv']),
+  lastSearch: z
+    .object({
+      path: z.string(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      sort: z.string(),
+      filter: z.string(),
+    })
+    .nullable(),
+});
 
 function restoreSlice<T>(schema: z.ZodType<T>, saved: unknown, fallback: T): T {
   const parsed = schema.safeParse(saved);
@@ -87,6 +153,7 @@ export function restoreAppState(saved: unknown, initial: AppState): AppState {
     user: restoreSlice(userSchema, record.user, initial.user),
     toolbar: restoreSlice(toolbarSchema, record.toolbar, initial.toolbar),
     notifications: restoreSlice(notificationsSchema, record.notifications, initial.notifications),
+    customerList: restoreSlice(customerListSchema, record.customerList, initial.customerList),
   };
 }
 
@@ -112,6 +179,7 @@ export const selectUser = (state: AppState) => state.user;
 export const selectAccessToken = (state: AppState) => state.user.accessToken;
 export const selectToolbar = (state: AppState) => state.toolbar;
 export const selectIsOnlyUnread = (state: AppState) => state.notifications.isOnlyUnread;
+export const selectCustomerList = (state: AppState) => state.customerList;
 
 export function mergeUser(patch: Partial<SessionUser>, store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, user: { ...state.user, ...patch } }));

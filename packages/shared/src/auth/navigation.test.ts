@@ -29,6 +29,15 @@ describe('navigationForRole', () => {
     expect(navigationForRole('customers', entries)).toEqual([]);
   });
 
+  it('offers the customer lists and reports to office staff but not to crew', () => {
+    for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
+      const items = navigationForRole(role);
+      expect(items.map((item) => item.url)).toEqual(['/customer', '/report']);
+      expect(items[0]?.children?.map((child) => child.url)).toEqual(['/customer', '/expired-card']);
+    }
+    expect(navigationForRole('crew')).toEqual([]);
+  });
+
   it('lists only screens that exist, each with a url', () => {
     for (const entry of STAFF_NAVIGATION) expect(entry.url).toMatch(/^\//);
   });

@@ -37,12 +37,28 @@ export type NavItem = {
 
 export type NavEntry = NavItem & { roles: readonly Role[] | 'all-staff' };
 
+/** Staff who work with customers in the office; crew users have no screens yet. */
+const OFFICE_ROLES = ['Admin', 'Manager', 'Representative', 'customer-service'] as const satisfies readonly Role[];
+
 /**
  * The one list of staff screens below the drawer's fixed 'Overview' entry (which opens
  * /dashboard). An entry is added here when its screen ships, so the drawer never offers a
  * dead link. `roles` says who sees it; children inherit the parent's.
  */
-export const STAFF_NAVIGATION: readonly NavEntry[] = [];
+export const STAFF_NAVIGATION: readonly NavEntry[] = [
+  {
+    id: 'customers',
+    title: 'Customers',
+    icon: 'people',
+    url: '/customer',
+    roles: OFFICE_ROLES,
+    children: [
+      { id: 'customer-list', title: 'Customer List', icon: 'customer', url: '/customer' },
+      { id: 'expired-cards', title: 'Expired Cards', icon: 'coin', url: '/expired-card' },
+    ],
+  },
+  { id: 'reports', title: 'Reports', icon: 'report', url: '/report', roles: OFFICE_ROLES },
+];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {
   return item;

@@ -2,3 +2,5 @@ export * from './users';
 export * from './auth';
 export * from './markets';
 export * from './notifications';
+export * from './customers';
+export * from './reports';

@@ -2,6 +2,7 @@ import { NOTIFICATION_STATUS, NOTIFICATION_TYPES } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList } from './columns';
+import { properties } from './customers';
 import { users } from './users';
 
 /** A message to one user, due at `date`; it counts towards the bell from 24 hours before that. */
@@ -16,8 +17,8 @@ export const notifications = pgTable(
     status: smallint('status').notNull().default(NOTIFICATION_STATUS.unread),
     name: text('name').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
-    /** The property a customer-activity notification is about; the customers module will add the foreign key. */
-    customerAttributeId: integer('customer_attribute_id'),
+    /** The property a customer-activity notification is about. */
+    customerAttributeId: integer('customer_attribute_id').references(() => properties.id, { onDelete: 'set null' }),
     /** Customer name as it was when the notification was raised (the spec's create call sends it). */
     customerName: varchar('customer_name', { length: 120 }),
     readAt: timestamp('read_at', { withTimezone: true }),

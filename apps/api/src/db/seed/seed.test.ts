@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { markets, notifications, states, users } from '../schema';
+import { markets, notifications, properties, states, users } from '../schema';
 import { useTestContext } from '../../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoUsers, hasUsers, seedDatabase } from './seed';
@@ -44,6 +44,10 @@ describe('seedDatabase', () => {
     expect(adminNotes.filter((note) => note.status === 0)).toHaveLength(1);
     const [total] = await t.db.select({ total: count() }).from(notifications);
     expect(total?.total).toBe(3);
+
+    // About 5,000 demo properties, once.
+    const [demoProperties] = await t.db.select({ total: count() }).from(properties);
+    expect(demoProperties?.total).toBe(5000);
   });
 
   it('lets every demo user sign in with the demo password', async () => {

@@ -4,12 +4,18 @@ import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
+import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Reference data and demo sign-ins. Safe to run again: existing rows are left as they are. */
-export async function seedDatabase(db: Database): Promise<void> {
+export type SeedOptions = {
+  /** Demo properties (with their customers) for a database without any; 0 skips them. */
+  demoProperties?: number;
+};
+
+/** Reference data, demo sign-ins and demo customers. Safe to run again: existing rows are left as they are. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(states)
@@ -40,6 +46,7 @@ export async function seedDatabase(db: Database): Promise<void> {
 
     await seedAdminNotifications(tx);
   });
+  await seedDemoCustomers(db, { properties: options.demoProperties ?? DEMO_PROPERTY_COUNT });
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */

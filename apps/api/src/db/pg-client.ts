@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import type { Database } from './client';
+
+type DriverClient = pg.Pool | pg.PoolClient | pg.Client;
+
+function isPool(client: DriverClient): client is pg.Pool {
+  return 'totalCount' in client;
+}
+
+/**
+ * Runs `work` on a dedicated node-postgres connection of the database's pool, for what Drizzle does not do: COPY
+ * (bulk loads) and server-side cursors (streaming exports). A connection whose work failed is discarded, not reused.
+ */
+export async function withPgClient<T>(
+  db: Database,
+  work: (client: pg.PoolClient | pg.Client) => Promise<T>,
+): Promise<T> {
+  const driver = (db as unknown as { $client: DriverClient }).$client;
+  if (!isPool(driver)) return work(driver);
+  const client = await driver.connect();
+  let failure: Error | undefined;
+  try {
+    return await work(client);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
+/** Borrows a connection for an async generator's lifetime (released when it finishes, fails or is abandoned early). */
+export async function* streamWithPgClient<T>(
+  db: Database,
+  work: (client: pg.PoolClient | pg.Client) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  const driver = (db as unknown as { $client: DriverClient }).$client;
+  if (!isPool(driver)) {
+    yield* work(driver);
+    return;
+  }
+  const client = await driver.connect();
+  let failure: Error | undefined;
+  try {
+    yield* work(client);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}

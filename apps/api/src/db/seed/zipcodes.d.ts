@@ -1,0 +1,20 @@
+// The zipcodes package ships no types; only what the seed uses is declared.
+declare module 'zipcodes' {
+  export type ZipCode = {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  };
+  export function lookup(zip: string | number): ZipCode | undefined;
+  export function lookupByName(city: string, state: string): ZipCode[];
+  export function lookupByState(state: string): ZipCode[];
+  const zipcodes: {
+    lookup: typeof lookup;
+    lookupByName: typeof lookupByName;
+    lookupByState: typeof lookupByState;
+  };
+  export default zipcodes;
+}

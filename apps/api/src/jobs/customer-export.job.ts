@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { runCustomerExport } from '../modules/reports/customer-export.runner';
+import { createFileStorage } from '../storage/file-storage';
+import { defineJob, isLastAttempt } from './job';
+
+/**
+ * Writes one customer-list report file. Two retries (30 s, then 60 s later) cover passing trouble such as a lost
+ * database connection; after the last one the report is marked failed with its reason and can be retried by hand.
+ */
+export const customerExportJob = defineJob({
+  id: 'customer-export',
+  payload: z.object({ reportId: z.number().int().positive() }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  async handler({ reportId }, context) {
+    await runCustomerExport(
+      { db: context.db, storage: createFileStorage(context.config), log: context.log },
+      reportId,
+      { isLastAttempt: isLastAttempt(context) },
+    );
+  },
+});

@@ -1,0 +1,88 @@
+import {
+  CUSTOMER_STATUSES,
+  FREQUENCIES,
+  MAIL_PREFERENCES,
+  ORDER_STATUSES,
+  WEEKDAYS,
+  type CustomerPatch,
+} from '@lawn/shared';
+
+/** A field as the API names it, its words in a history description, and how its values read. */
+type FieldDescription = { label: string; format?: (value: unknown) => string };
+
+const fromLabels =
+  (labels: Record<number, string>) =>
+  (value: unknown): string =>
+    labels[Number(value)] ?? String(value);
+const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
+
+/** In the order a history description mentions them. */
+export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
+  isRestart: { label: 'restart', format: yesNo },
+  firstName: { label: 'first name' },
+  lastName: { label: 'last name' },
+  email: { label: 'e-mail' },
+  contactNumber: { label: 'phone' },
+  isCellphone: { label: 'cellphone', format: yesNo },
+  mailPreferences: { label: 'mail preference', format: fromLabels(MAIL_PREFERENCES) },
+  isTranslation: { label: 'Spanish translation', format: yesNo },
+  serviceAddress: { label: 'service address' },
+  zipcode: { label: 'zip code' },
+  city: { label: 'city' },
+  state: { label: 'state' },
+  market: { label: 'market' },
+  taxRate: { label: 'tax rate', format: (value) => `${Number(value).toFixed(2)}%` },
+  lat: { label: 'latitude' },
+  lng: { label: 'longitude' },
+  crew: { label: 'crew' },
+  weekDay: { label: 'mow day', format: fromLabels(WEEKDAYS) },
+  srvFrecuency: { label: 'frequency', format: fromLabels(FREQUENCIES) },
+  status: { label: 'status', format: fromLabels(CUSTOMER_STATUSES) },
+  statusOrders: { label: 'order status', format: fromLabels(ORDER_STATUSES) },
+  serviceDate: { label: 'start date' },
+  sendSchedule: { label: 'send schedule week' },
+  futureCancel: { label: 'future cancel week' },
+  mowCut: { label: 'areas to mow', format: (value) => (value as string[]).join(', ') || 'none' },
+  useCornerLot: { label: 'corner lot', format: yesNo },
+};
+
+export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };
+
+function display(change: FieldChange, side: 'from' | 'to'): string {
+  const text = side === 'from' ? change.fromText : change.toText;
+  if (text !== undefined) return text;
+  const value = change[side];
+  if (value === null || value === undefined || value === '') return 'none';
+  return FIELD_DESCRIPTIONS[change.field]?.format?.(value) ?? String(value);
+}
+
+/** 'Changed mow day from Monday to Tuesday; changed status from Active Customer to Card declined'. */
+export function describeChanges(changes: readonly FieldChange[]): string {
+  const order = Object.keys(FIELD_DESCRIPTIONS);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const sentences = [...changes]
+    .sort((a, b) => rank(a.field) - rank(b.field))
+    .map((change) => {
+      if (change.field === 'isRestart' && change.to === true) return 'requested a restart (moved to pending review)';
+      const label = FIELD_DESCRIPTIONS[change.field]?.label ?? change.field;
+      return `changed ${label} from ${display(change, 'from')} to ${display(change, 'to')}`;
+    });
+  const text = sentences.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
+/** Which patch fields belong to the customer (the person) rather than to the property. */
+export const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'contactNumber',
+  'isCellphone',
+  'mailPreferences',
+  'isTranslation',
+] as const satisfies readonly (keyof CustomerPatch)[];

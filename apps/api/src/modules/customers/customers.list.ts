@@ -1,0 +1,197 @@
+import {
+  CARD_TYPES,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_INCLUDES,
+  CUSTOMER_STATUSES,
+  FREQUENCIES,
+  normalizePhone,
+  ORDER_STATUSES,
+  WEEKDAYS,
+  type CustomerFilter,
+} from '@lawn/shared';
+import { and, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { properties } from '../../db/schema';
+import {
+  containsFilter,
+  equalsFilter,
+  escapeLike,
+  filter,
+  parseListQuery,
+  parseListQueryOrThrow,
+  type FilterDefinition,
+  type ListDefinition,
+  type ListQuery,
+} from '../../http/list-query';
+
+export type CustomerInclude = (typeof CUSTOMER_INCLUDES)[number];
+export type CustomerListQuery = ListQuery<CustomerInclude>;
+
+/** "first last" from the property's copy of its customer's name: the expression of properties_name_trgm_idx. */
+export const fullNameExpression = sql`(${properties.customerFirstName} || ' ' || ${properties.customerLastName})`;
+
+const codesOf = (labels: Record<number, string>) => Object.keys(labels).map(Number);
+const code = (labels: Record<number, string>) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((value) => codesOf(labels).includes(value));
+const E_CHECK_VALUES = ['null', 'echeck', 'e-check'];
+
+/** cardType=4,5 or cardType=null (e-check), or both. */
+const cardTypeFilter: FilterDefinition = filter(
+  z
+    .string()
+    .refine((value) => E_CHECK_VALUES.includes(value.toLowerCase()) || code(CARD_TYPES).safeParse(value).success),
+  (values) => {
+    const isECheck = values.some((value) => E_CHECK_VALUES.includes(value.toLowerCase()));
+    const cards = values.filter((value) => !E_CHECK_VALUES.includes(value.toLowerCase())).map(Number);
+    return or(
+      cards.length > 0 ? inArray(properties.cardType, cards) : undefined,
+      isECheck ? isNull(properties.cardType) : undefined,
+    );
+  },
+  { description: 'Card type: 3 American Express, 4 Visa, 5 Mastercard, 6 Discover, null (or echeck) E-Check' },
+);
+
+/** Account number: exact, or every account starting with the given digits. */
+const accountFilter: FilterDefinition = filter(
+  z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+  (values) => or(...values.map((value) => like(properties.accountNumber, `${escapeLike(value)}%`))),
+  { description: 'Account number or its beginning' },
+);
+
+/** Phone in any mask; the stored digits must start with the digits given (all 10 = exact). */
+const phoneFilter: FilterDefinition = filter(
+  z
+    .string()
+    .transform((text) => (text.trim().startsWith('+1') ? text.replace(/\D/g, '').slice(1) : normalizePhone(text)))
+    .pipe(z.string().regex(/^\d{3,10}$/)),
+  (values) => or(...values.map((digits) => like(properties.customerPhone, `${digits}%`))),
+  { multiple: false, description: 'Phone number (any mask), whole or its first digits' },
+);
+
+const cityFilter: FilterDefinition = filter(
+  z.string().trim().min(1).max(100),
+  (values) =>
+    inArray(
+      sql`lower(${properties.city})`,
+      values.map((value) => value.toLowerCase()),
+    ),
+  { description: 'City (case-insensitive)' },
+);
+
+const booleanFilter = (where: (value: boolean) => SQL, description: string): FilterDefinition =>
+  filter(
+    z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+    (values) => (values.length === 1 ? where(values[0] as boolean) : undefined),
+    { description },
+  );
+
+export const isCardExpiredExpression = sql<boolean>`(${properties.cardType} is not null and ${properties.cardExpiry} < current_date)`;
+
+const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
+  statusOrders: equalsFilter(
+    properties.statusOrders,
+    code(ORDER_STATUSES),
+    'Order status: 0 pending, 1 approved, 2 rejected (default 1; send it empty for all)',
+  ),
+  status: equalsFilter(
+    properties.status,
+    code(CUSTOMER_STATUSES),
+    'Status: 1 Active Customer ... 7 Too Tall (default 1; send it empty for all)',
+  ),
+  market: equalsFilter(properties.marketId, z.coerce.number().int().positive(), 'Market id'),
+  crew: equalsFilter(properties.crew, z.coerce.number().int().positive(), 'Crew number'),
+  zipcode: equalsFilter(properties.zipcode, z.string().regex(/^\d{5}$/), 'Zip code (5 digits)'),
+  city: cityFilter,
+  state: equalsFilter(
+    properties.state,
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase()),
+    'State code, e.g. TX',
+  ),
+  weekDay: equalsFilter(properties.weekDay, code(WEEKDAYS), 'Mow day: 1 Monday ... 5 Friday'),
+  srvFrecuency: equalsFilter(properties.srvFrequency, code(FREQUENCIES), 'Frequency: 1 Weekly ... 4 Drought'),
+  cardType: cardTypeFilter,
+  fullName: containsFilter(fullNameExpression, 'Part of the "first last" name'),
+  serviceAddress: containsFilter(properties.serviceAddress, 'Part of the service address'),
+  customerId: accountFilter,
+  contactNumber: phoneFilter,
+  email: containsFilter(properties.customerEmail, 'Part of the e-mail address'),
+  isCardExpired: booleanFilter(
+    (isExpired) => (isExpired ? isCardExpiredExpression : sql`not ${isCardExpiredExpression}`),
+    'true: card on file has expired; false: not expired or e-check',
+  ),
+};
+
+/** Filters the maintained count table can answer (docs/adr/0004). */
+export const COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set(['statusOrders', 'status', 'market']);
+
+/**
+ * GET /api/customers: live properties. The customer's name, e-mail and phone, the market name and the staff names are
+ * read from the property's trigger-kept copies (ADR 0004), so every filter and sort is on one table with an index.
+ */
+export const customersList: ListDefinition<CustomerInclude> = {
+  filters,
+  sorts: {
+    id: properties.id,
+    // The cluster collates byte-wise, so names sort case-insensitively by hand: first name, then last name.
+    fullName: [sql`lower(${properties.customerFirstName})`, sql`lower(${properties.customerLastName})`],
+    serviceAddress: sql`lower(${properties.serviceAddress})`,
+    customerId: properties.accountNumber,
+    marketName: sql`lower(${properties.marketName})`,
+    statusName: properties.status,
+    crew: properties.crew,
+    city: sql`lower(${properties.city})`,
+    state: properties.state,
+    zipcode: properties.zipcode,
+    subtotalMowing: properties.subtotalMowing,
+    totalMowing: properties.totalMowing,
+    taxRate: properties.taxRate,
+    cardType: properties.cardType,
+    contactNumber: properties.customerPhone,
+    email: sql`lower(${properties.customerEmail})`,
+    updatedAt: properties.updatedAt,
+    // The author's "first last" name; records without one sort last (first when descending).
+    userEdit: sql`lower(${properties.lastEditedByName})`,
+    userNote: sql`lower(${properties.lastNoteByName})`,
+  },
+  includes: CUSTOMER_INCLUDES,
+  defaultSort: CUSTOMER_DEFAULT_SORT,
+  defaultLimit: 50,
+  tiebreak: properties.id,
+};
+
+/** Filters applied unless the request names them: approved orders of active customers (spec 1 section 4). */
+export const CUSTOMER_DEFAULT_FILTERS = { statusOrders: '1', status: '1' } as const;
+
+export function withDefaultFilters(raw: Record<string, unknown>): Record<string, unknown> {
+  const result = { ...raw };
+  for (const [name, value] of Object.entries(CUSTOMER_DEFAULT_FILTERS)) {
+    const key = `filter[${name}]`;
+    if (result[key] === undefined) result[key] = value;
+  }
+  return result;
+}
+
+/** Names of the filters that actually constrain the query (an empty value, e.g. `filter[status]=`, means any). */
+export function activeFilters(query: CustomerListQuery): string[] {
+  return Object.entries(query.filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([name]) => name);
+}
+
+export function parseCustomerListQuery(raw: Record<string, unknown>) {
+  return parseListQuery(customersList, withDefaultFilters(raw));
+}
+
+/** For callers outside a route (exports): the same defaults and the same 400 (HttpError) as GET /api/customers. */
+export function parseCustomerListQueryOrThrow(raw: Record<string, unknown>): CustomerListQuery {
+  return parseListQueryOrThrow(customersList, withDefaultFilters(raw));
+}
+
+/** `eq` on the property id, for the single-record reads. */
+export const byPropertyId = (id: number) => and(eq(properties.id, id), isNull(properties.deletedAt));

@@ -1,0 +1,176 @@
+import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { customerHistory, customerListCounts, customers, markets, properties, users } from '../../db/schema';
+import type { ListQuery, ListResult } from '../../http/list-query';
+import {
+  activeFilters,
+  byPropertyId,
+  COUNT_TABLE_FILTERS,
+  type CustomerInclude,
+  type CustomerListQuery,
+} from './customers.list';
+import { detailFields, listFields, toDetail, toListRow } from './customers.rows';
+
+const liveProperty = isNull(properties.deletedAt);
+const liveCustomer = isNull(customers.deletedAt);
+
+/** The list's select: live properties only; everything a row shows is on the property (ADR 0004). */
+export function selectListRows(db: Executor, fields: SelectedFields, where: SQL | undefined) {
+  return db.select(fields).from(properties).where(and(liveProperty, where));
+}
+
+/**
+ * The query counting the live properties that match. Filters only on market, status and order status are answered
+ * from the trigger-maintained count table (a few dozen rows) instead of counting up to a million rows (ADR 0004).
+ */
+export function countQuery(db: Executor, query: CustomerListQuery) {
+  const active = activeFilters(query);
+  if (active.every((name) => COUNT_TABLE_FILTERS.has(name))) {
+    const values = (name: string) => (query.filters[name] ?? []) as number[];
+    const conditions = [
+      values('statusOrders').length > 0 ? inArray(customerListCounts.statusOrders, values('statusOrders')) : undefined,
+      values('status').length > 0 ? inArray(customerListCounts.status, values('status')) : undefined,
+      values('market').length > 0 ? inArray(customerListCounts.marketId, values('market')) : undefined,
+    ];
+    return db
+      .select({ total: sql<number>`coalesce(sum(${customerListCounts.total}), 0)::int` })
+      .from(customerListCounts)
+      .where(and(...conditions));
+  }
+  return db.select({ total: count() }).from(properties).where(and(liveProperty, query.where));
+}
+
+export async function countListRows(db: Executor, query: CustomerListQuery): Promise<number> {
+  const [row] = await countQuery(db, query);
+  return Number(row?.total ?? 0);
+}
+
+/** The query of one page of the list. */
+export function pageQuery(db: Executor, query: CustomerListQuery) {
+  return selectListRows(db, listFields(query.includes), query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function listCustomers(
+  db: Executor,
+  query: ListQuery<CustomerInclude>,
+): Promise<ListResult<CustomerListRow>> {
+  if (query.render === 'count') return { render: 'count', total: await countListRows(db, query) };
+  // The count and the page are independent: run them side by side on two connections.
+  const [total, rows] = await Promise.all([countListRows(db, query), pageQuery(db, query)]);
+  return { render: 'paginate', total, rows: rows.map((row) => toListRow(row, query.includes)) };
+}
+
+export async function findCustomerDetail(db: Executor, id: number): Promise<CustomerDetail | null> {
+  const [row] = await db
+    .select(detailFields())
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(byPropertyId(id), liveCustomer));
+  return row ? toDetail(row) : null;
+}
+
+/** The editable state of a live property and its customer, locked for the rest of the transaction. */
+export async function lockCustomerRecord(db: Executor, id: number) {
+  const [row] = await db
+    .select({ property: properties, customer: customers })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(byPropertyId(id), liveCustomer))
+    .for('update');
+  return row ?? null;
+}
+
+export type PropertyChanges = Partial<typeof properties.$inferInsert>;
+export type CustomerChanges = Partial<typeof customers.$inferInsert>;
+
+export async function updateProperty(db: Executor, id: number, changes: PropertyChanges): Promise<void> {
+  await db.update(properties).set(changes).where(eq(properties.id, id));
+}
+
+export async function updateCustomer(db: Executor, id: number, changes: CustomerChanges): Promise<void> {
+  await db.update(customers).set(changes).where(eq(customers.id, id));
+}
+
+/** Whether another live customer already uses this e-mail address (any case). */
+export async function isEmailUsedByOther(db: Executor, email: string, exceptCustomerId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
+        liveCustomer,
+        exceptCustomerId === undefined ? undefined : ne(customers.id, exceptCustomerId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findCustomerIdOfProperty(db: Executor, propertyId: number): Promise<number | null> {
+  const [row] = await db.select({ customerId: properties.customerId }).from(properties).where(byPropertyId(propertyId));
+  return row?.customerId ?? null;
+}
+
+/** Account numbers are never reused, so a soft-deleted property still holds its number (without an id to open). */
+export async function findAccount(db: Executor, account: string) {
+  const [row] = await db
+    .select({ id: properties.id, deletedAt: properties.deletedAt })
+    .from(properties)
+    .where(eq(properties.accountNumber, account));
+  return row ?? null;
+}
+
+export async function findMarket(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: markets.id, name: markets.name, taxRate: markets.taxRate })
+    .from(markets)
+    .where(eq(markets.id, id));
+  return row ?? null;
+}
+
+export async function countLivePropertiesOfCustomer(db: Executor, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .where(and(eq(properties.customerId, customerId), liveProperty));
+  return row?.total ?? 0;
+}
+
+export type NewHistoryEntry = typeof customerHistory.$inferInsert;
+
+export async function insertHistory(db: Executor, entry: NewHistoryEntry): Promise<void> {
+  await db.insert(customerHistory).values(entry);
+}
+
+export const historyFields = {
+  id: customerHistory.id,
+  action: customerHistory.action,
+  description: customerHistory.description,
+  changes: customerHistory.changes,
+  createdAt: customerHistory.createdAt,
+  userId: users.id,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+};
+
+export async function listHistory(db: Executor, propertyId: number, query: ListQuery) {
+  const where = and(eq(customerHistory.propertyId, propertyId), query.where);
+  const [counted] = await db.select({ total: count() }).from(customerHistory).where(where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count' as const, total };
+  const rows = await db
+    .select(historyFields)
+    .from(customerHistory)
+    .leftJoin(users, eq(users.id, customerHistory.userId))
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate' as const, total, rows };
+}

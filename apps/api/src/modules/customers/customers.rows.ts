@@ -1,0 +1,180 @@
+import {
+  cardTypeName,
+  CUSTOMER_STATUSES,
+  FREQUENCIES,
+  WEEKDAYS,
+  type CustomerDetail,
+  type CustomerListRow,
+  type CustomerStatus,
+  type Frequency,
+  type MowCut,
+  type Weekday,
+} from '@lawn/shared';
+import { sql } from 'drizzle-orm';
+import { customers, properties } from '../../db/schema';
+import { isCardExpiredExpression, type CustomerInclude } from './customers.list';
+
+/**
+ * The columns of a list row, flat (one SQL column each, in this order), so that the page query (Drizzle) and the
+ * export stream (raw rows by position) read the same select and map it with the same function.
+ */
+export function listFields(includes: ReadonlySet<CustomerInclude>) {
+  return {
+    id: properties.id,
+    customerId: properties.accountNumber,
+    firstName: properties.customerFirstName,
+    lastName: properties.customerLastName,
+    serviceAddress: properties.serviceAddress,
+    city: properties.city,
+    state: properties.state,
+    zipcode: properties.zipcode,
+    lat: properties.lat,
+    lng: properties.lng,
+    contactNumber: properties.customerPhone,
+    email: properties.customerEmail,
+    market: properties.marketId,
+    marketName: properties.marketName,
+    status: properties.status,
+    statusOrders: properties.statusOrders,
+    crew: properties.crew,
+    weekDay: properties.weekDay,
+    srvFrecuency: properties.srvFrequency,
+    cardType: properties.cardType,
+    isCardExpired: isCardExpiredExpression,
+    subtotalMowing: properties.subtotalMowing,
+    taxRate: properties.taxRate,
+    calculatedTax: properties.calculatedTax,
+    totalMowing: properties.totalMowing,
+    updatedAt: properties.updatedAt,
+    ...(includes.has('userEdit')
+      ? { userEditId: properties.lastEditedBy, userEditName: properties.lastEditedByName }
+      : {}),
+    ...(includes.has('userNote') ? { userNoteId: properties.lastNoteBy, userNoteName: properties.lastNoteByName } : {}),
+  };
+}
+
+export function detailFields() {
+  return {
+    ...listFields(new Set(['userEdit', 'userNote'])),
+    customerRecordId: customers.id,
+    isCellphone: customers.isCellphone,
+    mailPreferences: customers.mailPreferences,
+    isTranslation: customers.isTranslation,
+    isRestart: properties.isRestart,
+    isApproved: properties.isApproved,
+    serviceDate: properties.serviceDate,
+    joinDate: properties.joinDate,
+    costService: properties.costService,
+    lotSize: properties.lotSize,
+    turfSize: properties.turfSize,
+    billingLotSize: properties.billingLotSize,
+    useCornerLot: properties.useCornerLot,
+    mowCut: properties.mowCut,
+    sendSchedule: properties.sendSchedule,
+    futureCancel: properties.futureCancel,
+    cardLastFour: properties.cardLastFour,
+    cardExpiry: sql<string | null>`to_char(${properties.cardExpiry}, 'YYYY-MM-DD')`,
+    createdAt: properties.createdAt,
+    deletedAt: properties.deletedAt,
+  };
+}
+
+/** A raw value as Drizzle maps it (numbers, Dates) or as node-postgres hands it over (strings for numeric). */
+type Raw = Record<string, unknown>;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const int = (value: unknown): number => Number(value);
+const intOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+/** Money and rates: numbers rounded to 2 decimals. */
+const money = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+/** `date` columns: Drizzle (mode string) gives 'YYYY-MM-DD'; keep that. */
+const dateOrNull = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
+function person(id: unknown, fullName: unknown) {
+  if (id === null || id === undefined) return null;
+  return { id: int(id), fullName: text(fullName) };
+}
+
+export function toListRow(row: Raw, includes: ReadonlySet<CustomerInclude>): CustomerListRow {
+  const firstName = text(row['firstName']);
+  const lastName = text(row['lastName']);
+  const status = int(row['status']);
+  const srvFrecuency = int(row['srvFrecuency']);
+  const cardType = intOrNull(row['cardType']);
+  const result: CustomerListRow = {
+    id: int(row['id']),
+    customerId: text(row['customerId']),
+    fullName: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    serviceAddress: text(row['serviceAddress']),
+    city: text(row['city']),
+    state: text(row['state']),
+    zipcode: text(row['zipcode']),
+    lat: row['lat'] === null || row['lat'] === undefined ? null : Number(row['lat']),
+    lng: row['lng'] === null || row['lng'] === undefined ? null : Number(row['lng']),
+    contactNumber: text(row['contactNumber']),
+    email: textOrNull(row['email']),
+    market: int(row['market']),
+    marketName: text(row['marketName']),
+    // Markets have no phone number yet; the field is part of the spec's row.
+    phoneMarket: null,
+    status,
+    statusName: CUSTOMER_STATUSES[status as CustomerStatus] ?? String(status),
+    statusOrders: int(row['statusOrders']),
+    crew: intOrNull(row['crew']),
+    weekDay: int(row['weekDay']),
+    srvFrecuency,
+    frecuencyName: FREQUENCIES[srvFrecuency as Frequency] ?? String(srvFrecuency),
+    cardType,
+    cardTypeName: cardTypeName(cardType),
+    isCardExpired: row['isCardExpired'] === true || row['isCardExpired'] === 't',
+    subtotalMowing: money(row['subtotalMowing']),
+    taxRate: money(row['taxRate']),
+    calculatedTax: money(row['calculatedTax']),
+    totalMowing: money(row['totalMowing']),
+    updatedAt: iso(row['updatedAt']),
+  };
+  if (includes.has('userEdit')) {
+    result.userEdit = person(row['userEditId'], row['userEditName']);
+  }
+  if (includes.has('userNote')) {
+    result.userNote = person(row['userNoteId'], row['userNoteName']);
+  }
+  return result;
+}
+
+export function toDetail(row: Raw): CustomerDetail {
+  const weekDay = int(row['weekDay']);
+  return {
+    ...toListRow(row, new Set(['userEdit', 'userNote'])),
+    customerRecordId: int(row['customerRecordId']),
+    isCellphone: row['isCellphone'] === true,
+    mailPreferences: int(row['mailPreferences']),
+    isTranslation: row['isTranslation'] === true,
+    isRestart: row['isRestart'] === true,
+    isApproved: row['isApproved'] === true,
+    weekDayName: WEEKDAYS[weekDay as Weekday] ?? String(weekDay),
+    serviceDate: dateOrNull(row['serviceDate']),
+    joinDate: dateOrNull(row['joinDate']) ?? '',
+    costService: money(row['costService']),
+    lotSize: textOrNull(row['lotSize']),
+    turfSize: intOrNull(row['turfSize']),
+    billingLotSize: textOrNull(row['billingLotSize']),
+    useCornerLot: row['useCornerLot'] === true,
+    mowCut: (row['mowCut'] as MowCut[] | null) ?? [],
+    sendSchedule: intOrNull(row['sendSchedule']),
+    futureCancel: intOrNull(row['futureCancel']),
+    cardLastFour: textOrNull(row['cardLastFour']),
+    cardExpiry: dateOrNull(row['cardExpiry']),
+    createdAt: iso(row['createdAt']),
+    deletedAt: isoOrNull(row['deletedAt']),
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  DEFAULT_CUSTOMER_COLUMNS,
+  REPORT_MESSAGES,
+  type CustomerColumn,
+  type CustomerExportInput,
+  type Report,
+  type SendReportInput,
+} from '@lawn/shared';
+import type { ReadStream } from 'node:fs';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { ReportRow } from '../../db/schema';
+import { EXPORT_CONTENT_TYPES } from '../../exports/export-writers';
+import { PDF_MAX_ROWS } from '../../exports/export-types';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { ListQuery, ListResult } from '../../http/list-query';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { createFileStorage, type FileStorage } from '../../storage/file-storage';
+import { countCustomerExportRows, type CustomerExportSelection } from '../customers/customers.export';
+import { CUSTOMER_LIST_REPORT_TYPE, reportFilename, reportStorageKey, type CustomerReportQuery } from './report-files';
+import * as repo from './reports.repo';
+
+export const REPORT_PDF_TOO_LARGE_MESSAGE = `A PDF report holds at most ${PDF_MAX_ROWS.toLocaleString('en-US')} customers; select fewer or export to EXCEL or CSV.`;
+export const REPORT_FILE_MISSING_MESSAGE = 'The report file is no longer available';
+
+export type ReportsServiceDeps = {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  config: Pick<Config, 'dataDir'>;
+  logger: Logger;
+  storage?: FileStorage;
+};
+
+export type ReportDownload = { stream: ReadStream; filename: string; contentType: string; size: number };
+
+/** The selection a request asks for: Select all exports the list's filter and sort, otherwise the chosen ids. */
+export function toSelection(input: Pick<CustomerExportInput, 'ids' | 'clients' | 'query'>): CustomerExportSelection {
+  if (input.clients === 'all') return { query: input.query ?? {} };
+  return { ids: input.ids ?? [], ...(input.query ? { query: input.query } : {}) };
+}
+
+export function createReportsService({ db, jobs, config, logger, storage }: ReportsServiceDeps) {
+  const files = storage ?? createFileStorage(config);
+
+  async function findOwned(userId: number, id: number): Promise<ReportRow> {
+    const row = await repo.findOwnedReport(db, userId, id);
+    // Someone else's report answers exactly like a missing one.
+    if (!row) throw notFound(REPORT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function findCompleted(userId: number, id: number): Promise<ReportRow> {
+    const row = await findOwned(userId, id);
+    if (row.status !== 'completed') throw conflict(REPORT_MESSAGES.notReady);
+    return row;
+  }
+
+  return {
+    /**
+     * Checks the selection (the list's own query rules, the PDF row cap), records the report as requested and queues
+     * the export. When the job cannot be queued, the report row is removed again so no report waits forever.
+     */
+    async requestCustomerExport(userId: number, input: CustomerExportInput): Promise<Report> {
+      const selection = toSelection(input);
+      // Throws the list's 400 for an unknown filter or sort before anything is stored.
+      const rows = await countCustomerExportRows(db, selection);
+      if (rows === 0) throw badRequest(REPORT_MESSAGES.selectCustomer, { ids: [REPORT_MESSAGES.selectCustomer] });
+      if (input.typeDoc === 'pdf' && rows > PDF_MAX_ROWS) {
+        throw badRequest(REPORT_PDF_TOO_LARGE_MESSAGE, { typeDoc: [REPORT_PDF_TOO_LARGE_MESSAGE] });
+      }
+      const query: CustomerReportQuery = {
+        select: [...(input.select ?? DEFAULT_CUSTOMER_COLUMNS)] as CustomerColumn[],
+        ...selection,
+      };
+      const row = await repo.insertReport(db, {
+        userId,
+        name: input.nameDoc,
+        filename: reportFilename(input.nameDoc, input.typeDoc),
+        format: input.typeDoc,
+        type: CUSTOMER_LIST_REPORT_TYPE,
+        query,
+      });
+      try {
+        await jobs.enqueue('customer-export', { reportId: row.id });
+      } catch (error) {
+        await repo.deleteReport(db, row.id);
+        throw error;
+      }
+      logger.info({ reportId: row.id, userId, format: row.format, rows }, 'customer export requested');
+      return repo.toReport(row);
+    },
+
+    list: (userId: number, query: ListQuery): Promise<ListResult<Report>> => repo.listReports(db, userId, query),
+
+    get: async (userId: number, id: number): Promise<Report> => repo.toReport(await findOwned(userId, id)),
+
+    async download(userId: number, id: number): Promise<ReportDownload> {
+      const row = await findCompleted(userId, id);
+      const key = row.filePath ?? reportStorageKey(row);
+      const stored = await files.stat(key);
+      if (!stored) throw notFound(REPORT_FILE_MISSING_MESSAGE);
+      return {
+        stream: files.read(key),
+        filename: row.filename,
+        contentType: EXPORT_CONTENT_TYPES[row.format],
+        size: stored.size,
+      };
+    },
+
+    /** Queues an e-mail with the report attached; the worker reads the file from storage when it sends. */
+    async send(userId: number, id: number, input: SendReportInput): Promise<void> {
+      const row = await findCompleted(userId, id);
+      const key = row.filePath ?? reportStorageKey(row);
+      if (!(await files.stat(key))) throw notFound(REPORT_FILE_MISSING_MESSAGE);
+      await jobs.enqueue('send-email', {
+        to: [...new Set(input.emails)],
+        subject: `Report: ${row.name}`,
+        text: `Attached is the report "${row.name}" (${row.filename}, ${row.rowCount} rows).`,
+        attachments: [{ storageKey: key, filename: row.filename }],
+      });
+      logger.info({ reportId: row.id, recipients: input.emails.length }, 'report e-mail queued');
+    },
+
+    /** Deletes the record and its file together: when the file cannot be removed, the record stays. */
+    async remove(userId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteOwnedReport(tx, userId, id);
+        if (!row) throw notFound(REPORT_MESSAGES.notFound);
+        await files.delete(row.filePath ?? reportStorageKey(row));
+      });
+    },
+
+    /** A failed report goes back to requested and is queued again. */
+    async retry(userId: number, id: number): Promise<Report> {
+      const current = await findOwned(userId, id);
+      const row = await repo.requeueFailedReport(db, userId, id);
+      if (!row) throw conflict('Only a failed report can be retried');
+      try {
+        await jobs.enqueue('customer-export', { reportId: row.id });
+      } catch (error) {
+        await repo.restoreFailedReport(db, row.id, current.failureReason);
+        throw error;
+      }
+      logger.info({ reportId: row.id, userId }, 'report retry requested');
+      return repo.toReport(row);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

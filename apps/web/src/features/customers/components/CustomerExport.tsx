@@ -1,0 +1,86 @@
+import { REPORT_MESSAGES, type CustomerColumn, type CustomerExportInput } from '@lawn/shared';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { useAppState, type ExportFormat } from '../../../lib/app-store';
+import { formatCount, plural } from '../../../lib/format';
+import { useCustomerExportMutation } from '../../reports/api/reports-api';
+import { ReportNameDialog } from '../../reports/components/ReportNameDialog';
+import { ReportRequestedDialog } from '../../reports/components/ReportRequestedDialog';
+import { setExportFormat } from '../customer-list-store';
+
+const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' };
+
+type CustomerExportProps = {
+  selectedIds: number[];
+  isAllSelected: boolean;
+  /** Rows matching the search, for the dialog's summary. */
+  total: number;
+  columns: CustomerColumn[];
+  /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
+  query: Record<string, string>;
+};
+
+type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
+
+/** Export menu (EXCEL, CSV) -> report name -> the report runs in the background (spec 3 section 2). */
+export function CustomerExport({ selectedIds, isAllSelected, total, columns, query }: CustomerExportProps) {
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [step, setStep] = useState<Step>('closed');
+  const format = useAppState((state) => state.customerList.exportFormat);
+  const createReport = useCustomerExportMutation();
+
+  const choose = (chosen: ExportFormat) => {
+    setMenuAnchor(null);
+    setExportFormat(chosen);
+    setStep(isAllSelected || selectedIds.length > 0 ? 'name' : 'nothing-selected');
+  };
+
+  const save = async (nameDoc: string) => {
+    const target: Pick<CustomerExportInput, 'ids' | 'clients' | 'query'> = isAllSelected
+      ? { clients: 'all', query }
+      : { ids: selectedIds };
+    await createReport.mutateAsync({ nameDoc, typeDoc: format, select: columns, ...target });
+    setStep('requested');
+  };
+
+  const summary = `${FORMAT_LABELS[format]} file of ${
+    isAllSelected
+      ? `all ${formatCount(total)} customers matching this search`
+      : plural(selectedIds.length, 'selected customer')
+  }.`;
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<FileDownload />}
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? true : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        Export
+      </Button>
+      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={() => choose('xlsx')}>{FORMAT_LABELS.xlsx}</MenuItem>
+        <MenuItem onClick={() => choose('csv')}>{FORMAT_LABELS.csv}</MenuItem>
+      </Menu>
+      <MessageDialog
+        isOpen={step === 'nothing-selected'}
+        title="Alert"
+        message={REPORT_MESSAGES.selectCustomer}
+        onClose={() => setStep('closed')}
+      />
+      <ReportNameDialog isOpen={step === 'name'} summary={summary} onCancel={() => setStep('closed')} onSave={save} />
+      <ReportRequestedDialog isOpen={step === 'requested'} onClose={() => setStep('closed')} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
+import DoneAll from '@mui/icons-material/DoneAll';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  type GridCellParams,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { selectCustomerList, useAppState } from '../../../lib/app-store';
+import { errorMessage } from '../../../lib/error-message';
+import { plural } from '../../../lib/format';
+import { useGridSearch } from '../../../lib/grid-search';
+import { useCustomerListQuery } from '../api/customers-api';
+import { OPEN_COLUMN, customerColumnDefs, shownColumns, sortModelOf, sortOf, sortedColumn } from '../customer-columns';
+import {
+  customerListQuery,
+  editCustomerHref,
+  filterQuery,
+  parseFilter,
+  readListLocationState,
+} from '../customer-list-search';
+import { rememberSearch, setAllSelected, setListColumns, setSelectedIds } from '../customer-list-store';
+import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
+import { CREATE_CUSTOMER_PATH } from '../customer-paths';
+import { ColumnChooser } from './ColumnChooser';
+import { CustomerExport } from './CustomerExport';
+
+const NOT_OPENING_FIELDS = new Set([GRID_CHECKBOX_SELECTION_COL_DEF.field, OPEN_COLUMN]);
+
+function idsOf(model: GridRowSelectionModel, rows: readonly CustomerListRow[]): number[] {
+  if (model.type === 'include') return [...model.ids].map(Number);
+  return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
+}
+
+/** The customer list and the expired-card list (spec 1 section 2): one screen, two configurations. */
+export function CustomerListView({ config }: { config: CustomerListConfig }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useGridSearch(CUSTOMER_GRID_SEARCH);
+  const lookupFilter = readListLocationState(location.state).filter ?? '';
+  const filter = useMemo(() => ({ ...config.baseFilter, ...parseFilter(lookupFilter) }), [config, lookupFilter]);
+  const listState = useAppState(selectCustomerList);
+  const optionalColumns = listState.columns[config.kind];
+  const isAllSelected = config.canExport && listState.isAllSelected;
+
+  const list = useCustomerListQuery(useMemo(() => customerListQuery(search, filter), [search, filter]));
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+
+  useEffect(() => {
+    rememberSearch({ path: config.path, ...search, filter: lookupFilter });
+  }, [config.path, search, lookupFilter]);
+
+  const hrefOf = useCallback((row: CustomerListRow) => editCustomerHref(row.id, search, filter), [search, filter]);
+  const columns = useMemo(() => shownColumns(optionalColumns), [optionalColumns]);
+  const columnDefs = useMemo(() => customerColumnDefs(columns, hrefOf), [columns, hrefOf]);
+  // A new sort model (even an equal one) makes the grid jump to page 0, so it is rebuilt only
+  // when the sort, or whether its column is shown, changes; not on every column toggle.
+  const sortedField = sortedColumn(search.sort, columns);
+  const sortModel = useMemo(
+    () => sortModelOf(search.sort, sortedField ? [sortedField] : []),
+    [search.sort, sortedField],
+  );
+  const hasCheckboxes = config.canExport && !isAllSelected;
+  // Without checkboxes the MIT grid allows at most one selected row (and throws otherwise), so
+  // the kept selection is only handed to it while checkboxes show.
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(hasCheckboxes ? listState.selectedIds : []) }),
+    [hasCheckboxes, listState.selectedIds],
+  );
+
+  const changePage = (model: GridPaginationModel) => {
+    // A new page size starts from the first page, as a new sort does.
+    const page = model.pageSize === search.pageSize ? model.page : 0;
+    setSearch({ ...search, page, pageSize: model.pageSize });
+  };
+  const changeSort = (model: GridSortModel) => {
+    const sort = sortOf(model, CUSTOMER_DEFAULT_SORT);
+    // The grid also reports its sort when the columns change; only a real change starts over.
+    if (sort !== search.sort) setSearch({ ...search, page: 0, sort });
+  };
+  const open = (params: GridCellParams<CustomerListRow>) => {
+    if (!NOT_OPENING_FIELDS.has(params.field)) void navigate(hrefOf(params.row));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography role="status" sx={{ flexGrow: 1 }}>
+          {list.data ? `Search results: ${plural(total, 'record')}` : <Skeleton width={200} aria-label="Counting" />}
+        </Typography>
+        {config.canExport && CREATE_CUSTOMER_PATH && (
+          <Button component={RouterLink} to={CREATE_CUSTOMER_PATH} variant="contained" startIcon={<PersonAdd />}>
+            Create customer
+          </Button>
+        )}
+        <ColumnChooser value={optionalColumns} onChange={(next) => setListColumns(config.kind, next)} />
+        {config.canExport && (
+          <>
+            <ToggleButton
+              value="all"
+              size="small"
+              color="secondary"
+              selected={isAllSelected}
+              onChange={() => setAllSelected(!isAllSelected)}
+              sx={{ px: 1.5, gap: 0.75, '&:not(.Mui-selected)': { color: 'text.primary' } }}
+            >
+              <DoneAll fontSize="small" aria-hidden />
+              Select all
+            </ToggleButton>
+            <CustomerExport
+              selectedIds={listState.selectedIds}
+              isAllSelected={isAllSelected}
+              total={total}
+              columns={columns}
+              query={{ ...filterQuery(filter), sort: search.sort }}
+            />
+          </>
+        )}
+      </Stack>
+
+      {config.canExport && (isAllSelected || listState.selectedIds.length > 0) && (
+        <Alert
+          severity="info"
+          action={
+            !isAllSelected && (
+              <Button color="inherit" size="small" onClick={() => setSelectedIds([])}>
+                Clear selection
+              </Button>
+            )
+          }
+        >
+          {isAllSelected
+            ? `All ${plural(total, 'customer')} matching this search will be exported.`
+            : `${plural(listState.selectedIds.length, 'customer')} selected for export.`}
+        </Alert>
+      )}
+
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The customers could not be loaded: {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <Box sx={{ height: 'calc(100vh - 250px)', minHeight: 420 }}>
+          <DataGrid
+            label={config.label}
+            rows={rows}
+            rowCount={total}
+            columns={columnDefs}
+            loading={list.isPending || list.isPlaceholderData}
+            paginationMode="server"
+            sortingMode="server"
+            paginationModel={{ page: search.page, pageSize: search.pageSize }}
+            onPaginationModelChange={changePage}
+            pageSizeOptions={CUSTOMER_PAGE_SIZES}
+            sortModel={sortModel}
+            onSortModelChange={changeSort}
+            checkboxSelection={hasCheckboxes}
+            rowSelectionModel={selectionModel}
+            onRowSelectionModelChange={(model) => {
+              if (hasCheckboxes) setSelectedIds(idsOf(model, rows));
+            }}
+            keepNonExistentRowsSelected
+            disableRowSelectionExcludeModel
+            disableRowSelectionOnClick
+            disableColumnMenu
+            disableColumnFilter
+            disableColumnSelector
+            disableDensitySelector
+            onCellClick={open}
+            onCellKeyDown={(params, event) => {
+              if (event.key === 'Enter') open(params);
+            }}
+            slots={{ noRowsOverlay: config.NoRowsOverlay }}
+            sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { CUSTOMER_MESSAGES } from '@lawn/shared';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-context';
+import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { appStore } from '../../../lib/app-store';
+import { forgetDeletedCustomer, useDeleteCustomerMutation } from '../api/customers-api';
+import { lastSearchTarget } from '../customer-list-search';
+import { forgetCustomer } from '../customer-list-store';
+
+/** Admin and Manager only (the card decides); afterwards back to the last search (spec 1 sections 2 and 8). */
+export function DeleteCustomerButton({ customerId }: { customerId: number }) {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteCustomerMutation(customerId);
+
+  const askToDelete = async () => {
+    const isConfirmed = await confirm({ title: 'Delete customer', message: CUSTOMER_MESSAGES.deleteConfirm });
+    if (!isConfirmed) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        forgetCustomer(customerId);
+        notify(CUSTOMER_MESSAGES.deletedDetail, 'success', { title: CUSTOMER_MESSAGES.deleted });
+        const target = lastSearchTarget(appStore.getState().customerList.lastSearch);
+        // Replace: Back must not lead to the record that no longer exists.
+        void Promise.resolve(navigate(target.to, { replace: true, state: target.state })).then(() =>
+          forgetDeletedCustomer(queryClient, customerId),
+        );
+      },
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      color="error"
+      startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteOutlined />}
+      disabled={remove.isPending}
+      onClick={() => void askToDelete()}
+      sx={{ flexShrink: 0 }}
+    >
+      Delete customer
+    </Button>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  CUSTOMER_COLUMN_KEYS,
+  CUSTOMER_COLUMNS,
+  DEFAULT_CUSTOMER_COLUMNS,
+  type CUSTOMER_SORTS,
+  type CustomerColumn,
+  type CustomerListRow,
+} from '@lawn/shared';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { formatMoney, formatPercent, formatPhone } from '../../lib/format';
+
+type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/** The optional columns, one checkbox each (spec 1 section 2); some checkboxes show related columns together. */
+export const OPTIONAL_COLUMN_GROUPS: readonly { label: string; columns: readonly CustomerColumn[] }[] = [
+  { label: 'Crew', columns: ['crew'] },
+  { label: 'City', columns: ['city'] },
+  { label: 'State', columns: ['state'] },
+  { label: 'Zip', columns: ['zipcode'] },
+  { label: 'Lat/Lng', columns: ['lat', 'lng'] },
+  { label: 'Mowing price', columns: ['subtotalMowing'] },
+  { label: 'Tax totals', columns: ['taxRate', 'calculatedTax', 'totalMowing'] },
+  { label: 'Last edited', columns: ['userEdit'] },
+  { label: 'Call notes', columns: ['userNote'] },
+  { label: 'Card type', columns: ['cardTypeName'] },
+  { label: 'Phone', columns: ['contactNumber'] },
+  { label: 'Email', columns: ['email'] },
+];
+
+/** The API's sort name per column; columns without one cannot be sorted. */
+const COLUMN_SORTS: Partial<Record<CustomerColumn, CustomerSort>> = {
+  fullName: 'fullName',
+  serviceAddress: 'serviceAddress',
+  customerId: 'customerId',
+  marketName: 'marketName',
+  statusName: 'statusName',
+  crew: 'crew',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+  subtotalMowing: 'subtotalMowing',
+  taxRate: 'taxRate',
+  totalMowing: 'totalMowing',
+  userEdit: 'userEdit',
+  userNote: 'userNote',
+  cardTypeName: 'cardType',
+  contactNumber: 'contactNumber',
+  email: 'email',
+};
+
+/** The five fixed columns, then the chosen ones in their usual order. */
+export function shownColumns(optional: readonly CustomerColumn[]): CustomerColumn[] {
+  const fixed: readonly CustomerColumn[] = DEFAULT_CUSTOMER_COLUMNS;
+  return CUSTOMER_COLUMN_KEYS.filter((column) => fixed.includes(column) || optional.includes(column));
+}
+
+/** The shown column an API sort orders by; null for `id` or a hidden column. */
+export function sortedColumn(sort: string, columns: readonly CustomerColumn[]): CustomerColumn | null {
+  const name = sort.startsWith('-') ? sort.slice(1) : sort;
+  return columns.find((column) => COLUMN_SORTS[column] === name) ?? null;
+}
+
+export function sortModelOf(sort: string, columns: readonly CustomerColumn[]): GridSortModel {
+  const field = sortedColumn(sort, columns);
+  return field ? [{ field, sort: sort.startsWith('-') ? 'desc' : 'asc' }] : [];
+}
+
+export function sortOf(model: GridSortModel, defaultSort: string): string {
+  const [first] = model;
+  const name = first?.sort ? COLUMN_SORTS[first.field as CustomerColumn] : undefined;
+  if (!first || !name) return defaultSort;
+  return first.sort === 'desc' ? `-${name}` : name;
+}
+
+type Cell = Partial<GridColDef<CustomerListRow>>;
+
+const money: Cell = { type: 'number', valueFormatter: (value: number | null) => formatMoney(value), width: 120 };
+const coordinate: Cell = {
+  type: 'number',
+  valueFormatter: (value: number | null) => (value === null ? '' : value.toFixed(5)),
+  width: 110,
+};
+
+const CELLS: Record<CustomerColumn, Cell> = {
+  fullName: { flex: 1, minWidth: 180 },
+  serviceAddress: { flex: 1.4, minWidth: 220 },
+  customerId: { width: 130 },
+  marketName: { width: 140 },
+  statusName: { width: 150 },
+  crew: { width: 90, type: 'number' },
+  city: { width: 130 },
+  state: { width: 80 },
+  zipcode: { width: 90 },
+  lat: coordinate,
+  lng: coordinate,
+  subtotalMowing: money,
+  taxRate: { type: 'number', width: 100, valueFormatter: (value: number | null) => formatPercent(value) },
+  calculatedTax: { ...money, width: 100 },
+  totalMowing: money,
+  userEdit: { width: 160, valueGetter: (_value, row) => row.userEdit?.fullName ?? '' },
+  userNote: { width: 160, valueGetter: (_value, row) => row.userNote?.fullName ?? '' },
+  cardTypeName: { width: 140 },
+  contactNumber: { width: 170, valueFormatter: (value: string) => formatPhone(value) },
+  email: { width: 220 },
+};
+
+export const OPEN_COLUMN = '__open__';
+
+export function customerColumnDefs(
+  columns: readonly CustomerColumn[],
+  hrefOf: (row: CustomerListRow) => string,
+): GridColDef<CustomerListRow>[] {
+  const open: GridColDef<CustomerListRow> = {
+    field: OPEN_COLUMN,
+    headerName: 'Open',
+    width: 64,
+    sortable: false,
+    disableColumnMenu: true,
+    renderHeader: () => <Box sx={visuallyHiddenSx}>Open</Box>,
+    renderCell: ({ row }) => (
+      <IconButton component={RouterLink} to={hrefOf(row)} size="small" aria-label={`Open ${row.fullName}`}>
+        <OpenInNew fontSize="small" />
+      </IconButton>
+    ),
+  };
+  return [
+    open,
+    ...columns.map((column): GridColDef<CustomerListRow> => ({
+      field: column,
+      headerName: CUSTOMER_COLUMNS[column],
+      sortable: COLUMN_SORTS[column] !== undefined,
+      ...CELLS[column],
+    })),
+  ];
+}

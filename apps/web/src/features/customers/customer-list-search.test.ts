@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_STATE, STATE_STORAGE_KEY, createAppStore } from '../../lib/app-store';
+import { shownColumns, sortModelOf, sortOf } from './customer-columns';
+import { customerListQuery, editCustomerHref, lastSearchTarget, parseFilter } from './customer-list-search';
+import { rememberSearch, setListColumns } from './customer-list-store';
+
+describe('customer list search', () => {
+  it('keeps only known filters from a filter string', () => {
+    expect(parseFilter('filter[market]=3&filter[status]=2&filter[password]=x&sort=-id&filter[crew]=')).toEqual({
+      market: '3',
+      status: '2',
+    });
+    expect(parseFilter(undefined)).toEqual({});
+  });
+
+  it('builds the 1-based list call', () => {
+    expect(customerListQuery({ page: 0, pageSize: 75, sort: 'fullName' }, { status: '2' })).toEqual({
+      render: 'paginate',
+      page: 1,
+      limit: 75,
+      sort: 'fullName',
+      include: 'userEdit,userNote',
+      'filter[status]': '2',
+    });
+  });
+
+  it('links a record with the list position, the filter and the order status', () => {
+    const href = editCustomerHref(9, { page: 3, pageSize: 100, sort: '-crew' }, { statusOrders: '0', market: 'A&B' });
+    const query = new URL(href, 'http://x').searchParams;
+    expect(query.get('record')).toBe('9');
+    expect(query.get('sortCustom')).toBe('-crew');
+    expect(query.get('filterCustom')).toBe('filter[statusOrders]=0&filter[market]=A%26B');
+    expect(parseFilter(query.get('filterCustom'))).toEqual({ statusOrders: '0', market: 'A&B' });
+    expect(query.get('activeOrderStatus')).toBe('0');
+  });
+
+  it('goes back to the last search, with its filter as route state', () => {
+    expect(lastSearchTarget(null)).toEqual({ to: '/customer', state: undefined });
+    expect(
+      lastSearchTarget({ path: '/expired-card', page: 1, pageSize: 50, sort: 'city', filter: 'filter[market]=2' }),
+    ).toEqual({ to: '/expired-card?page=1&pageSize=50&sort=city', state: { filter: 'filter[market]=2' } });
+  });
+
+  it('maps grid sorting to the API sort names, card type included', () => {
+    const columns = shownColumns(['cardTypeName', 'lat']);
+    expect(columns).toEqual([
+      'fullName',
+      'serviceAddress',
+      'customerId',
+      'marketName',
+      'statusName',
+      'lat',
+      'cardTypeName',
+    ]);
+    expect(sortOf([{ field: 'cardTypeName', sort: 'desc' }], '-id')).toBe('-cardType');
+    expect(sortOf([{ field: 'lat', sort: 'asc' }], '-id')).toBe('-id');
+    expect(sortOf([], '-id')).toBe('-id');
+    expect(sortModelOf('-cardType', columns)).toEqual([{ field: 'cardTypeName', sort: 'desc' }]);
+    expect(sortModelOf('-id', columns)).toEqual([]);
+  });
+});
+
+describe('customer list state', () => {
+  it('persists the column choice and the last search, dropping columns that no longer exist', () => {
+    const data: Record<string, string> = {};
+    const storage = {
+      getItem: (key: string) => data[key] ?? null,
+      setItem: (key: string, value: string) => void (data[key] = value),
+    };
+    const store = createAppStore({ getStorage: () => storage });
+    setListColumns('customer', ['crew', 'email'], store);
+    rememberSearch({ path: '/customer', page: 1, pageSize: 75, sort: 'city', filter: '' }, store);
+
+    const saved = JSON.parse(data[STATE_STORAGE_KEY] ?? '{}');
+    saved.customerList.columns.customer.push('retired');
+    data[STATE_STORAGE_KEY] = JSON.stringify(saved);
+    const restored = createAppStore({ getStorage: () => storage }).getState().customerList;
+    expect(restored.columns.customer).toEqual(['crew', 'email']);
+    expect(restored.columns.expiredCard).toEqual(INITIAL_STATE.customerList.columns.expiredCard);
+    expect(restored.lastSearch).toEqual({ path: '/customer', page: 1, pageSize: 75, sort: 'city', filter: '' });
+  });
+
+  it('writes nothing when the same search is shown again', () => {
+    const writes: string[] = [];
+    const store = createAppStore({
+      getStorage: () => ({ getItem: () => null, setItem: (key) => void writes.push(key) }),
+    });
+    const search = { path: '/customer', page: 0, pageSize: 50, sort: '-id', filter: '' };
+    rememberSearch(search, store);
+    rememberSearch({ ...search }, store);
+    expect(writes).toHaveLength(1);
+  });
+});

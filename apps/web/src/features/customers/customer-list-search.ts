@@ -1,0 +1,85 @@
+import { CUSTOMER_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
+import type { CustomerSearchState } from '../../lib/app-store';
+import { CUSTOMER_LIST_PATH, EDIT_CUSTOMER_PATH } from './customer-paths';
+
+export type CustomerFilterValues = Partial<Record<CustomerFilter, string>>;
+
+/** The server's own default (spec 3 section 4), sent explicitly so every call says what it lists. */
+export const DEFAULT_ORDER_STATUS = '1';
+
+const FILTER_KEY = /^filter\[(\w+)\]$/;
+
+function isCustomerFilter(name: string): name is CustomerFilter {
+  return (CUSTOMER_FILTERS as readonly string[]).includes(name);
+}
+
+/** Reads `filter[x]=v&...` (the spec's filter string); unknown names and empty values are dropped. */
+export function parseFilter(text: unknown): CustomerFilterValues {
+  if (typeof text !== 'string' || text === '') return {};
+  const filter: CustomerFilterValues = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const name = FILTER_KEY.exec(key)?.[1];
+    if (name && isCustomerFilter(name) && value !== '') filter[name] = value;
+  }
+  return filter;
+}
+
+export function filterQuery(filter: CustomerFilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filter)) query[`filter[${name}]`] = value;
+  return query;
+}
+
+/** `filter[status]=2&filter[market]=1`: brackets left readable, values encoded. */
+export function filterString(filter: CustomerFilterValues): string {
+  return Object.entries(filterQuery(filter))
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+/** Query of GET /api/customers for one page: the API counts pages from 1, the grid from 0. */
+export function customerListQuery(search: GridSearch, filter: CustomerFilterValues): Record<string, string | number> {
+  return {
+    render: 'paginate',
+    page: search.page + 1,
+    limit: search.pageSize,
+    sort: search.sort,
+    include: 'userEdit,userNote',
+    ...filterQuery(filter),
+  };
+}
+
+/** The record screen, carrying the list's place as spec 1 section 2 lists it. */
+export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
+  const query = new URLSearchParams({
+    record: String(id),
+    page: String(search.page),
+    pageSize: String(search.pageSize),
+    sortCustom: search.sort,
+    filterCustom: filterString(filter),
+    activeOrderStatus: filter.statusOrders ?? DEFAULT_ORDER_STATUS,
+  });
+  return `${EDIT_CUSTOMER_PATH}?${query.toString()}`;
+}
+
+/** What a list hands to itself through route state: a lookup's extra filter. */
+export type CustomerListLocationState = { filter?: string };
+
+export function readListLocationState(state: unknown): CustomerListLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const filter = (state as Record<string, unknown>).filter;
+  return typeof filter === 'string' && filter !== '' ? { filter } : {};
+}
+
+/** Back to the last search shown (after a delete); the plain customer list when there is none. */
+export function lastSearchTarget(search: CustomerSearchState | null): {
+  to: string;
+  state: CustomerListLocationState | undefined;
+} {
+  if (!search) return { to: CUSTOMER_LIST_PATH, state: undefined };
+  return {
+    to: `${search.path}?${gridSearchQuery(search)}`,
+    state: search.filter ? { filter: search.filter } : undefined,
+  };
+}

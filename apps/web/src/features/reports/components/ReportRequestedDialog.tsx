@@ -1,0 +1,25 @@
+import { REPORT_MESSAGES } from '@lawn/shared';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { REPORTS_PATH } from '../report-paths';
+
+type ReportRequestedDialogProps = { isOpen: boolean; onClose: () => void };
+
+/** Spec 3 section 8: 'Success' / 'The report is being processed', with a way to the reports. */
+export function ReportRequestedDialog({ isOpen, onClose }: ReportRequestedDialogProps) {
+  return (
+    <MessageDialog
+      isOpen={isOpen}
+      title="Success"
+      message={REPORT_MESSAGES.processing}
+      onClose={onClose}
+      closeText="Close"
+      actions={
+        <Button component={RouterLink} to={REPORTS_PATH} variant="contained" color="secondary" autoFocus>
+          Go to report
+        </Button>
+      }
+    />
+  );
+}

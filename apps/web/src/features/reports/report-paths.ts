@@ -1,0 +1,1 @@
+export const REPORTS_PATH = '/report';

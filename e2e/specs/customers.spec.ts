@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+test('staff page through the customer list, sort it, open a record and toggle the cellphone flag', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  await expect(page.getByRole('heading', { name: 'Customer List' })).toBeVisible();
+  await expect(page.getByText(/Search results: [\d,]+ records/)).toBeVisible();
+
+  const grid = page.getByRole('grid', { name: 'Customers' });
+  const accountNumbers = grid.locator('[data-field="customerId"][role="gridcell"]');
+  await expect(accountNumbers.first()).toBeVisible();
+  const firstAccountOnPageOne = await accountNumbers.first().innerText();
+
+  await page.getByRole('button', { name: /go to next page/i }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(accountNumbers.first()).not.toHaveText(firstAccountOnPageOne);
+
+  await grid.getByRole('columnheader', { name: 'Customer' }).click();
+  await expect(page).toHaveURL(/sort=fullName/);
+  await expect(page.getByText(/Search results: [\d,]+ records/)).toBeVisible();
+  const nameCells = grid.locator('[data-field="fullName"][role="gridcell"]');
+  await expect(nameCells.first()).toBeVisible();
+  // First name, then last name, compared by code point as the database does (locale C).
+  const names = (await nameCells.allInnerTexts()).map((name) => name.trim());
+  const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  expect(names.length).toBeGreaterThan(1);
+  expect(names.map((name) => name.toLowerCase())).toEqual(names.map((name) => name.toLowerCase()).sort(byCodePoint));
+
+  const name = names[0]!;
+  await nameCells.first().dblclick();
+  await expect(page).toHaveURL(/\/edit-customer\?.*record=\d+/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  const cellphone = page
+    .getByRole('switch', { name: 'Cellphone' })
+    .or(page.getByRole('checkbox', { name: 'Cellphone' }));
+  const wasOn = await cellphone.isChecked();
+  await cellphone.click();
+  await expect(cellphone).toBeChecked({ checked: !wasOn });
+  await page.reload();
+  await expect(cellphone).toBeChecked({ checked: !wasOn });
+});
+
+test('staff export the customer list as CSV and download the completed report', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  const grid = page.getByRole('grid', { name: 'Customers' });
+  await expect(grid.getByRole('row').nth(2)).toBeVisible();
+
+  await grid.getByRole('row').nth(1).getByRole('checkbox').check();
+  await grid.getByRole('row').nth(2).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reports' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Field is required')).toBeVisible();
+  await dialog.getByLabel('Report name').fill('Two customers');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('The report is being processed')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to report' }).click();
+  await expect(page).toHaveURL(/\/report/);
+
+  const row = page.getByRole('row', { name: /two-customers\.csv/i });
+  await expect(row.getByText(/completed/i)).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: 'Download options' }).click();
+  const downloadItem = page.getByRole('menuitem', { name: 'Download' });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadItem.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv[0]).toContain('Customer');
+  expect(csv).toHaveLength(3);
+});

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
+
+/** Exact user-facing texts from spec 1 section 5 (and the record screen's own, where the spec is silent). */
+export const CUSTOMER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameMax: 'Max. 50 characters',
+  emailInvalid: 'Invalid email',
+  emailTaken: 'This email has already been registered',
+  contactNumberRequired: 'Contact number is required',
+  phoneInvalid: 'Phone number is not valid',
+  zipRequired: 'Zip code is required',
+  zipInvalid: 'Zip code is not valid (e.g. 70000)',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  serviceAddressRequired: 'Service address is required',
+  marketRequired: 'Market is required',
+  weekRange: 'Enter a week from 1 to 53',
+  accountInvalid: 'Account number is not valid',
+  deleteConfirm: 'You are about to delete a customer. Are you sure you want to delete this customer?',
+  deleted: 'Successfully deleted',
+  deletedDetail: 'This process cannot be reversed',
+  restartConfirm: 'Move this customer to pending review so the restart can be approved?',
+  notFound: 'Customer not found',
+} as const;
+
+const keysOf = <T extends Record<number, string>>(labels: T) => Object.keys(labels).map(Number) as (keyof T & number)[];
+const oneOf = <T extends Record<number, string>>(labels: T, message?: string) =>
+  z
+    .number()
+    .int()
+    .refine((value) => keysOf(labels).includes(value), message ?? 'Choose one of the listed options');
+
+export const NAME_MAX = 50;
+/** 10-digit US number, with or without the +1 (###) ###-#### mask. */
+export const PHONE_PATTERN = /^(?:\+?1[\s-]?)?\(?\d{3}\)?[\s-]?\d{3}-?\d{4}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
+export const WEEKS_LIMIT = 53;
+
+/** Digits only, without the country code: how phone numbers are stored and searched. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max);
+const week = z
+  .number({ error: CUSTOMER_MESSAGES.weekRange })
+  .int()
+  .min(1, CUSTOMER_MESSAGES.weekRange)
+  .max(WEEKS_LIMIT, CUSTOMER_MESSAGES.weekRange);
+
+/**
+ * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
+ * Every field is optional; whatever is present is validated with the spec's messages.
+ */
+export const customerPatchSchema = z
+  .strictObject({
+    firstName: requiredText(CUSTOMER_MESSAGES.firstNameRequired, NAME_MAX),
+    lastName: requiredText(CUSTOMER_MESSAGES.lastNameRequired, NAME_MAX),
+    email: z.union([z.literal(''), z.email(CUSTOMER_MESSAGES.emailInvalid).max(255)]).nullable(),
+    contactNumber: requiredText(CUSTOMER_MESSAGES.contactNumberRequired, 30).regex(
+      PHONE_PATTERN,
+      CUSTOMER_MESSAGES.phoneInvalid,
+    ),
+    isCellphone: z.boolean(),
+    mailPreferences: z.union([z.literal(1), z.literal(2)]),
+    isTranslation: z.boolean(),
+    serviceAddress: requiredText(CUSTOMER_MESSAGES.serviceAddressRequired),
+    zipcode: requiredText(CUSTOMER_MESSAGES.zipRequired, 5).regex(ZIP_PATTERN, CUSTOMER_MESSAGES.zipInvalid),
+    city: requiredText(CUSTOMER_MESSAGES.cityRequired, 100),
+    state: requiredText(CUSTOMER_MESSAGES.stateRequired, 2),
+    market: z.number({ error: CUSTOMER_MESSAGES.marketRequired }).int().positive(CUSTOMER_MESSAGES.marketRequired),
+    lat: z.number().min(-90).max(90).nullable(),
+    lng: z.number().min(-180).max(180).nullable(),
+    crew: z.number().int().min(1).max(99_999).nullable(),
+    weekDay: oneOf(WEEKDAYS),
+    srvFrecuency: oneOf(FREQUENCIES),
+    status: oneOf(CUSTOMER_STATUSES),
+    statusOrders: oneOf(ORDER_STATUSES),
+    /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
+    isRestart: z.literal(true),
+    serviceDate: z.iso.date().nullable(),
+    sendSchedule: week.nullable(),
+    futureCancel: week.nullable(),
+    mowCut: z.array(z.enum(MOW_CUTS)).min(1, 'Choose at least one area to mow').max(MOW_CUTS.length),
+    useCornerLot: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type CustomerPatch = z.infer<typeof customerPatchSchema>;
+
+export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() });
+
+const person = z.object({ id: z.number().int(), fullName: z.string() }).nullable();
+
+/** One row of the customer list: a property joined with its customer (spec 1 section 3). */
+export const customerListRowSchema = z.object({
+  id: z.number().int(),
+  customerId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  serviceAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  contactNumber: z.string(),
+  email: z.string().nullable(),
+  market: z.number().int(),
+  marketName: z.string(),
+  phoneMarket: z.string().nullable(),
+  status: z.number().int(),
+  statusName: z.string(),
+  statusOrders: z.number().int(),
+  crew: z.number().int().nullable(),
+  weekDay: z.number().int(),
+  srvFrecuency: z.number().int(),
+  frecuencyName: z.string(),
+  cardType: z.number().int().nullable(),
+  cardTypeName: z.string(),
+  isCardExpired: z.boolean(),
+  subtotalMowing: z.number(),
+  taxRate: z.number(),
+  calculatedTax: z.number(),
+  totalMowing: z.number(),
+  updatedAt: z.string(),
+  userEdit: person.optional(),
+  userNote: person.optional(),
+});
+export type CustomerListRow = z.infer<typeof customerListRowSchema>;
+
+/** The whole record behind the header card (later tabs read more of it). */
+export const customerDetailSchema = customerListRowSchema.extend({
+  customerRecordId: z.number().int(),
+  isCellphone: z.boolean(),
+  mailPreferences: z.number().int(),
+  isTranslation: z.boolean(),
+  isRestart: z.boolean(),
+  isApproved: z.boolean(),
+  weekDayName: z.string(),
+  serviceDate: z.string().nullable(),
+  joinDate: z.string(),
+  costService: z.number(),
+  lotSize: z.string().nullable(),
+  turfSize: z.number().int().nullable(),
+  billingLotSize: z.string().nullable(),
+  useCornerLot: z.boolean(),
+  mowCut: z.array(z.enum(MOW_CUTS)),
+  sendSchedule: z.number().int().nullable(),
+  futureCancel: z.number().int().nullable(),
+  cardLastFour: z.string().nullable(),
+  cardExpiry: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** Columns of the customer list and of its exports. The first five are always shown. */
+export const CUSTOMER_COLUMNS = {
+  fullName: 'Customer',
+  serviceAddress: 'Address',
+  customerId: 'Account No',
+  marketName: 'Market',
+  statusName: 'Status',
+  crew: 'Crew',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip',
+  lat: 'Lat',
+  lng: 'Lng',
+  subtotalMowing: 'Mowing price',
+  taxRate: 'Tax rate',
+  calculatedTax: 'Tax',
+  totalMowing: 'Total',
+  userEdit: 'Last edited',
+  userNote: 'Call notes',
+  cardTypeName: 'Card type',
+  contactNumber: 'Phone',
+  email: 'Email',
+} as const;
+export type CustomerColumn = keyof typeof CUSTOMER_COLUMNS;
+export const CUSTOMER_COLUMN_KEYS = Object.keys(CUSTOMER_COLUMNS) as CustomerColumn[];
+export const DEFAULT_CUSTOMER_COLUMNS = [
+  'fullName',
+  'serviceAddress',
+  'customerId',
+  'marketName',
+  'statusName',
+] as const satisfies readonly CustomerColumn[];
+
+/** `filter[...]` names the customer list accepts (comma-separated values mean "any of"). */
+export const CUSTOMER_FILTERS = [
+  'statusOrders',
+  'status',
+  'market',
+  'crew',
+  'zipcode',
+  'city',
+  'state',
+  'weekDay',
+  'srvFrecuency',
+  'cardType',
+  'fullName',
+  'serviceAddress',
+  'customerId',
+  'contactNumber',
+  'email',
+] as const;
+export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
+
+/** `sort` names (prefix `-` for descending); `id` is always the tiebreak. */
+export const CUSTOMER_SORTS = [
+  'id',
+  'fullName',
+  'serviceAddress',
+  'customerId',
+  'marketName',
+  'statusName',
+  'crew',
+  'city',
+  'state',
+  'zipcode',
+  'subtotalMowing',
+  'totalMowing',
+  'taxRate',
+  'cardType',
+  'contactNumber',
+  'email',
+  'updatedAt',
+  'userEdit',
+  'userNote',
+] as const;
+export const CUSTOMER_INCLUDES = ['userEdit', 'userNote'] as const;
+export const CUSTOMER_PAGE_SIZES = [50, 75, 100] as const;
+export const CUSTOMER_DEFAULT_SORT = '-id';
+
+export const cardTypeCodes = keysOf(CARD_TYPES);
+
+/** GET /api/customers/verify/email?email=&id= : is the address used by another customer than the one of property id? */
+export const verifyEmailQuerySchema = z.object({
+  email: z.email(CUSTOMER_MESSAGES.emailInvalid).max(255),
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const verifyEmailResponseSchema = z.object({ data: z.object({ exists: z.boolean() }) });
+
+/** GET /api/customers/verify/account?account= : is the account number taken (id: the live property holding it)? */
+export const verifyAccountQuerySchema = z.object({
+  account: z
+    .string({ error: CUSTOMER_MESSAGES.accountInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, CUSTOMER_MESSAGES.accountInvalid),
+});
+export const verifyAccountResponseSchema = z.object({
+  data: z.object({ exists: z.boolean(), id: z.number().int().optional() }),
+});
+
+/** One entry of a property's history (GET /api/customers/{id}/history), newest first by default. */
+export const customerHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  /** Readable, e.g. 'Changed mow day from Monday to Tuesday'. */
+  description: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  createdAt: z.string(),
+  user: person,
+});
+export type CustomerHistoryEntry = z.infer<typeof customerHistoryEntrySchema>;
