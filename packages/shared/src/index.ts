@@ -8,3 +8,4 @@ export * from './markets/market.schema';
 export * from './customers/customer.schema';
 export * from './reports/report.schema';
 export * from './pricing/pricing';
+export * from './schedule';

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { OFFICE_ROLES, type Role } from './roles';
 
 /** Icon names the drawer knows how to draw (spec 1 section 2, "Icons available"). */
 export const NAV_ICONS = [
@@ -38,7 +38,6 @@ export type NavItem = {
 export type NavEntry = NavItem & { roles: readonly Role[] | 'all-staff' };
 
 /** Staff who work with customers in the office; crew users have no screens yet. */
-const OFFICE_ROLES = ['Admin', 'Manager', 'Representative', 'customer-service'] as const satisfies readonly Role[];
 
 /**
  * The one list of staff screens below the drawer's fixed 'Overview' entry (which opens

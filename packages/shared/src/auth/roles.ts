@@ -12,6 +12,14 @@ export const STAFF_ROLES = [
 ] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The office: everyone who works with customers, reports and users (not crew, not customers). */
+export const OFFICE_ROLES = [
+  'Admin',
+  'Manager',
+  'Representative',
+  'customer-service',
+] as const satisfies readonly Role[];
+
 /** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 

@@ -9,26 +9,17 @@ import {
   verifyAccountResponseSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
-  type Role,
+  OFFICE_ROLES,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { idParamsSchema } from '../../http/params';
 import { customerHistoryList } from './customer-history.list';
 import { customersList, parseCustomerListQuery } from './customers.list';
 import type { CustomersService } from './customers.service';
-
-/** The office works with customers; crew and customers (self-service) do not use these routes. */
-export const CUSTOMER_ROLES = [
-  'Admin',
-  'Manager',
-  'Representative',
-  'customer-service',
-] as const satisfies readonly Role[];
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The list's querystring: the documented parameters of the list helper, parsed with the customer list's default
@@ -47,7 +38,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   const tags = ['customers'];
 
   app.get('', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'Customer list: live properties with their customer (filters default to statusOrders=1 and status=1)',
@@ -58,7 +49,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   });
 
   app.get('/verify/email', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'Whether another customer (not the one of property id) already uses the e-mail address',
@@ -71,7 +62,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   });
 
   app.get('/verify/account', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'Whether the account number is taken (numbers are never reused); id is the live property holding it',
@@ -82,22 +73,22 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   });
 
   app.get('/:id', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'One customer record (a property with its customer); id is the property id',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: z.object({ data: customerDetailSchema }), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => ({ data: await service.get(request.params.id) }),
   });
 
   app.patch('/:id', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'Change some fields (isRestart: true also sets statusOrders 0); recorded in the history',
-      params: idParams,
+      params: idParamsSchema,
       body: customerPatchSchema,
       response: { 200: z.object({ data: customerDetailSchema }), ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -107,11 +98,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   });
 
   app.patch('/:id/type-cellphone', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: 'Whether the contact number is a cellphone; recorded in the history',
-      params: idParams,
+      params: idParamsSchema,
       body: cellphonePatchSchema,
       response: { 200: z.object({ data: customerDetailSchema }), ...errorResponses(400, 401, 403, 404) },
     },
@@ -125,7 +116,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
     schema: {
       tags,
       summary: 'Soft-delete a customer record (Admin and Manager); it disappears from lists and reads',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
@@ -135,11 +126,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
   });
 
   app.get('/:id/history', {
-    config: { access: CUSTOMER_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags,
       summary: "A customer record's history: who changed what, newest first",
-      params: idParams,
+      params: idParamsSchema,
       querystring: listQuerySchema(customerHistoryList),
       response: { 200: listResponseSchema(customerHistoryEntrySchema), ...errorResponses(400, 401, 403, 404) },
     },

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { idParamsSchema } from '../../http/params';
 import { notificationsList } from './notifications.list';
 import type { NotificationsService } from './notifications.service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
   app,
@@ -32,7 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     schema: {
       tags,
       summary: "Mark one of the caller's notifications read",
-      params: idParams,
+      params: idParamsSchema,
       body: updateNotificationSchema,
       response: { 200: z.object({ data: notificationSchema }), ...errorResponses(400, 401, 403, 404) },
     },

@@ -1,27 +1,19 @@
-import { customerExportSchema, REPORT_MESSAGES, reportSchema, sendReportSchema, type Role } from '@lawn/shared';
+import { customerExportSchema, REPORT_MESSAGES, reportSchema, OFFICE_ROLES, sendReportSchema } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { idParamsSchema } from '../../http/params';
 import { reportsList } from './reports.list';
 import type { ReportsService } from './reports.service';
 
-/** Office staff export and manage their own reports; crew and customers have no reports. */
-export const REPORT_ROLES = [
-  'Admin',
-  'Manager',
-  'Representative',
-  'customer-service',
-] as const satisfies readonly Role[];
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const messageSchema = z.object({ message: z.string() });
 const acceptedSchema = z.object({ data: reportSchema, message: z.string() });
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (app, { service }) => {
   const tags = ['reports'];
-  const config = { access: REPORT_ROLES };
+  const config = { access: OFFICE_ROLES };
 
   app.post('/customers', {
     config,
@@ -54,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     schema: {
       tags,
       summary: 'One of the caller’s reports (status and progress)',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: z.object({ data: reportSchema }), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => ({ data: await service.get(requireUser(request).id, request.params.id) }),
@@ -65,7 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     schema: {
       tags,
       summary: 'The report file as an attachment (only when completed)',
-      params: idParams,
+      params: idParamsSchema,
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/pdf'],
       response: { 200: z.unknown().describe('The file, as an attachment'), ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -84,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     schema: {
       tags,
       summary: 'E-mail the report file to the given addresses (only when completed)',
-      params: idParams,
+      params: idParamsSchema,
       body: sendReportSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -99,7 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     schema: {
       tags,
       summary: 'Delete the report and its file',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
@@ -113,7 +105,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     schema: {
       tags,
       summary: 'Run a failed report again',
-      params: idParams,
+      params: idParamsSchema,
       response: { 202: acceptedSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {

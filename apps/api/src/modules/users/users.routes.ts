@@ -1,21 +1,13 @@
-import { userSummarySchema, type Role } from '@lawn/shared';
+import { OFFICE_ROLES, userSummarySchema } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
 import { usersList } from './users.list';
 import type { UsersService } from './users.service';
 
-/** Office staff see the user list (CSR and crew pickers use it too); crew and customers do not. */
-export const USERS_LIST_ROLES = [
-  'Admin',
-  'Manager',
-  'Representative',
-  'customer-service',
-] as const satisfies readonly Role[];
-
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   app.get('', {
-    config: { access: USERS_LIST_ROLES },
+    config: { access: OFFICE_ROLES },
     schema: {
       tags: ['users'],
       summary: 'List users',

@@ -1,0 +1,4 @@
+export * from './calendar-date';
+export * from './mow-year';
+export * from './holidays';
+export * from './write-in';
