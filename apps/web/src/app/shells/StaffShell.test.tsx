@@ -87,6 +87,8 @@ describe('StaffShell', () => {
     expect(screen.getByLabelText('route state')).toHaveTextContent('{"isSignedOut":true}');
     const logout = requests.find((request) => request.path === '/auth/logout');
     expect(logout).toMatchObject({ method: 'POST', body: { refreshToken: signedInUser.refreshToken } });
+    // The stored session is gone at once, so a reload cannot resume it.
+    expect(localStorage.getItem('state') ?? '').not.toContain(signedInUser.accessToken);
   });
 
   it('does not let a customer session into the staff screens', async () => {

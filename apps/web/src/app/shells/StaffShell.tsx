@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { revokeSession, useMeQuery } from '../../features/auth/api/auth-api';
+import { revokeSession, useEndSession, useMeQuery } from '../../features/auth/api/auth-api';
 import type { LoginLocationState } from '../../features/auth/login-location-state';
 import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
 import { errorMessage } from '../../lib/error-message';
@@ -27,8 +27,12 @@ export function StaffShell() {
   const { isDrawerOpen } = useAppState(selectToolbar);
   const [isMobileDrawerOpen, setIsMobileDrawerOpen] = useState(false);
   const me = useMeQuery(user.accessToken !== null);
+  const endSession = useEndSession();
+  const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (!user.accessToken) {
+    // Signing out navigates to /login itself; redirecting here too would race it.
+    if (isSigningOut) return null;
     const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
@@ -42,7 +46,9 @@ export function StaffShell() {
 
   const logout = () => {
     revokeSession(user);
-    // The login page ends the session once this shell is gone (see LoginPage).
+    // The stored tokens are forgotten at once, so neither a reload nor another tab can resume them.
+    setIsSigningOut(true);
+    endSession();
     void navigate('/login', { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
   };
 

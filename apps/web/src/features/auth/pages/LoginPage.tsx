@@ -35,8 +35,9 @@ export function LoginPage() {
   const isExpired = searchParams.get('et') === '1';
   const isForcedLogout = isExpired || routeState.isSignedOut === true;
 
-  // `et=1` (after a session expired) and the Logout item both end the session here, once the
-  // protected shell is gone; the query and flag are then dropped so a new sign-in can proceed.
+  // `et=1` (after a session expired) ends the session here, once the protected shell is gone, so
+  // the shell's own redirect cannot drop the 'expired' notice; after Logout (already ended by the
+  // shell) this is a harmless repeat. The query and flag are then dropped so a new sign-in can proceed.
   useEffect(() => {
     if (!isForcedLogout) return;
     endSession();
