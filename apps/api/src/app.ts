@@ -34,6 +34,8 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { helperRoutes } from './modules/helper/helper.routes';
+import { createHelperService } from './modules/helper/helper.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createNotificationsService({ db }),
   });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: createMarketsService({ db }) });
+  await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
   await app.register(customersRoutes, { prefix: '/api/customers', service: createCustomersService({ db }) });
