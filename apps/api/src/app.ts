@@ -30,8 +30,14 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
+import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
+import { createServiceNotesService } from './modules/calendar/service-notes.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
+import { externalRoutes } from './modules/external/external.routes';
+import { createExternalService } from './modules/external/external.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { helperRoutes } from './modules/helper/helper.routes';
@@ -43,6 +49,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { scheduleDocumentsRoutes } from './modules/schedule-documents/schedule-documents.routes';
+import { createScheduleDocumentsService } from './modules/schedule-documents/schedule-documents.service';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { createScheduleService } from './modules/schedule/schedule.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -52,6 +62,8 @@ export type AppDeps = {
   jobs: Pick<JobQueue, 'enqueue'>;
   mailer: Mailer;
   logger: Logger;
+  /** The current instant; tests pin it so date rules (today's week, redo not in the past) are deterministic. */
+  clock?: () => Date;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,11 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 
+  const clock = deps.clock ?? (() => new Date());
   const users = createUsersService({ db });
+  const customers = createCustomersService({ db, clock });
+  const calendar = createCalendarService({ db, clock });
+  const external = createExternalService({ db, calendar });
   // Before any route: every /api route registered from here on must declare who may call it.
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
     findActiveUser: users.findActiveById,
+    isLiveProperty: external.isLiveProperty,
     publicPrefixes: [DOCS_PREFIX],
   });
 
@@ -131,7 +148,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
-  await app.register(customersRoutes, { prefix: '/api/customers', service: createCustomersService({ db }) });
+  await app.register(customersRoutes, { prefix: '/api/customers', service: customers });
+  await app.register(calendarRoutes, { prefix: '/api/customers', service: calendar });
+  await app.register(serviceNotesRoutes, {
+    prefix: '/api/customers',
+    service: createServiceNotesService({ db, clock }),
+  });
+  await app.register(scheduleDocumentsRoutes, {
+    prefix: '/api/customers',
+    service: createScheduleDocumentsService({ ...deps, clock, customers, calendar }),
+  });
+  await app.register(externalRoutes, { prefix: '/api/external', service: external });
+  await app.register(scheduleRoutes, {
+    prefix: '/api/schedule',
+    service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),
+  });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -9,6 +9,7 @@ import { openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { resumeScheduleRuns } from './modules/schedule/schedule-process.runner';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
@@ -43,6 +44,8 @@ async function start(): Promise<void> {
   });
   cleanups.push({ name: 'job queue', run: jobs.stop });
   await jobs.startWorkers({ db, mailer, config, log });
+  // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires.
+  await resumeScheduleRuns({ db, jobs, log });
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });
   cleanups.push({ name: 'http server', run: () => app.close() });

@@ -9,3 +9,4 @@ export * from './customers/customer.schema';
 export * from './reports/report.schema';
 export * from './pricing/pricing';
 export * from './schedule';
+export * from './external/external.schema';

@@ -1,13 +1,27 @@
-import { ROLES, type Role, type UserSummary } from '@lawn/shared';
+import {
+  EXTERNAL_SCOPES,
+  ROLES,
+  type ExternalAccess,
+  type ExternalScope,
+  type Role,
+  type UserSummary,
+} from '@lawn/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { verifyAccessToken } from '../modules/auth/access-token';
+import { verifyExternalToken } from '../modules/external/external-token';
 import { forbidden, unauthorized } from './errors';
+
+/**
+ * A route for customers holding an external access token (not staff): the token must carry this scope and its
+ * property must still be live. Staff tokens are refused here, and external tokens on every other non-public route.
+ */
+export type ExternalAccessRule = { external: ExternalScope };
 
 /**
  * Who may call a route. Every /api route must say it in `config.access`; there is no default, so a new route
  * cannot ship without a permission decision.
  */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type Access = 'public' | 'authenticated' | readonly Role[] | ExternalAccessRule;
 
 /** The signed-in user as loaded for the request (fresh from the database, so role and status are current). */
 export type AuthUser = UserSummary;
@@ -21,6 +35,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The property and scopes of an external token, set on routes with an external access rule only. */
+    external: ExternalAccess | null;
   }
 }
 
@@ -28,6 +44,8 @@ export type AccessControlOptions = {
   jwtSecret: string;
   /** The active user with this id, or null (unknown or disabled users lose access at once). */
   findActiveUser: (id: number) => Promise<AuthUser | null>;
+  /** Whether the property of an external token still exists (a deleted property's tokens stop working at once). */
+  isLiveProperty: (propertyId: number) => Promise<boolean>;
   /** URL prefixes under /api served by third-party plugins (the API docs), which are public by nature. */
   publicPrefixes: readonly string[];
 };
@@ -36,8 +54,16 @@ export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+function isExternalAccessRule(access: unknown): access is ExternalAccessRule {
+  if (typeof access !== 'object' || access === null || Array.isArray(access)) return false;
+  const keys = Object.keys(access);
+  const scope: unknown = (access as { external?: unknown }).external;
+  return keys.length === 1 && keys[0] === 'external' && (EXTERNAL_SCOPES as readonly unknown[]).includes(scope);
+}
+
 function describeAccess(access: unknown): Access {
   if (access === 'public' || access === 'authenticated') return access;
+  if (isExternalAccessRule(access)) return access;
   if (
     Array.isArray(access) &&
     access.length > 0 &&
@@ -54,11 +80,17 @@ function describeAccess(access: unknown): Access {
  */
 export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('external', null);
 
-  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+  const bearerToken = (request: FastifyRequest): string => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
-    const claims = await verifyAccessToken(match[1], options.jwtSecret);
+    return match[1];
+  };
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+    // Audience-bound: an external token is not a staff token, so it gets 401 on every staff route.
+    const claims = await verifyAccessToken(bearerToken(request), options.jwtSecret);
     if (!claims) throw unauthorized();
     const user = await options.findActiveUser(claims.userId);
     if (!user) throw unauthorized();
@@ -72,12 +104,22 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       if (access !== 'authenticated' && !access.includes(user.role)) throw forbidden();
     };
 
+  const externalGuardFor = (rule: ExternalAccessRule): onRequestHookHandler =>
+    async function externalAccessGuard(request) {
+      // Audience-bound as well: a staff token (even an Admin's) is not an external token and gets 401 here.
+      const external = await verifyExternalToken(bearerToken(request), options.jwtSecret);
+      // A token whose property is gone identifies no one any more: 401, before any question of scope.
+      if (!external || !(await options.isLiveProperty(external.propertyId))) throw unauthorized();
+      if (!external.scopes.includes(rule.external)) throw forbidden();
+      request.external = external;
+    };
+
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url) || options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
     const declared = route.config?.access;
     if (declared === undefined) {
       throw new Error(
-        `${String(route.method)} ${route.url} has no access rule: add config: { access: 'public' | 'authenticated' | [roles] }`,
+        `${String(route.method)} ${route.url} has no access rule: add config: { access: 'public' | 'authenticated' | [roles] | { external: scope } }`,
       );
     }
     let access: Access;
@@ -89,8 +131,9 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     if (access === 'public') return;
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const guard = isExternalAccessRule(access) ? externalGuardFor(access) : guardFor(access);
     // Authentication runs first, before body parsing and validation: strangers learn nothing about the payload rules.
-    route.onRequest = [guardFor(access), ...existing];
+    route.onRequest = [guard, ...existing];
     route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
 }
@@ -99,4 +142,10 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The property and scopes an external handler runs for; only reachable behind an external access rule. */
+export function requireExternal(request: FastifyRequest): ExternalAccess {
+  if (!request.external) throw unauthorized();
+  return request.external;
 }

@@ -1,5 +1,6 @@
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
+import { scheduleProcessJob } from './schedule-process.job';
 import { sendEmailJob } from './send-email.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
@@ -7,6 +8,7 @@ export const JOBS = {
   [sendEmailJob.id]: sendEmailJob,
   [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
   [customerExportJob.id]: customerExportJob,
+  [scheduleProcessJob.id]: scheduleProcessJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -44,6 +44,8 @@ export type TestContext = {
 export type TestContextOptions = {
   config?: Partial<Config>;
   captureLogs?: boolean;
+  /** The app's clock (default: the real time), for tests of date rules. */
+  clock?: () => Date;
   /** Runs after buildApp and before ready(), e.g. to add a route only a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
 };
@@ -108,7 +110,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     outboxDir: path.join(dataDir, 'outbox'),
     log: logger,
   });
-  const app = await buildApp({ config, db, jobs, mailer, logger });
+  const app = await buildApp({ config, db, jobs, mailer, logger, ...(options.clock ? { clock: options.clock } : {}) });
   await options.beforeReady?.(app);
   await app.ready();
 

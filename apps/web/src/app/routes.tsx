@@ -75,6 +75,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
             }),
           },
+          {
+            path: 'schedule-management',
+            handle: handle('Schedule Management'),
+            lazy: async () => ({
+              Component: (await import('../features/schedule/pages/ScheduleManagementPage')).ScheduleManagementPage,
+            }),
+          },
         ],
       },
       { path: '*', handle: handle('Page not found'), Component: NotFoundPage },

@@ -63,11 +63,18 @@ export type CustomerListState = {
   lastSearch: CustomerSearchState | null;
 };
 
+/** Saved settings (spec 3 section 9). */
+export type SettingsState = {
+  /** The mow year the schedule screens show; null until one is chosen, meaning "the current one". */
+  mowYear: number | null;
+};
+
 export type AppState = {
   user: SessionUser;
   toolbar: ToolbarState;
   notifications: NotificationsState;
   customerList: CustomerListState;
+  settings: SettingsState;
 };
 
 export const STATE_STORAGE_KEY = 'state';
@@ -100,6 +107,7 @@ export const INITIAL_STATE: AppState = {
   toolbar: { isDrawerOpen: true, openSubmenuId: null },
   notifications: { isOnlyUnread: false },
   customerList: INITIAL_CUSTOMER_LIST,
+  settings: { mowYear: null },
 };
 
 const navigationSchema = meSchema.shape.data.shape.navigation;
@@ -142,6 +150,8 @@ const customerListSchema = z.object({
     .nullable(),
 });
 
+const settingsSchema = z.object({ mowYear: z.number().int().nullable() });
+
 function restoreSlice<T>(schema: z.ZodType<T>, saved: unknown, fallback: T): T {
   const parsed = schema.safeParse(saved);
   return parsed.success ? parsed.data : fallback;
@@ -154,6 +164,7 @@ export function restoreAppState(saved: unknown, initial: AppState): AppState {
     toolbar: restoreSlice(toolbarSchema, record.toolbar, initial.toolbar),
     notifications: restoreSlice(notificationsSchema, record.notifications, initial.notifications),
     customerList: restoreSlice(customerListSchema, record.customerList, initial.customerList),
+    settings: restoreSlice(settingsSchema, record.settings, initial.settings),
   };
 }
 
@@ -180,6 +191,7 @@ export const selectAccessToken = (state: AppState) => state.user.accessToken;
 export const selectToolbar = (state: AppState) => state.toolbar;
 export const selectIsOnlyUnread = (state: AppState) => state.notifications.isOnlyUnread;
 export const selectCustomerList = (state: AppState) => state.customerList;
+export const selectMowYear = (state: AppState) => state.settings.mowYear;
 
 export function mergeUser(patch: Partial<SessionUser>, store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, user: { ...state.user, ...patch } }));
@@ -208,4 +220,10 @@ export function chooseSubmenu(id: string, store: AppStore = appStore): void {
 
 export function setOnlyUnread(isOnlyUnread: boolean, store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, notifications: { isOnlyUnread } }));
+}
+
+export function setMowYear(mowYear: number, store: AppStore = appStore): void {
+  store.setState((state) =>
+    state.settings.mowYear === mowYear ? state : { ...state, settings: { ...state.settings, mowYear } },
+  );
 }

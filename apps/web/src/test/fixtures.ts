@@ -1,4 +1,16 @@
-import type { CustomerDetail, CustomerListRow, Page, Report } from '@lawn/shared';
+import {
+  addDays,
+  SEASON_WEEK_COLORS,
+  SERVICE_COLORS,
+  weekRange,
+  type Calendar,
+  type CalendarWeek,
+  type CustomerDetail,
+  type CustomerListRow,
+  type Page,
+  type Report,
+  type ServiceNote,
+} from '@lawn/shared';
 
 /** Fake API data shaped exactly like the shared schemas, for component tests. */
 export function customerRow(overrides: Partial<CustomerListRow> = {}): CustomerListRow {
@@ -64,6 +76,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     cardExpiry: '12/2027',
     createdAt: '2026-02-20T16:30:00Z',
     deletedAt: null,
+    winterScheduleStatus: [],
     ...overrides,
   };
 }
@@ -91,5 +104,69 @@ export function page<T>(data: T[], total = data.length, perPage = 50, currentPag
     currentPage,
     firstPageUrl: '/api/x?page=1',
     lastPage: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+type WeekOverrides = Partial<Omit<CalendarWeek, 'customer'>> & { customer?: Partial<CalendarWeek['customer']> };
+
+/** One week of a property's calendar with its real dates; `isActive` gives it a Tuesday service. */
+export function calendarWeek(
+  year: number,
+  week: number,
+  isActive = false,
+  overrides: WeekOverrides = {},
+): CalendarWeek {
+  const { start, end } = weekRange(year, week);
+  const status = overrides.status ?? (week === 1 ? 'start' : 'regular');
+  return {
+    week,
+    start,
+    end,
+    status,
+    current: { active: false, color: SERVICE_COLORS.current },
+    holidays: [],
+    winter: { active: status === 'winter', color: SEASON_WEEK_COLORS.winter },
+    todo: { active: false },
+    ...overrides,
+    customer: {
+      active: isActive,
+      color: isActive ? SERVICE_COLORS.service : SEASON_WEEK_COLORS[status],
+      workday: isActive ? addDays(start, 1) : null,
+      message: null,
+      typeServiceNote: null,
+      isRegularService: isActive,
+      ...overrides.customer,
+    },
+  };
+}
+
+/**
+ * A calendar of `weekCount` weeks of `year`: odd weeks have a service, even weeks do not (a bi-weekly property).
+ * `weeks` replaces single weeks by number.
+ */
+export function calendar(
+  options: Partial<Omit<Calendar, 'data'>> & { weekCount?: number; weeks?: CalendarWeek[] } = {},
+): Calendar {
+  const { year = 2026, weekCount = 8, weeks = [], ...rest } = options;
+  const data = Array.from({ length: weekCount }, (_, index) => {
+    const week = index + 1;
+    return weeks.find((replacement) => replacement.week === week) ?? calendarWeek(year, week, week % 2 === 1);
+  });
+  return { year, years: [2025, 2026, 2027], filter: 'all', hasWinter: false, ...rest, data };
+}
+
+export function serviceNote(overrides: Partial<ServiceNote> = {}): ServiceNote {
+  return {
+    id: 1,
+    type: 'skip',
+    year: 2026,
+    week: 3,
+    workday: '2026-03-10',
+    count: 1,
+    firstName: 'Ana',
+    lastName: 'Flores',
+    message: 'Customer on vacation',
+    createdAt: '2026-03-09T15:00:00Z',
+    ...overrides,
   };
 }

@@ -32,10 +32,19 @@ describe('navigationForRole', () => {
   it('offers the customer lists and reports to office staff but not to crew', () => {
     for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
       const items = navigationForRole(role);
-      expect(items.map((item) => item.url)).toEqual(['/customer', '/report']);
+      expect(items.map((item) => item.url).slice(0, 2)).toEqual(['/customer', '/report']);
       expect(items[0]?.children?.map((child) => child.url)).toEqual(['/customer', '/expired-card']);
     }
     expect(navigationForRole('crew')).toEqual([]);
+  });
+
+  it('offers schedule management to Admin and Manager only', () => {
+    for (const role of ['Admin', 'Manager'] as const) {
+      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/schedule-management']);
+    }
+    for (const role of ['Representative', 'customer-service'] as const) {
+      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report']);
+    }
   });
 
   it('lists only screens that exist, each with a url', () => {

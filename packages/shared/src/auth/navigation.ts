@@ -1,4 +1,4 @@
-import { OFFICE_ROLES, type Role } from './roles';
+import { OFFICE_ROLES, SCHEDULE_ROLES, type Role } from './roles';
 
 /** Icon names the drawer knows how to draw (spec 1 section 2, "Icons available"). */
 export const NAV_ICONS = [
@@ -57,6 +57,13 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     ],
   },
   { id: 'reports', title: 'Reports', icon: 'report', url: '/report', roles: OFFICE_ROLES },
+  {
+    id: 'schedule-management',
+    title: 'Schedule Management',
+    icon: 'calendar-month',
+    url: '/schedule-management',
+    roles: SCHEDULE_ROLES,
+  },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

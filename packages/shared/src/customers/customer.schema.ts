@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mowYearSchema } from '../schedule/schedule.schema';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 
 /** Exact user-facing texts from spec 1 section 5 (and the record screen's own, where the spec is silent). */
@@ -23,6 +24,8 @@ export const CUSTOMER_MESSAGES = {
   deletedDetail: 'This process cannot be reversed',
   restartConfirm: 'Move this customer to pending review so the restart can be approved?',
   notFound: 'Customer not found',
+  winterNeedsYear: 'Send the year together with the winter option',
+  yearNeedsWinter: 'Send the winter option together with the year',
 } as const;
 
 const keysOf = <T extends Record<number, string>>(labels: T) => Object.keys(labels).map(Number) as (keyof T & number)[];
@@ -87,9 +90,20 @@ export const customerPatchSchema = z
     futureCancel: week.nullable(),
     mowCut: z.array(z.enum(MOW_CUTS)).min(1, 'Choose at least one area to mow').max(MOW_CUTS.length),
     useCornerLot: z.boolean(),
+    /** The 'Opt. winter' checkbox: the winter option of mow year `year` (sent together, spec 1 section 7). */
+    winterScheduleStatus: z.boolean(),
+    year: mowYearSchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+  .refine((patch) => patch.winterScheduleStatus === undefined || patch.year !== undefined, {
+    message: CUSTOMER_MESSAGES.winterNeedsYear,
+    path: ['year'],
+  })
+  .refine((patch) => patch.year === undefined || patch.winterScheduleStatus !== undefined, {
+    message: CUSTOMER_MESSAGES.yearNeedsWinter,
+    path: ['winterScheduleStatus'],
+  });
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
 
 export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() });
@@ -157,6 +171,8 @@ export const customerDetailSchema = customerListRowSchema.extend({
   cardExpiry: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** The winter option of each mow year the property has a schedule for. */
+  winterScheduleStatus: z.array(z.object({ year: z.number().int(), status: z.boolean() })),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -67,14 +67,23 @@ export function yearOf(date: IsoDate): number {
   return Number(date.slice(0, 4));
 }
 
+/** 1 (January) .. 12 (December). */
+export function monthOf(date: IsoDate): number {
+  toDayNumber(date);
+  return Number(date.slice(5, 7));
+}
+
+/** Building a formatter costs about a millisecond; requests ask for "today" all the time, so keep one per zone. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date an instant falls on in a time zone: "today" for the business is today in Chicago. */
 export function calendarDateIn(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -18,7 +18,12 @@ export type Holiday = { date: IsoDate; name: string };
  * library's observances (Valentine's, Easter, Day after Thanksgiving...) and optional days (Christmas Eve) are not
  * days off. See ADR 0005.
  */
-const calendar = new Holidays('US', { timezone: BUSINESS_TIME_ZONE, types: ['public'] });
+let calendar: Holidays | undefined;
+/** Built on first use, so a bundle that never asks for a holiday (the web app) can drop the ~800 kB library. */
+function usCalendar(): Holidays {
+  calendar ??= new Holidays('US', { timezone: BUSINESS_TIME_ZONE, types: ['public'] });
+  return calendar;
+}
 
 const SUBSTITUTE_SUFFIX = ' (substitute day)';
 
@@ -50,7 +55,7 @@ export function holidaysOfCalendarYear(year: number): readonly Holiday[] {
   // A substitute day can fall in a neighbouring year (New Year's Day on a Saturday is observed on Dec 31).
   const holidays = withFederalSubstitutes(
     [year - 1, year, year + 1]
-      .flatMap((y) => calendar.getHolidays(y))
+      .flatMap((y) => usCalendar().getHolidays(y))
       .filter((holiday) => holiday.type === 'public')
       // `date` is the local date in Chicago ('YYYY-MM-DD hh:mm:ss'), so no Date object is involved.
       .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name })),

@@ -3,3 +3,7 @@ export * from './mow-year';
 export * from './holidays';
 export * from './write-in';
 export * from './schedule.schema';
+export * from './season-weeks';
+export * from './service-plan';
+export * from './calendar.schema';
+export * from './season.schema';

@@ -16,13 +16,20 @@ function mondayOnOrBefore(date: IsoDate): IsoDate {
   return addDays(date, 1 - isoDayOfWeek(date));
 }
 
+/** Every week look-up starts here; remembering the few years in use makes planning a million properties cheap. */
+const yearStarts = new Map<number, IsoDate>();
+
 /**
  * Mow year `year` starts on the last Monday of February of `year` (Feb 22 .. Feb 29): the Monday of the last week that
  * starts in February, which is also the Monday of the week holding February's last day (ADR 0005).
  */
 export function mowYearStart(year: number): IsoDate {
+  const known = yearStarts.get(year);
+  if (known !== undefined) return known;
   assertYear(year);
-  return mondayOnOrBefore(isoDate(year, 3, 0));
+  const start = mondayOnOrBefore(isoDate(year, 3, 0));
+  yearStarts.set(year, start);
+  return start;
 }
 
 /** The Sunday before the next mow year starts. */

@@ -4,3 +4,4 @@ export * from './markets';
 export * from './notifications';
 export * from './customers';
 export * from './reports';
+export * from './schedule';

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { markets, notifications, properties, states, users } from '../schema';
+import { markets, notifications, properties, propertySchedules, scheduleRuns, states, users } from '../schema';
 import { useTestContext } from '../../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoUsers, hasUsers, seedDatabase } from './seed';
@@ -48,6 +48,16 @@ describe('seedDatabase', () => {
     // About 5,000 demo properties, once.
     const [demoProperties] = await t.db.select({ total: count() }).from(properties);
     expect(demoProperties?.total).toBe(5000);
+
+    // The current mow year is processed once, so calendars show real weeks on a fresh install.
+    const runs = await t.db.select().from(scheduleRuns);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: 'completed', total: 5000, progress: 5000 });
+    const [planned] = await t.db
+      .select({ total: count() })
+      .from(propertySchedules)
+      .where(sql`cardinality(${propertySchedules.workdays}) > 0`);
+    expect(planned?.total).toBeGreaterThan(1000);
   });
 
   it('lets every demo user sign in with the demo password', async () => {

@@ -5,6 +5,7 @@ import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/password';
 import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
+import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,7 +47,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     await seedAdminNotifications(tx);
   });
-  await seedDemoCustomers(db, { properties: options.demoProperties ?? DEMO_PROPERTY_COUNT });
+  const demoProperties = options.demoProperties ?? DEMO_PROPERTY_COUNT;
+  await seedDemoCustomers(db, { properties: demoProperties });
+  if (demoProperties > 0) await seedDemoSchedules(db);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */

@@ -76,6 +76,10 @@ export function detailFields() {
     cardExpiry: sql<string | null>`to_char(${properties.cardExpiry}, 'YYYY-MM-DD')`,
     createdAt: properties.createdAt,
     deletedAt: properties.deletedAt,
+    // A handful of rows per property (one per mow year), read by the primary key's leading column.
+    winterScheduleStatus: sql<{ year: number; status: boolean }[]>`coalesce((
+      select json_agg(json_build_object('year', s.year, 'status', s.has_winter) order by s.year)
+      from property_schedules s where s.property_id = ${properties.id}), '[]'::json)`,
   };
 }
 
@@ -176,5 +180,6 @@ export function toDetail(row: Raw): CustomerDetail {
     cardExpiry: dateOrNull(row['cardExpiry']),
     createdAt: iso(row['createdAt']),
     deletedAt: isoOrNull(row['deletedAt']),
+    winterScheduleStatus: (row['winterScheduleStatus'] as { year: number; status: boolean }[] | null) ?? [],
   };
 }

@@ -1,5 +1,7 @@
 import {
+  calendarDateIn,
   CUSTOMER_MESSAGES,
+  mowYearStart,
   normalizePhone,
   ORDER_STATUS,
   taxOn,
@@ -7,10 +9,13 @@ import {
   type CustomerHistoryEntry,
   type CustomerListRow,
   type CustomerPatch,
+  type IsoDate,
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
+import { findWinterOption, setWinterOption } from '../calendar/calendar.repo';
+import { planPropertiesForYear, replanProperty } from '../schedule/schedule.planner';
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
@@ -39,7 +44,55 @@ const PROPERTY_COLUMN: Partial<Record<keyof CustomerPatch, keyof repo.PropertyCh
   srvFrecuency: 'srvFrequency',
 };
 
-export function createCustomersService({ db }: { db: Database }) {
+/** Fields the schedule depends on: changing one re-plans the property's weeks at once (spec 1 section 4). */
+const PLAN_FIELDS: ReadonlySet<string> = new Set([
+  'srvFrecuency',
+  'weekDay',
+  'status',
+  'statusOrders',
+  'futureCancel',
+  'sendSchedule',
+  'serviceDate',
+]);
+
+type WinterChange = { year: number; from: boolean; to: boolean };
+
+/** The winter option of one year, when the patch changes it. */
+async function winterChangeOf(tx: Executor, id: number, patch: CustomerPatch): Promise<WinterChange | null> {
+  if (patch.winterScheduleStatus === undefined || patch.year === undefined) return null;
+  const from = await findWinterOption(tx, id, patch.year);
+  return from === patch.winterScheduleStatus ? null : { year: patch.year, from, to: patch.winterScheduleStatus };
+}
+
+/** A re-plan keeps what has happened: from today, or from the year's start for a future year. */
+const replanFrom = (year: number, today: IsoDate): IsoDate => (today < mowYearStart(year) ? mowYearStart(year) : today);
+
+/** A change another module makes to a property (a schedule change, a document sent), for its history. */
+export type PropertyChangeRecord = {
+  propertyId: number;
+  actor: Actor;
+  action: string;
+  description: string;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  /** Whether the record itself was edited (its "last edited by" moves); false for e.g. a schedule e-mailed. */
+  isEdit: boolean;
+};
+
+/** Writes a property's history entry (and its last editor) inside the caller's transaction. */
+export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
+  if (record.isEdit) {
+    await repo.updateProperty(executor, record.propertyId, { lastEditedBy: record.actor.id, lastEditedAt: new Date() });
+  }
+  await repo.insertHistory(executor, {
+    propertyId: record.propertyId,
+    userId: record.actor.id,
+    action: record.action,
+    description: record.description,
+    changes: record.changes,
+  });
+}
+
+export function createCustomersService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   async function requireDetail(executor: Executor, id: number): Promise<CustomerDetail> {
     const detail = await repo.findCustomerDetail(executor, id);
     if (!detail) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -60,7 +113,9 @@ export function createCustomersService({ db }: { db: Database }) {
         const customerChanges: repo.CustomerChanges = {};
         const propertyChanges: repo.PropertyChanges = {};
 
-        const normalized: Record<string, unknown> = { ...patch };
+        const { winterScheduleStatus: _winter, year: _year, ...fields } = patch;
+        const winter = await winterChangeOf(tx, id, patch);
+        const normalized: Record<string, unknown> = { ...fields };
         if (patch.email !== undefined) normalized['email'] = patch.email === null ? null : patch.email.trim() || null;
         if (patch.contactNumber !== undefined) normalized['contactNumber'] = normalizePhone(patch.contactNumber);
         if (patch.state !== undefined) normalized['state'] = patch.state.toUpperCase();
@@ -93,7 +148,7 @@ export function createCustomersService({ db }: { db: Database }) {
             Object.assign(propertyChanges, { [column]: value });
           }
         }
-        if (changes.length === 0) return requireDetail(tx, id);
+        if (changes.length === 0 && !winter) return requireDetail(tx, id);
 
         const newEmail = customerChanges.email;
         if (
@@ -124,12 +179,27 @@ export function createCustomersService({ db }: { db: Database }) {
 
         if (Object.keys(customerChanges).length > 0) await repo.updateCustomer(tx, customer.id, customerChanges);
         await repo.updateProperty(tx, id, { ...propertyChanges, lastEditedBy: actor.id, lastEditedAt: new Date() });
+        const today = calendarDateIn(clock());
+        if (winter) {
+          await setWinterOption(tx, id, winter.year, winter.to);
+          await planPropertiesForYear(tx, winter.year, [id], replanFrom(winter.year, today));
+        }
+        if (changes.some((change) => PLAN_FIELDS.has(change.field))) await replanProperty(tx, id, today);
+        const entries = Object.fromEntries(
+          changes.map((change): [string, { from: unknown; to: unknown }] => [
+            change.field,
+            { from: change.from, to: change.to },
+          ]),
+        );
+        if (winter) entries[`winterScheduleStatus.${winter.year}`] = { from: winter.from, to: winter.to };
+        const sentences = changes.length > 0 ? [describeChanges(changes)] : [];
+        if (winter) sentences.push(`Winter schedule ${winter.year} ${winter.to ? 'on' : 'off'}`);
         await repo.insertHistory(tx, {
           propertyId: id,
           userId: actor.id,
           action: 'update',
-          description: describeChanges(changes),
-          changes: Object.fromEntries(changes.map((change) => [change.field, { from: change.from, to: change.to }])),
+          description: sentences.join('; '),
+          changes: entries,
         });
         return requireDetail(tx, id);
       });
@@ -155,6 +225,8 @@ export function createCustomersService({ db }: { db: Database }) {
         if (!record) throw notFound(CUSTOMER_MESSAGES.notFound);
         const now = new Date();
         await repo.updateProperty(tx, id, { deletedAt: now, lastEditedBy: actor.id, lastEditedAt: now });
+        // A deleted property is not mowed: its future service dates go now, not at the next processing.
+        await replanProperty(tx, id, calendarDateIn(clock()));
         await repo.insertHistory(tx, {
           propertyId: id,
           userId: actor.id,

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { z } from 'zod';
 import { api } from '../../../app/api';
 import { useNotifyError } from '../../../components/notifier-context';
+import { calendarKeys } from '../../calendar/api/calendar-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);
 const customerResponseSchema = z.object({ data: customerDetailSchema });
@@ -43,13 +44,31 @@ function storeCustomer(queryClient: QueryClient, customer: CustomerDetail): void
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists });
 }
 
+/** Fields the server re-plans the property's weeks after, so the calendar reloads (spec 1 section 4). */
+const SCHEDULE_FIELDS = [
+  'srvFrecuency',
+  'weekDay',
+  'status',
+  'statusOrders',
+  'isRestart',
+  'serviceDate',
+  'sendSchedule',
+  'futureCancel',
+  'winterScheduleStatus',
+] as const satisfies readonly (keyof CustomerPatch)[];
+
 /** PATCH /api/customers/{id}; the caller decides how to show a failure (field errors or the notifier). */
 export function usePatchCustomerMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: CustomerPatch) =>
       customerResponseSchema.parse(await api.patch(`/customers/${id}`, patch)).data,
-    onSuccess: (customer) => storeCustomer(queryClient, customer),
+    onSuccess: (customer, patch) => {
+      storeCustomer(queryClient, customer);
+      if (SCHEDULE_FIELDS.some((field) => field in patch)) {
+        void queryClient.invalidateQueries({ queryKey: calendarKeys.customer(id) });
+      }
+    },
   });
 }
 

@@ -3,17 +3,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
-import { customerDetail } from '../../../test/fixtures';
+import { calendar, customerDetail } from '../../../test/fixtures';
 import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
 import { EditCustomerPage } from './EditCustomerPage';
 
 type Answer = (request: FakeRequest, current: CustomerDetail) => Response | undefined;
 
+/** What the record's schedule area asks for (its behaviour is tested in features/calendar). */
+function scheduleAnswer(request: FakeRequest): Response | undefined {
+  if (request.method !== 'GET') return undefined;
+  switch (request.path) {
+    case '/customers/101/calendar':
+      return jsonResponse(200, { data: calendar({ year: 2026 }) });
+    case '/customers/101/calendar/activities':
+      return jsonResponse(200, { data: [] });
+    case '/customers/101/skipsCount':
+      return jsonResponse(200, { data: { year: 2026, count: 0 } });
+    case '/customers/101/service-notes':
+      return jsonResponse(200, { data: { skips: [], write: [], redo: [] } });
+    default:
+      return undefined;
+  }
+}
+
 /** A fake API holding one customer; PATCH merges what it receives unless `answer` says otherwise. */
 function fakeServer(answer?: Answer) {
   let current = customerDetail({ id: 101 });
   return installFakeFetch((request) => {
-    const special = answer?.(request, current);
+    const special = answer?.(request, current) ?? scheduleAnswer(request);
     if (special) return special;
     if (request.path === '/customers/101' && request.method === 'GET') return jsonResponse(200, { data: current });
     if (request.path.startsWith('/customers/101') && request.method === 'PATCH') {
@@ -71,6 +88,31 @@ describe('customer header card', () => {
     expect(screen.getByRole('switch', { name: 'Cellphone' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Restart' })).not.toBeChecked();
+  });
+
+  it('shows the schedule calendar and the service notes below the header card', async () => {
+    fakeServer();
+    renderRecord();
+    expect(await screen.findByRole('heading', { name: 'All weeks 2026' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Service notes' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('reloads the calendar after a change that re-plans the weeks, not after a contact switch', async () => {
+    const { requests } = fakeServer();
+    const { user } = renderRecord();
+    await screen.findByRole('heading', { name: 'All weeks 2026' }, { timeout: 5000 });
+    const calendarCalls = () => requests.filter((request) => request.path === '/customers/101/calendar');
+    expect(calendarCalls()).toHaveLength(1);
+
+    await user.click(screen.getByRole('switch', { name: 'Cellphone' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Cellphone' })).toBeEnabled());
+    expect(calendarCalls()).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Restart' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restart' })).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(calendarCalls()).toHaveLength(2));
   });
 
   it('saves the cellphone switch at once', async () => {

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
 import { errorMessage } from '../../../lib/error-message';
+import { CustomerSchedule } from '../../calendar/components/CustomerSchedule';
 import { useCustomerQuery } from '../api/customers-api';
 import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from '../components/CustomerHeaderCard';
 import { lastSearchTarget } from '../customer-list-search';
@@ -35,8 +36,8 @@ function CustomerNotFound() {
 }
 
 /**
- * /edit-customer?record={id}: the customer record (spec 1 section 2). Only the header card exists
- * so far; the record's tabs (schedule calendar, notes, billing, ...) arrive with their own issues.
+ * /edit-customer?record={id}: the customer record (spec 1 section 2): the header card, then the
+ * schedule calendar and service notes. The other tabs (notes, billing, ...) arrive with their own issues.
  */
 export function EditCustomerPage() {
   const [params] = useSearchParams();
@@ -66,6 +67,8 @@ export function EditCustomerPage() {
   return (
     <Stack spacing={3}>
       <CustomerHeaderCard customer={customer.data} />
+      {/* Keyed: another record starts on the server's default year, never on the previous record's weeks. */}
+      <CustomerSchedule key={customer.data.id} customer={customer.data} />
       {/* The record's tabs mount here, below the header card, as each one is built. */}
     </Stack>
   );

@@ -1,0 +1,108 @@
+import {
+  CALENDAR_MESSAGES,
+  mowYearStart,
+  SCHEDULE_CHANGE_MESSAGES,
+  scheduleChangeIssues,
+  serviceWorkday,
+  type FieldIssues,
+  type IsoDate,
+  type ScheduleChangeRequest,
+  type ServiceNoteType,
+  type Weekday,
+} from '@lawn/shared';
+import type { Transaction } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { recordPropertyChange } from '../customers/customers.service';
+import { planPropertiesForYear } from '../schedule/schedule.planner';
+import * as repo from './calendar.repo';
+import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
+import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';
+
+/** The server's copy of every rule of spec 1 section 5: 400 with the first message, per field. */
+function assertNoIssues(issues: FieldIssues): void {
+  const first = Object.values(issues).find((messages) => messages.length > 0)?.[0];
+  if (first) throw badRequest(first, issues);
+}
+
+const ALREADY: Readonly<Record<ServiceNoteType, string>> = {
+  skip: CALENDAR_MESSAGES.alreadySkipped,
+  write: CALENDAR_MESSAGES.alreadyWritten,
+  redo: CALENDAR_MESSAGES.alreadyRedone,
+};
+
+const rejectWeek = (message: string) => badRequest(message, { week: [message] });
+
+/** A re-plan changes nothing before today (or before the year's start for a future year). */
+const replanFrom = (year: number, today: IsoDate): IsoDate => (today < mowYearStart(year) ? mowYearStart(year) : today);
+
+/**
+ * Applies one schedule change inside the caller's transaction and returns the answer's message. The property row is
+ * locked first, so two changes to the same week cannot both pass the "one per week" checks.
+ */
+export async function applyScheduleChange(
+  tx: Transaction,
+  propertyId: number,
+  change: ScheduleChangeRequest,
+  actor: Actor,
+  today: IsoDate,
+): Promise<string> {
+  assertNoIssues(scheduleChangeIssues(change, today));
+  const property = await requireCalendarProperty(tx, propertyId, { lock: true });
+  resolveYear(offeredYears(property, today), today, change.year);
+  const { year, week } = change;
+  const schedule = await repo.loadPropertyYear(tx, propertyId, year);
+  const serviceDay = datesByWeek(year, schedule.workdays).get(week) ?? null;
+  const message = change.message?.trim() ?? '';
+  const label = `week ${week} of ${year}`;
+  let description: string;
+  let details: Record<string, unknown>;
+
+  if (change.status === 'created') {
+    if (serviceDay !== null) throw rejectWeek(CALENDAR_MESSAGES.weekActive);
+    const plannedDay = datesByWeek(year, schedule.planned).get(week) ?? null;
+    const removed = schedule.overrides.some((o) => o.week === week && o.kind === 'removed');
+    let workday: IsoDate;
+    if (removed && plannedDay !== null) {
+      // Taking back a removal: the regular service returns on its planned day.
+      await repo.deleteOverride(tx, propertyId, year, week);
+      workday = plannedDay;
+    } else {
+      workday = serviceWorkday(year, week, property.weekDay as Weekday);
+      await repo.upsertOverride(tx, { propertyId, year, week, kind: 'added', workday }, actor.id);
+    }
+    await planPropertiesForYear(tx, year, [propertyId], replanFrom(year, today));
+    description = `Service added on ${label} (${workday})`;
+    details = { workday };
+  } else {
+    if (serviceDay === null) throw rejectWeek(CALENDAR_MESSAGES.weekInactive);
+    const weekNotes = schedule.notes.filter((note) => note.week === week);
+    if (change.status === 'removed') {
+      if (weekNotes.length > 0) throw rejectWeek(CALENDAR_MESSAGES.weekHasNotes);
+      const isPlanned = datesByWeek(year, schedule.planned).has(week);
+      if (isPlanned)
+        await repo.upsertOverride(tx, { propertyId, year, week, kind: 'removed', workday: null }, actor.id);
+      else await repo.deleteOverride(tx, propertyId, year, week);
+      await planPropertiesForYear(tx, year, [propertyId], replanFrom(year, today));
+      description = `Service removed on ${label} (${serviceDay})`;
+      details = { workday: serviceDay };
+    } else {
+      const type = change.status;
+      if (weekNotes.some((note) => note.type === type)) throw rejectWeek(ALREADY[type]);
+      // A skip is dated on the skipped service day; a write-in or redo on its visit date (checked above).
+      const workday = type === 'skip' ? serviceDay : (change.date ?? serviceDay);
+      await repo.insertServiceNote(tx, { propertyId, year, week, type, workday, message }, actor.id);
+      description = `${describeNote(type, message)} (${label}, ${workday})`;
+      details = { workday, message };
+    }
+  }
+
+  await recordPropertyChange(tx, {
+    propertyId,
+    actor,
+    action: 'schedule',
+    description,
+    changes: { [change.status]: { from: null, to: { year, week, ...details } } },
+    isEdit: true,
+  });
+  return SCHEDULE_CHANGE_MESSAGES[change.status];
+}

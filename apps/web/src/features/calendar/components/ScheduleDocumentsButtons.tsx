@@ -1,0 +1,79 @@
+import { CALENDAR_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Send from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useConfirm } from '../../../components/confirm-context';
+import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useDownloadScheduleMutation, useSendScheduleMutation } from '../api/calendar-api';
+
+type ScheduleDocumentsButtonsProps = {
+  customer: Pick<CustomerDetail, 'id' | 'customerId' | 'email'>;
+  year: number | undefined;
+};
+
+function Progress() {
+  return <CircularProgress size={16} color="inherit" aria-hidden />;
+}
+
+/** The year's schedule as a PDF: saved here, or e-mailed to the customer (spec 2 section 7). */
+export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsButtonsProps) {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const download = useDownloadScheduleMutation(customer.id);
+  const send = useSendScheduleMutation(customer.id);
+  const hasYear = year !== undefined;
+
+  const askToSend = async () => {
+    if (year === undefined || !customer.email) return;
+    const isConfirmed = await confirm({
+      title: 'Send schedule',
+      message: `E-mail the ${year} schedule to ${customer.email}?`,
+    });
+    if (!isConfirmed) return;
+    send.mutate(year, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError });
+  };
+
+  const sendButton = (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={send.isPending ? <Progress /> : <Send />}
+      disabled={!hasYear || !customer.email || send.isPending}
+      onClick={() => void askToSend()}
+    >
+      Send schedule
+    </Button>
+  );
+
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={download.isPending ? <Progress /> : <FileDownload />}
+        disabled={!hasYear || download.isPending}
+        onClick={() =>
+          year !== undefined &&
+          download.mutate(
+            { year, fallbackName: `schedule-${customer.customerId}-${year}.pdf` },
+            { onError: notifyError },
+          )
+        }
+      >
+        Download schedule
+      </Button>
+      {customer.email ? (
+        sendButton
+      ) : (
+        // A disabled button gets no hover events of its own; the span lets the tooltip say why.
+        <Tooltip title={CALENDAR_MESSAGES.noEmail}>
+          <span>{sendButton}</span>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CalendarWeek, ScheduleChangeRequest } from '@lawn/shared';
+import { useScheduleChangeForm } from '../use-schedule-change-form';
+import { ScheduleChangeDialog } from './ScheduleChangeDialog';
+import { ServiceMessageField } from './ServiceMessageField';
+
+type SkipDialogProps = {
+  isOpen: boolean;
+  year: number;
+  week: CalendarWeek;
+  onClose: () => void;
+  onSave: (change: ScheduleChangeRequest) => Promise<unknown>;
+};
+
+/** Skip modal: the reason is required, up to 200 characters (spec 1 section 5). Mount it anew for each week. */
+export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogProps) {
+  const { form, submit, serverError, isSaving } = useScheduleChangeForm({
+    status: 'skip',
+    year,
+    week: week.week,
+    onSave,
+  });
+  return (
+    <ScheduleChangeDialog
+      isOpen={isOpen}
+      isSaving={isSaving}
+      title="Skip"
+      week={week}
+      serverError={serverError}
+      submitLabel="Skip week"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ServiceMessageField
+        control={form.control}
+        name="message"
+        label="Reason"
+        isRequired
+        autoFocus
+        disabled={isSaving}
+      />
+    </ScheduleChangeDialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+type CalendarWeek = {
+  week: number;
+  start: string;
+  end: string;
+  customer: { active: boolean; typeServiceNote: string | null };
+};
+
+/** The signed-in user's access token, as the web app keeps it (local storage key 'state'). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const state = JSON.parse(window.localStorage.getItem('state') ?? '{}') as { user?: { accessToken?: string } };
+    return state.user?.accessToken ?? '';
+  });
+  expect(token).not.toBe('');
+  return token;
+}
+
+/**
+ * A demo record with at least two planned weeks still to come and no service notes yet, found through the API (the
+ * demo data is generated relative to today, so no fixed record can be named).
+ */
+async function recordWithComingWeeks(page: Page): Promise<{ id: number; weeks: CalendarWeek[] }> {
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const list = await page.request.get('/api/customers?limit=25&page=1', { headers });
+  expect(list.ok()).toBe(true);
+  const rows = ((await list.json()) as { data: { id: number }[] }).data;
+  const today = new Date().toISOString().slice(0, 10);
+  for (const row of rows) {
+    const response = await page.request.get(`/api/customers/${row.id}/calendar`, { headers });
+    if (!response.ok()) continue;
+    const weeks = ((await response.json()) as { data: { data: CalendarWeek[] } }).data.data;
+    const coming = weeks.filter((week) => week.customer.active && !week.customer.typeServiceNote && week.start > today);
+    if (coming.length >= 2) return { id: row.id, weeks: coming };
+  }
+  throw new Error('no demo record with coming weeks');
+}
+
+const weekButton = (page: Page, week: number) =>
+  page.getByRole('list', { name: /^Weeks of/ }).getByRole('button', { name: new RegExp(`^Week ${week},`) });
+
+test('staff skip a week with a reason, write in a date, see the calendar and service notes change, and download the schedule PDF', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const record = await recordWithComingWeeks(page);
+  const [skipWeek, writeWeek] = record.weeks as [CalendarWeek, CalendarWeek];
+
+  await page.goto(`/edit-customer?record=${record.id}`);
+  await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
+  const skips = page.getByRole('region', { name: 'Skips' }).or(page.locator('section[aria-label="Skips"]'));
+  await expect(skips.getByText('No skips')).toBeVisible();
+
+  // Skip: the reason is required, then the week shows as skipped and the note is listed.
+  await weekButton(page, skipWeek.week).click();
+  await page.getByRole('menuitem', { name: 'Skip' }).click();
+  const skipDialog = page.getByRole('dialog', { name: 'Skip' });
+  await skipDialog.getByRole('button', { name: 'Skip week' }).click();
+  await expect(skipDialog.getByText('Field is required')).toBeVisible();
+  await skipDialog.getByLabel('Reason').fill('Customer travelling');
+  await skipDialog.getByRole('button', { name: 'Skip week' }).click();
+  await expect(skipDialog).toBeHidden();
+  await expect(weekButton(page, skipWeek.week)).toHaveAccessibleName(/skip/i);
+  await expect(skips.getByText('Customer travelling')).toBeVisible();
+  await expect(page.getByText(/Skips in \d{4}: 1/)).toBeVisible();
+
+  // Write in: pick the first date the picker allows (weekdays of the week and the seven days after it).
+  await weekButton(page, writeWeek.week).click();
+  await page.getByRole('menuitem', { name: 'Write in' }).click();
+  const writeDialog = page.getByRole('dialog', { name: 'Write in' });
+  await writeDialog.getByRole('button', { name: /choose date/i }).click();
+  const firstAllowedDay = page.locator('[role="gridcell"]:not([disabled]):not(.Mui-disabled)').first();
+  await firstAllowedDay.click();
+  await writeDialog.getByLabel('Message').fill('Extra mow before the party');
+  await writeDialog.getByRole('button', { name: 'Save write in' }).click();
+  await expect(writeDialog).toBeHidden();
+  const writeIns = page.locator('section[aria-label="Write ins"]');
+  await expect(writeIns.getByText('Extra mow before the party')).toBeVisible();
+  await expect(weekButton(page, writeWeek.week)).toHaveAccessibleName(/write in/i);
+
+  // The activity list tells the same story.
+  await expect(page.getByText('Skipped: Customer travelling')).toBeVisible();
+
+  // Both changes survive a reload (they are stored, not only drawn).
+  await page.reload();
+  await expect(skips.getByText('Customer travelling')).toBeVisible();
+  await expect(writeIns.getByText('Extra mow before the party')).toBeVisible();
+
+  // The schedule PDF.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download schedule' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^schedule-.+-\d{4}\.pdf$/);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+});
