@@ -7,6 +7,7 @@ import {
   mergeFromDate,
   planServiceWeeks,
   planWorkdays,
+  replanStart,
   serviceWorkday,
   type ServicePlanInput,
 } from './service-plan';
@@ -104,6 +105,13 @@ describe('serviceWorkday', () => {
   it('planWorkdays maps the weeks to their service days', () => {
     const dates = planWorkdays({ ...base, futureCancel: 4 });
     expect(dates).toEqual(['2026-03-03', '2026-03-10']);
+  });
+});
+
+describe('replanStart', () => {
+  it('is today inside a year under way, and the first day of a year still to come', () => {
+    expect(replanStart(2026, '2026-06-10')).toBe('2026-06-10');
+    expect(replanStart(2027, '2026-06-10')).toBe('2027-02-22');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Frequency, Weekday } from '../customers/customer.constants';
 import { addDays, monthOf, type IsoDate } from './calendar-date';
 import { isBusinessDay } from './holidays';
-import { isValidWeek, weekOf, weekRange, type MowWeek, type MowWeekRef } from './mow-year';
+import { isValidWeek, mowYearStart, weekOf, weekRange, type MowWeek, type MowWeekRef } from './mow-year';
 import { isInSeason, type SeasonWeekTypes } from './season-weeks';
 
 /**
@@ -150,6 +150,12 @@ function computeServiceWorkday(year: number, week: number, weekDay: Weekday): Is
 /** Service dates of the year, in order. */
 export function planWorkdays(input: ServicePlanInput): IsoDate[] {
   return planServiceWeeks(input).map((week) => serviceWorkday(input.year, week, input.weekDay));
+}
+
+/** The first day a re-plan may change: today, or the year's first day for a year that has not started yet. */
+export function replanStart(year: number, today: IsoDate): IsoDate {
+  const start = mowYearStart(year);
+  return today < start ? start : today;
 }
 
 /**

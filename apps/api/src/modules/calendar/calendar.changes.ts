@@ -1,6 +1,5 @@
 import {
   CALENDAR_MESSAGES,
-  mowYearStart,
   SCHEDULE_CHANGE_MESSAGES,
   scheduleChangeIssues,
   serviceWorkday,
@@ -13,7 +12,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
-import { planPropertiesForYear } from '../schedule/schedule.planner';
+import { replanPropertyYear } from '../schedule/schedule.planner';
 import * as repo from './calendar.repo';
 import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
 import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';
@@ -31,9 +30,6 @@ const ALREADY: Readonly<Record<ServiceNoteType, string>> = {
 };
 
 const rejectWeek = (message: string) => badRequest(message, { week: [message] });
-
-/** A re-plan changes nothing before today (or before the year's start for a future year). */
-const replanFrom = (year: number, today: IsoDate): IsoDate => (today < mowYearStart(year) ? mowYearStart(year) : today);
 
 /**
  * Applies one schedule change inside the caller's transaction and returns the answer's message. The property row is
@@ -70,7 +66,7 @@ export async function applyScheduleChange(
       workday = serviceWorkday(year, week, property.weekDay as Weekday);
       await repo.upsertOverride(tx, { propertyId, year, week, kind: 'added', workday }, actor.id);
     }
-    await planPropertiesForYear(tx, year, [propertyId], replanFrom(year, today));
+    await replanPropertyYear(tx, propertyId, year, today);
     description = `Service added on ${label} (${workday})`;
     details = { workday };
   } else {
@@ -82,7 +78,7 @@ export async function applyScheduleChange(
       if (isPlanned)
         await repo.upsertOverride(tx, { propertyId, year, week, kind: 'removed', workday: null }, actor.id);
       else await repo.deleteOverride(tx, propertyId, year, week);
-      await planPropertiesForYear(tx, year, [propertyId], replanFrom(year, today));
+      await replanPropertyYear(tx, propertyId, year, today);
       description = `Service removed on ${label} (${serviceDay})`;
       details = { workday: serviceDay };
     } else {

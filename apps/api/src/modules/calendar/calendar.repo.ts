@@ -142,18 +142,3 @@ export async function countSkips(executor: Executor, propertyId: number, year: n
     where property_id = ${propertyId} and year = ${year} and type = 'skip'`);
   return result.rows[0]?.count ?? 0;
 }
-
-/** Sets the winter option of one year, creating the (still empty) schedule row when the year has none yet. */
-export async function setWinterOption(executor: Executor, propertyId: number, year: number, hasWinter: boolean) {
-  await executor.execute(sql`
-    insert into property_schedules (property_id, year, has_winter)
-    values (${propertyId}, ${year}, ${hasWinter})
-    on conflict (property_id, year) do update set has_winter = excluded.has_winter, updated_at = now()`);
-}
-
-export async function findWinterOption(executor: Executor, propertyId: number, year: number): Promise<boolean> {
-  const result = await executor.execute<{ has_winter: boolean }>(
-    sql`select has_winter from property_schedules where property_id = ${propertyId} and year = ${year}`,
-  );
-  return result.rows[0]?.has_winter ?? false;
-}

@@ -1,7 +1,6 @@
 import {
   calendarDateIn,
   CUSTOMER_MESSAGES,
-  mowYearStart,
   normalizePhone,
   ORDER_STATUS,
   taxOn,
@@ -9,13 +8,11 @@ import {
   type CustomerHistoryEntry,
   type CustomerListRow,
   type CustomerPatch,
-  type IsoDate,
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
-import { findWinterOption, setWinterOption } from '../calendar/calendar.repo';
-import { planPropertiesForYear, replanProperty } from '../schedule/schedule.planner';
+import { findWinterOption, replanProperty, setWinterOption } from '../schedule/schedule.planner';
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
@@ -63,9 +60,6 @@ async function winterChangeOf(tx: Executor, id: number, patch: CustomerPatch): P
   const from = await findWinterOption(tx, id, patch.year);
   return from === patch.winterScheduleStatus ? null : { year: patch.year, from, to: patch.winterScheduleStatus };
 }
-
-/** A re-plan keeps what has happened: from today, or from the year's start for a future year. */
-const replanFrom = (year: number, today: IsoDate): IsoDate => (today < mowYearStart(year) ? mowYearStart(year) : today);
 
 /** A change another module makes to a property (a schedule change, a document sent), for its history. */
 export type PropertyChangeRecord = {
@@ -181,8 +175,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         await repo.updateProperty(tx, id, { ...propertyChanges, lastEditedBy: actor.id, lastEditedAt: new Date() });
         const today = calendarDateIn(clock());
         if (winter) {
-          await setWinterOption(tx, id, winter.year, winter.to);
-          await planPropertiesForYear(tx, winter.year, [id], replanFrom(winter.year, today));
+          await setWinterOption(tx, id, winter.year, winter.to, today);
         }
         if (changes.some((change) => PLAN_FIELDS.has(change.field))) await replanProperty(tx, id, today);
         const entries = Object.fromEntries(

@@ -3,8 +3,8 @@ import {
   effectiveWorkdays,
   mergeFromDate,
   mowYearOf,
-  mowYearStart,
   planWorkdays,
+  replanStart,
   type Frequency,
   type IsoDate,
   type SeasonWeekType,
@@ -197,7 +197,38 @@ export async function plannedYearsFrom(executor: Executor, propertyId: number, t
  */
 export async function replanProperty(executor: Executor, propertyId: number, today: IsoDate): Promise<void> {
   for (const year of await plannedYearsFrom(executor, propertyId, today)) {
-    const from = today < mowYearStart(year) ? mowYearStart(year) : today;
-    await planPropertiesForYear(executor, year, [propertyId], from);
+    await replanPropertyYear(executor, propertyId, year, today);
   }
+}
+
+/** Re-plans one property's year after a change to it (a week changed by hand, the winter option). */
+export async function replanPropertyYear(
+  executor: Executor,
+  propertyId: number,
+  year: number,
+  today: IsoDate,
+): Promise<void> {
+  await planPropertiesForYear(executor, year, [propertyId], replanStart(year, today));
+}
+
+export async function findWinterOption(executor: Executor, propertyId: number, year: number): Promise<boolean> {
+  const result = await executor.execute<{ has_winter: boolean }>(
+    sql`select has_winter from property_schedules where property_id = ${propertyId} and year = ${year}`,
+  );
+  return result.rows[0]?.has_winter ?? false;
+}
+
+/** Sets a year's winter option (creating the year's row when it has none yet) and re-plans that year. */
+export async function setWinterOption(
+  executor: Executor,
+  propertyId: number,
+  year: number,
+  hasWinter: boolean,
+  today: IsoDate,
+): Promise<void> {
+  await executor.execute(sql`
+    insert into property_schedules (property_id, year, has_winter)
+    values (${propertyId}, ${year}, ${hasWinter})
+    on conflict (property_id, year) do update set has_winter = excluded.has_winter, updated_at = now()`);
+  await replanPropertyYear(executor, propertyId, year, today);
 }

@@ -2,8 +2,8 @@ import {
   applySeasonWeekUpdates,
   calendarDateIn,
   holidaysInWeek,
-  mowYearStart,
   mowYearWeeks,
+  replanStart,
   scheduleRunName,
   SEASON_MESSAGES,
   SEASON_WEEK_COLORS,
@@ -121,9 +121,7 @@ export function createScheduleService({ db, jobs, logger, clock = () => new Date
         const isChanged = applied.types.some((type, index) => type !== season.types[index]);
         if (isChanged) await repo.saveSeasonWeeks(tx, year, applied.types, userId);
         // Dates that have passed are kept; a year that has not started yet is planned whole.
-        const start = mowYearStart(year);
-        const planFrom = isBefore(now, start) ? start : now;
-        const inserted = await repo.insertRun(tx, { year, planFrom, requestedBy: userId });
+        const inserted = await repo.insertRun(tx, { year, planFrom: replanStart(year, now), requestedBy: userId });
         // Another Process won the race between the check above and this insert.
         if (!inserted) throw conflict(SEASON_MESSAGES.alreadyRunning);
         return inserted;

@@ -15,7 +15,8 @@ type ScheduleChangeDialogProps = {
   isOpen: boolean;
   isSaving: boolean;
   title: string;
-  week: CalendarWeek;
+  /** The week changed, shown under the title (absent when editing a note, whose title names its week). */
+  week?: CalendarWeek;
   /** A refusal that belongs to no field (spec 2 section 8: a warning alert inside the dialog). */
   serverError: string | null;
   submitLabel: string;
@@ -24,7 +25,7 @@ type ScheduleChangeDialogProps = {
   children: ReactNode;
 };
 
-/** The frame the Skip, Write in and Redo modals share: week heading, fields, error, Cancel and Save. */
+/** The frame the Skip, Write in, Redo and note-edit modals share: week heading, fields, error, Cancel and Save. */
 export function ScheduleChangeDialog({
   isOpen,
   isSaving,
@@ -49,10 +50,12 @@ export function ScheduleChangeDialog({
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Week {week.week}: {formatPlainDate(week.start)} to {formatPlainDate(week.end)}
-          </DialogContentText>
-          <Stack spacing={2}>
+          {week ? (
+            <DialogContentText sx={{ mb: 2 }}>
+              Week {week.week}: {formatPlainDate(week.start)} to {formatPlainDate(week.end)}
+            </DialogContentText>
+          ) : null}
+          <Stack spacing={2} sx={week ? undefined : { pt: 1 }}>
             {serverError && <Alert severity="warning">{serverError}</Alert>}
             {children}
           </Stack>

@@ -1,18 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CALENDAR_MESSAGES, SERVICE_NOTE_LABELS, serviceNotePatchSchema, type ServiceNote } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
 type MessageValues = { message: string };
@@ -34,7 +27,6 @@ type ServiceNoteEditDialogProps = {
 
 /** Changes the reason of a skip or the message of a write-in or redo. Mount it anew for each note. */
 export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: ServiceNoteEditDialogProps) {
-  const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<MessageValues>({
     resolver: zodResolver(messageSchema(note)),
@@ -51,39 +43,23 @@ export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: Service
   });
 
   return (
-    <Dialog open={isOpen} onClose={isSaving ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>
-          Edit {SERVICE_NOTE_LABELS[note.type].toLowerCase()} of week {note.week}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="warning">{serverError}</Alert>}
-            <ServiceMessageField
-              control={form.control}
-              name="message"
-              label={note.type === 'skip' ? 'Reason' : 'Message'}
-              isRequired={note.type === 'skip'}
-              autoFocus
-              disabled={isSaving}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={isSaving}
-            startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ScheduleChangeDialog
+      isOpen={isOpen}
+      isSaving={isSaving}
+      title={`Edit ${SERVICE_NOTE_LABELS[note.type].toLowerCase()} of week ${note.week}`}
+      serverError={serverError}
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <ServiceMessageField
+        control={form.control}
+        name="message"
+        label={note.type === 'skip' ? 'Reason' : 'Message'}
+        isRequired={note.type === 'skip'}
+        autoFocus
+        disabled={isSaving}
+      />
+    </ScheduleChangeDialog>
   );
 }
