@@ -25,7 +25,11 @@ export function SeasonWeekMenu({ anchor, week, choices, onChoose, onClose }: Sea
       onClose={onClose}
       slotProps={{ list: { 'aria-label': week === null ? undefined : `Change week ${week}` } }}
     >
-      <ListSubheader sx={{ lineHeight: 2.5 }}>Week {week} becomes</ListSubheader>
+      {/* A menu may only hold menu items (WCAG 1.3.1): the caption is presentation, and the menu's
+          own name already says which week it changes. */}
+      <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>
+        Week {week} becomes
+      </ListSubheader>
       {choices.map((type) => (
         <MenuItem key={type} onClick={() => onChoose(type)}>
           <ListItemIcon>
