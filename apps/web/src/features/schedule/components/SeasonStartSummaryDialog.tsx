@@ -126,7 +126,10 @@ export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartS
       <DialogTitle id={titleId}>
         {SUMMARY_TITLE} {year}
       </DialogTitle>
-      <DialogContent>{content}</DialogContent>
+      {/* A long table scrolls inside the dialog; a keyboard user scrolls it by focusing it (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
+        {content}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
