@@ -3,7 +3,8 @@ import { createTheme } from '@mui/material/styles';
 export const DRAWER_WIDTH = 240;
 export const LOGIN_PANEL_WIDTH = 500;
 
-// Spec 1 section 9. Only Roboto is bundled; the others are fallbacks when a device has them.
+// The product's fonts are Roboto, Roboto Condensed and Open Sans. Only Roboto is bundled; the
+// others are used when a device has them (spec 1 §9).
 const FONT_FAMILY = ['Roboto', '"Roboto Condensed"', '"Open Sans"', 'sans-serif'].join(',');
 
 /**

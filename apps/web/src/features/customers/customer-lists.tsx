@@ -42,7 +42,7 @@ function emptyOverlay(title: string, detail: string): ComponentType {
   };
 }
 
-/** Spec 1 section 2: approved, active customers. */
+/** The customer list shows approved, active customers (spec 1 §2). */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
   path: CUSTOMER_LIST_PATH,
@@ -52,7 +52,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** Spec 1 section 2: the same list for status 2 (card declined), without checkboxes or export. */
+/** The same list for status 2 (card declined or expired), without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
   path: EXPIRED_CARD_LIST_PATH,

@@ -52,7 +52,7 @@ function NoReportsOverlay() {
 
 type MenuState = { report: Report; anchor: HTMLElement };
 
-/** /report: the generated files (spec 3 section 2, "a second reports screen"). */
+/** /report: the generated report files, to download, e-mail, retry or delete (spec 3 §2). */
 export function ReportsPage() {
   const confirm = useConfirm();
   const notify = useNotify();

@@ -15,7 +15,10 @@ type SeasonWeekMenuProps = {
   onClose: () => void;
 };
 
-/** The week menu of spec 3 section 4; a week with nothing to offer says so instead of opening empty. */
+/**
+ * The menu that changes a season week's type to one the season rules allow (spec 3 §4); a week
+ * with nothing to offer says so instead of opening empty.
+ */
 export function SeasonWeekMenu({ anchor, week, choices, onChoose, onClose }: SeasonWeekMenuProps) {
   const isOpen = anchor !== null && week !== null;
   return (
