@@ -1,4 +1,5 @@
 import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, CUSTOMER_SORTS } from '@lawn/shared';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GridOverlay } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
@@ -28,17 +29,20 @@ export type CustomerListConfig = {
 function emptyOverlay(title: string, detail: string): ComponentType {
   return function EmptyOverlay() {
     return (
-      <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, p: 2, textAlign: 'center' }}>
-        <Typography variant="subtitle1">{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
+      // Drawn inside the grid, whose children may only be rows (WCAG 1.3.1): one row, one cell.
+      <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
+        <Stack role="gridcell" spacing={0.5}>
+          <Typography variant="subtitle1">{title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        </Stack>
       </GridOverlay>
     );
   };
 }
 
-/** Spec 1 section 2: approved, active customers. */
+/** The customer list shows approved, active customers (spec 1 §2). */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
   path: CUSTOMER_LIST_PATH,
@@ -48,7 +52,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** Spec 1 section 2: the same list for status 2 (card declined), without checkboxes or export. */
+/** The same list for status 2 (card declined or expired), without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
   path: EXPIRED_CARD_LIST_PATH,

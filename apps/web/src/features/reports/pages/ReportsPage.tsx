@@ -31,24 +31,28 @@ const REPORT_GRID_SEARCH: GridSearchOptions = {
   defaultSort: '-createdAt',
 };
 
+// The overlay is drawn inside the grid, whose children may only be rows (WCAG 1.3.1): the message
+// is one row with one cell, so its heading and link are read like any other cell's.
 function NoReportsOverlay() {
   return (
-    <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, p: 2, textAlign: 'center' }}>
-      <Typography variant="subtitle1">No reports yet</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Export customers from the{' '}
-        <Link component={RouterLink} to={CUSTOMER_LIST_PATH} color="secondary">
-          Customer List
-        </Link>{' '}
-        and the file appears here.
-      </Typography>
+    <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
+      <Stack role="gridcell" spacing={0.5}>
+        <Typography variant="subtitle1">No reports yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Export customers from the{' '}
+          <Link component={RouterLink} to={CUSTOMER_LIST_PATH} color="secondary">
+            Customer List
+          </Link>{' '}
+          and the file appears here.
+        </Typography>
+      </Stack>
     </GridOverlay>
   );
 }
 
 type MenuState = { report: Report; anchor: HTMLElement };
 
-/** /report: the generated files (spec 3 section 2, "a second reports screen"). */
+/** /report: the generated report files, to download, e-mail, retry or delete (spec 3 §2). */
 export function ReportsPage() {
   const confirm = useConfirm();
   const notify = useNotify();

@@ -23,7 +23,7 @@ import { useSeasonStartSummaryQuery } from '../api/schedule-api';
 import { monthDay } from './SeasonWeekGrid';
 
 export const SUMMARY_TITLE = 'Summary Season Start';
-/** Spec 3 section 8, empty states. */
+/** What the summary says when no market has services in the season-start weeks (spec 3 §8). */
 export const NO_MARKETS = 'No markets available';
 export const WARNING_TEXT = 'More services than usual for this market in the season-start weeks';
 
@@ -100,7 +100,7 @@ const warningRow = { '& td, & th[scope="row"]': { bgcolor: 'rgba(237, 108, 2, 0.
 
 type SeasonStartSummaryDialogProps = { year: number; isOpen: boolean; onClose: () => void };
 
-/** Summary Season Start (spec 3 section 3): per season-start week, the services per market and frequency. */
+/** Summary Season Start: per season-start week, the services per market and frequency (spec 3 §3). */
 export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartSummaryDialogProps) {
   const titleId = useId();
   const summary = useSeasonStartSummaryQuery(year, isOpen);
@@ -126,7 +126,10 @@ export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartS
       <DialogTitle id={titleId}>
         {SUMMARY_TITLE} {year}
       </DialogTitle>
-      <DialogContent>{content}</DialogContent>
+      {/* A long table scrolls inside the dialog; a keyboard user scrolls it by focusing it (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
+        {content}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
