@@ -41,6 +41,7 @@ describe('card numbers', () => {
     ['a longer digit run', '41111111111111111111111'],
     ['a phone number', '210-555-0100'],
     ['a date and time', '2026-11-21 10:04:11.5551+00'],
+    ['a digit run inside a hex hash', '9ab4111111111111111ff0'],
   ])('ignores %s', (_name, text) => {
     expect(cardNumberDetector.find(text)).toEqual([]);
   });
@@ -60,7 +61,7 @@ describe('routing numbers', () => {
 
   it('finds a routing number in text but not inside longer numbers or fractions', () => {
     expect(routingNumberDetector.find('routing 021000021, account 12345')).toEqual(['021000021']);
-    expect(routingNumberDetector.find('2021000021 0.021000021 x021000021123')).toEqual([]);
+    expect(routingNumberDetector.find('2021000021 0.021000021 x021000021123 a3f021000021bc')).toEqual([]);
   });
 });
 

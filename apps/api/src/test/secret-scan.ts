@@ -61,22 +61,26 @@ const matches = (text: string, pattern: RegExp): string[] => [...text.matchAll(p
 /**
  * A payment card number: 13 to 19 digits passing Luhn, in one run or in groups of 4 (Amex 4-6-5) split by spaces or
  * dashes. Only issuer ranges starting 2 to 6 (Mastercard, Amex, Diners, JCB, Visa, Discover) count, so the 13-digit
- * millisecond timestamps in the logs are not taken for cards; a run right after a `.` is a decimal fraction.
+ * millisecond timestamps in the logs are not taken for cards. The number must stand alone: digits inside a word
+ * (a hex hash, a random token) or right after a `.` (a decimal fraction) are not a card.
  */
 export const cardNumberDetector: SecretDetector = {
   kind: 'card number',
   find: (text) =>
     [
-      ...matches(text, /(?<![\d.])[2-6]\d{12,18}(?!\d)/g),
-      ...matches(text, /(?<![\d.])[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?(?!\d)/g),
-      ...matches(text, /(?<![\d.])3\d{3}([ -])\d{6}\1\d{5}(?!\d)/g),
+      ...matches(text, /(?<![\w.])[2-6]\d{12,18}(?!\w)/g),
+      ...matches(text, /(?<![\w.])[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?(?!\w)/g),
+      ...matches(text, /(?<![\w.])3\d{3}([ -])\d{6}\1\d{5}(?!\w)/g),
     ].filter((found) => isLuhnValid(found.replace(/\D/g, ''))),
 };
 
-/** A 9-digit run that is a valid ABA routing number (not part of a longer number or a decimal fraction). */
+/**
+ * A valid ABA routing number standing alone: 9 digits, not part of a longer number, a word (hex hashes and random
+ * tokens are full of digit runs, and one in a few hundred would pass the checksum) or a decimal fraction.
+ */
 export const routingNumberDetector: SecretDetector = {
   kind: 'routing number',
-  find: (text) => matches(text, /(?<![\d.])\d{9}(?!\d)/g).filter(isRoutingNumber),
+  find: (text) => matches(text, /(?<![\w.])\d{9}(?!\w)/g).filter(isRoutingNumber),
 };
 
 /** A signed JSON Web Token (the staff access token and the external token both are). */
