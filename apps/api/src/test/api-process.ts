@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { freePort } from './free-port';
 
-export type ApiProcessOptions = {
+type ApiProcessOptions = {
   /** The database both the API and its job workers use (no embedded server is started). */
   databaseUrl: string;
   jwtSecret: string;
@@ -13,7 +13,7 @@ export type ApiProcessOptions = {
   env?: Record<string, string>;
 };
 
-export type ApiResponse<T = unknown> = { status: number; body: T };
+type ApiResponse<T = unknown> = { status: number; body: T };
 
 export type ApiProcess = {
   /** `http://127.0.0.1:<port>` */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../modules/auth/access-token';
 import {
   cardNumberDetector,
+  DEFAULT_DETECTORS,
   describeFindings,
   isLuhnValid,
   isRoutingNumber,
@@ -118,7 +119,11 @@ describe('scanForSecrets', () => {
 
   it('takes extra detectors', () => {
     const accountNumber = { kind: 'bank account', find: (text: string) => text.match(/ACCT-\d+/g) ?? [] };
-    expect(scanForSecrets([{ name: 'x', text: 'ACCT-991' }], { detectors: [accountNumber] })).toMatchObject([
+    const findings = scanForSecrets([{ name: 'x', text: 'ACCT-991 card 4111111111111111' }], {
+      detectors: [...DEFAULT_DETECTORS, accountNumber],
+    });
+    expect(findings.map(({ kind, value }) => ({ kind, value }))).toEqual([
+      { kind: 'card number', value: '4111111111111111' },
       { kind: 'bank account', value: 'ACCT-991' },
     ]);
   });

@@ -21,7 +21,7 @@ export type SecretFinding = {
   value: string;
 };
 
-export type ScanOptions = {
+type ScanOptions = {
   known?: readonly KnownSecret[];
   /** Defaults to `DEFAULT_DETECTORS`; add a money detector here, for instance. */
   detectors?: readonly SecretDetector[];
