@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, WEEKS_LIMIT } from '../customers/customer.schema';
-import { toDayNumber, type IsoDate } from './calendar-date';
+import { formatUsDate, toDayNumber, type IsoDate } from './calendar-date';
 import { isValidWeek, SEASON_WEEK_TYPES } from './mow-year';
 import { isoDateSchema, mowYearSchema } from './schedule.schema';
 import { isValidWriteInDate, writeInWindow } from './write-in';
 
-/** Messages of the calendar, its modals and service notes (spec 1 section 5, spec 2 section 8). */
+/**
+ * Messages of the calendar, its Skip / Write in / Redo modals and the service notes (spec 1 §5, spec 2 §8). Dates in
+ * messages are shown as the product shows every date, MM/dd/yyyy.
+ */
 export const CALENDAR_MESSAGES = {
   required: 'Field is required',
   messageMax: 'Max. 200 characters',
   dateRequired: 'Date is required',
   weekend: 'Weekends cannot be chosen',
-  outsideWindow: (from: IsoDate, to: IsoDate) => `Choose a date from ${from} to ${to}`,
+  outsideWindow: (from: IsoDate, to: IsoDate) => `Choose a date from ${formatUsDate(from)} to ${formatUsDate(to)}`,
   pastDate: 'Date cannot be in the past',
   weekRange: CUSTOMER_MESSAGES.weekRange,
   weekNotInYear: (week: number, year: number) => `Week ${week} is not in ${year}`,
@@ -151,7 +154,12 @@ export type ScheduleChangeRequest = z.infer<typeof scheduleChangeSchema>;
 
 export type FieldIssues = Partial<Record<'week' | 'message' | 'date', string[]>>;
 
-/** Every rule of spec 1 section 5 for a schedule change; empty when the change may be applied. */
+/**
+ * The rules of a schedule change that need the week's dates and today: the week must exist in the year; a skip needs
+ * a reason; a message has at most 200 characters; a write-in or redo date is required, a weekday from the week's
+ * Monday to its Sunday plus 7 days, and a redo date is not in the past (spec 1 §5). Empty when the change may be
+ * applied.
+ */
 export function scheduleChangeIssues(change: ScheduleChangeRequest, today: IsoDate): FieldIssues {
   const issues: FieldIssues = {};
   if (!isValidWeek(change.year, change.week)) {
