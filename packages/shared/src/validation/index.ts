@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './text-fields';
+export * from './number-fields';
