@@ -272,6 +272,8 @@ const tables: Record<string, Table> = {
       ['year missing', { year: undefined }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
       ['year not a number', { year: 'abc' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
       ['year out of range', { year: '99999999999' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year far out of range', { year: '1e300' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year a fraction', { year: '2026.5' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
     ],
   },
   dateInfoQuerySchema: {
