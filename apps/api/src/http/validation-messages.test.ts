@@ -86,6 +86,8 @@ const rows: Row[] = [
     { refreshToken: long(201) },
     { refreshToken: ['Max. 200 characters'] },
   ],
+  ['path id: not a number', 'GET', '/api/customers/abc', undefined, { id: [ID_MESSAGE] }],
+  ['path id: out of range', 'GET', `/api/customers/${HUGE}`, undefined, { id: [ID_MESSAGE] }],
   [
     'customer: first name too long',
     'PATCH',
