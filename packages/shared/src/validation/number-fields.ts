@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { firstBroken, ID_RANGE, VALIDATION_MESSAGES, whenMissingOrWrongType } from './rules';
 
-export type WholeNumberRules = {
+type WholeNumberRules = {
   min: number;
   max: number;
   /** Answered for a fraction or a number out of range (default 'Enter a whole number from min to max'). */
@@ -51,7 +51,7 @@ export function choiceOf(labels: Record<number, string>, message: string = VALID
     .meta({ enum: codes });
 }
 
-export type ListRules = {
+type ListRules = {
   max: number;
   /** Default 'Choose at most N'. */
   maxMessage?: string;

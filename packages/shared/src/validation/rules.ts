@@ -6,8 +6,9 @@ import type { z } from 'zod';
  *   name used to answer 'First name is required'. The type-level message here is answered only for a missing or
  *   wrong-type value (`whenMissingOrWrongType`), and every rule carries its own message.
  * - A field should answer one message: its first broken rule. `firstBroken` runs a rule only while the value has no
- *   issue yet. The issue stays "continuable" (unlike zod's `abort`), so rules that compare fields, such as
- *   'Passwords must match' or 'Select at least one customer', still run alongside a broken field.
+ *   issue yet. The issue stays "continuable" (unlike zod's `abort`), so a rule that looks at several fields still
+ *   runs beside a broken one: an export with an empty name and no customer answers both 'Field is required' and
+ *   'Select at least one customer'.
  */
 
 /**
@@ -20,7 +21,6 @@ export const PG_INTEGER_RANGES = {
   integer: { min: -2_147_483_648, max: 2_147_483_647 },
   bigint: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
 } as const;
-export type PgIntegerType = keyof typeof PG_INTEGER_RANGES;
 
 /** Ids are `integer` identity columns: 1 and up. */
 export const ID_RANGE = { min: 1, max: PG_INTEGER_RANGES.integer.max } as const;

@@ -4,7 +4,7 @@ import { firstBroken, hasNul, VALIDATION_MESSAGES, whenMissingOrWrongType } from
 /** zod's own e-mail format, the one `z.email()` checks. */
 export const EMAIL_PATTERN = z.regexes.email;
 
-export type TextRules = {
+type TextRules = {
   /** Answered for a missing, wrong-type or empty value (blank counts as empty when trimmed). */
   required: string;
   max: number;
@@ -38,7 +38,7 @@ export function requiredText(rules: TextRules): z.ZodString {
     .meta({ minLength: min ?? 1, maxLength: max, ...(pattern ? { pattern: pattern.regex.source } : {}) });
 }
 
-export type BoundedTextRules = {
+type BoundedTextRules = {
   max: number;
   /** Default 'Max. N characters'. */
   maxMessage?: string;
@@ -60,7 +60,7 @@ export function boundedText(rules: BoundedTextRules): z.ZodString {
     .meta({ maxLength: max });
 }
 
-export type EmailRules = {
+type EmailRules = {
   /** Answered for a missing, wrong-type or malformed address. */
   invalid: string;
   /** Default 255, the width of the e-mail columns. */
