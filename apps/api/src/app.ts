@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerOpenApiComponents } from './http/openapi';
 import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isLiveProperty: external.isLiveProperty,
     publicPrefixes: [DOCS_PREFIX],
   });
+  // Before any route as well: routes declaring `idempotent` get the Idempotency-Key handling.
+  registerIdempotency(app, { db });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
