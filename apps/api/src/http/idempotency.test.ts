@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_MESSAGES } from '@lawn/shared';
+import { IDEMPOTENCY_MESSAGES, type Report } from '@lawn/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { idempotencyKeys } from '../db/schema';
-import { useTestContext } from '../test/test-app';
+import { idempotencyKeys, reports } from '../db/schema';
+import { insertCustomers } from '../modules/reports/reports.test-fixtures';
+import { useTestContext, type TestUser } from '../test/test-app';
 import { requestHash } from './idempotency';
 
 /** Runs of the probe route, by the value sent; `gate` holds a run until the test opens it. */
@@ -28,6 +29,24 @@ const t = useTestContext({
   },
 });
 
+let owner: TestUser;
+let headers: { authorization: string };
+let propertyIds: number[];
+
+beforeAll(async () => {
+  owner = await t.createUser({ role: 'Representative' });
+  headers = await t.authHeaders(owner);
+  propertyIds = await insertCustomers(t.db, [{ firstName: 'Ida', lastName: 'Empotent' }]);
+});
+
+const exportRequest = (key: string | undefined, nameDoc: string, as = headers) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reports/customers',
+    headers: key === undefined ? as : { ...as, 'idempotency-key': key },
+    payload: { nameDoc, typeDoc: 'csv', ids: propertyIds },
+  });
+
 const probe = (key: string | undefined, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
@@ -35,6 +54,81 @@ const probe = (key: string | undefined, body: Record<string, unknown>) =>
     headers: key === undefined ? {} : { 'idempotency-key': key },
     payload: body,
   });
+
+async function reportsNamed(name: string): Promise<number> {
+  const [row] = await t.db.select({ total: count() }).from(reports).where(eq(reports.name, name));
+  return row?.total ?? 0;
+}
+
+describe('Idempotency-Key on POST /api/reports/customers', () => {
+  it('answers a retry with the first answer and creates one report', async () => {
+    const first = await exportRequest('export-1', 'Retried export');
+    expect(first.statusCode, first.body).toBe(202);
+    const replay = await exportRequest('export-1', 'Retried export');
+    expect(replay.statusCode).toBe(202);
+    expect(replay.body).toBe(first.body);
+    expect(replay.headers['content-type']).toBe(first.headers['content-type']);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.json<{ data: Report }>().data.id).toBe(first.json<{ data: Report }>().data.id);
+    expect(await reportsNamed('Retried export')).toBe(1);
+  });
+
+  it('refuses the same key with another request and creates nothing', async () => {
+    expect((await exportRequest('export-2', 'First body')).statusCode).toBe(202);
+    const other = await exportRequest('export-2', 'Second body');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.keyReused });
+    expect(await reportsNamed('Second body')).toBe(0);
+  });
+
+  it('keeps keys apart per user: the same key from someone else is their own request', async () => {
+    const colleague = await t.createUser({ role: 'Manager' });
+    expect((await exportRequest('shared-key', 'Per user')).statusCode).toBe(202);
+    const theirs = await exportRequest('shared-key', 'Per user', await t.authHeaders(colleague));
+    expect(theirs.statusCode).toBe(202);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(await reportsNamed('Per user')).toBe(2);
+  });
+
+  it('creates on every request without a key, as before', async () => {
+    expect((await exportRequest(undefined, 'No key')).statusCode).toBe(202);
+    expect((await exportRequest(undefined, 'No key')).statusCode).toBe(202);
+    expect(await reportsNamed('No key')).toBe(2);
+  });
+
+  it('runs concurrent duplicates once: the others wait their turn (409) or get the first answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => exportRequest('export-race', 'Raced export')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.every((status) => status === 202 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    const created = answers.filter((answer) => answer.statusCode === 202);
+    expect(new Set(created.map((answer) => answer.json<{ data: Report }>().data.id)).size).toBe(1);
+    expect(await reportsNamed('Raced export')).toBe(1);
+  });
+
+  it('refuses a malformed key with the one error shape, before creating anything', async () => {
+    for (const key of ['x'.repeat(256), 'two words', 'naïve']) {
+      const response = await exportRequest(key, 'Bad key');
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { 'idempotency-key': [IDEMPOTENCY_MESSAGES.invalidKey] },
+      });
+    }
+    expect(await reportsNamed('Bad key')).toBe(0);
+  });
+
+  it('documents the header on the route', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const parameters = document.paths['/api/reports/customers']?.['post']?.parameters ?? [];
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+  });
+});
 
 describe('the Idempotency-Key plugin', () => {
   it('stores a 4xx answer too: the retry gets the same answer without running again', async () => {
