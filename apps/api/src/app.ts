@@ -25,6 +25,7 @@ import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { registerOpenApiComponents } from './http/openapi';
+import { registerRouteTable } from './http/route-table';
 import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
   const external = createExternalService({ db, calendar });
+  registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
