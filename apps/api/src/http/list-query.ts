@@ -1,7 +1,7 @@
 import { countSchema, LIST_LIMIT_MAX, pageSchema, type Page } from '@lawn/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { addFieldError, badRequest, type FieldErrors } from './errors';
 
 /**
  * The query convention of every list endpoint (ARCHITECTURE.md 4.7):
@@ -104,9 +104,7 @@ export function parseListQuery<Include extends string>(
   raw: RawQuery,
 ): { query: ListQuery<Include> } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+  const fail = (field: string, message: string) => addFieldError(errors, field, message);
   const maxLimit = Math.min(definition.maxLimit ?? LIST_LIMIT_MAX, LIST_LIMIT_MAX);
   let page = 1;
   let limit = definition.defaultLimit;
