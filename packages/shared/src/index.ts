@@ -3,6 +3,7 @@ export * from './auth/navigation';
 export * from './auth/auth.schema';
 export * from './http/api.schema';
 export * from './validation';
+export * from './http/idempotency';
 export * from './notifications/notification.schema';
 export * from './customers/customer.constants';
 export * from './markets/market.schema';

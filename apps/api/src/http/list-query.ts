@@ -9,7 +9,7 @@ import {
 } from '@lawn/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { addFieldError, badRequest, type FieldErrors } from './errors';
 
 /**
  * The query convention of every list endpoint (ARCHITECTURE.md 4.7):
@@ -149,9 +149,7 @@ export function parseListQuery<Include extends string>(
   raw: RawQuery,
 ): { query: ListQuery<Include> } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+  const fail = (field: string, message: string) => addFieldError(errors, field, message);
   const maxLimit = Math.min(definition.maxLimit ?? LIST_LIMIT_MAX, LIST_LIMIT_MAX);
   let page = 1;
   let limit = definition.defaultLimit;
