@@ -10,6 +10,7 @@ import {
   type CustomerPatch,
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import { findWinterOption, replanProperty, setWinterOption } from '../schedule/schedule.planner';
@@ -23,16 +24,6 @@ const EMAIL_UNIQUE_CONSTRAINT = 'customers_email_lower_unique';
 
 function emailTaken() {
   return conflict(CUSTOMER_MESSAGES.emailTaken, { email: [CUSTOMER_MESSAGES.emailTaken] });
-}
-
-/** PostgreSQL's unique_violation on the given index, whether or not the driver error is wrapped (Drizzle). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 /** Patch field -> property column where the names differ. */

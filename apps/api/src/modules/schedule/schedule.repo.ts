@@ -1,21 +1,12 @@
 import type { IsoDate, SeasonWeekType } from '@lawn/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { scheduleRuns, seasonWeeks, type ScheduleRunRow } from '../../db/schema';
 
 /** Runs that block a new Process: one at a time, whatever the year (the partial unique index enforces it). */
 const ACTIVE_STATUSES = ['requested', 'in_progress'] as const;
 const ONE_ACTIVE_RUN_INDEX = 'schedule_runs_one_active';
-
-/** PostgreSQL's unique_violation on the given index, whether or not the driver error is wrapped (Drizzle). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
 
 /** Replaces the stored season of a year with all its weeks (a year's rows are all or nothing). */
 export async function saveSeasonWeeks(
