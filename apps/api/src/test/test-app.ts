@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import { startJobQueue, type JobQueue } from '../jobs/queue';
 import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
-import { signAccessToken } from '../modules/auth/access-token';
+import { signAccessToken } from '../tokens/access-token';
 import { hashPassword } from '../modules/auth/password';
 import { databaseUrl } from './database-url';
 

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, verifyPassword } from './password';
