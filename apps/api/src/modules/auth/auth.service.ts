@@ -26,6 +26,17 @@ export type AuthServiceDeps = {
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
+/** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
+export { hashPassword } from './password';
+
+/**
+ * Keeps the sign-in tables small (the daily clean-up job): removes the attempts, reset links and sessions that no rule
+ * looks at any more, and says how many of each went.
+ */
+export function cleanUpAuthRecords(db: Executor, now: Date) {
+  return repo.deleteStaleAuthRecords(db, now);
+}
+
 export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
   async function issueTokens(
     executor: Executor,

@@ -12,7 +12,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
-import { replanPropertyYear } from '../schedule/schedule.planner';
+import { replanPropertyYear } from '../schedule/schedule.service';
 import * as repo from './calendar.repo';
 import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
 import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';

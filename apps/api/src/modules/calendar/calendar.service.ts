@@ -11,7 +11,7 @@ import {
 } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { loadSeason } from '../schedule/schedule.planner';
+import { loadSeason } from '../schedule/schedule.service';
 import { applyScheduleChange } from './calendar.changes';
 import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
 import * as repo from './calendar.repo';

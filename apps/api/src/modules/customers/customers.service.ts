@@ -13,12 +13,15 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
-import { findWinterOption, replanProperty, setWinterOption } from '../schedule/schedule.planner';
+import { findWinterOption, replanProperty, setWinterOption } from '../schedule/schedule.service';
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
 
 export type Actor = { id: number };
+
+/** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
+export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
 
 const EMAIL_UNIQUE_CONSTRAINT = 'customers_email_lower_unique';
 
