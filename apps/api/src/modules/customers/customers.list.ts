@@ -2,6 +2,7 @@ import {
   CARD_TYPES,
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_INCLUDES,
+  CUSTOMER_LIST_DEFAULT_FILTERS,
   CUSTOMER_STATUSES,
   FREQUENCIES,
   normalizePhone,
@@ -165,12 +166,10 @@ export const customersList: ListDefinition<CustomerInclude> = {
   tiebreak: properties.id,
 };
 
-/** Filters applied unless the request names them: approved orders of active customers (spec 1 section 4). */
-export const CUSTOMER_DEFAULT_FILTERS = { statusOrders: '1', status: '1' } as const;
-
+/** The list's default filters, each applied unless the request names it (an empty value names it too: "any"). */
 export function withDefaultFilters(raw: Record<string, unknown>): Record<string, unknown> {
   const result = { ...raw };
-  for (const [name, value] of Object.entries(CUSTOMER_DEFAULT_FILTERS)) {
+  for (const [name, value] of Object.entries(CUSTOMER_LIST_DEFAULT_FILTERS)) {
     const key = `filter[${name}]`;
     if (result[key] === undefined) result[key] = value;
   }
