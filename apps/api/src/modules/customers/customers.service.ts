@@ -3,6 +3,7 @@ import {
   CUSTOMER_MESSAGES,
   normalizePhone,
   ORDER_STATUS,
+  PLAN_FIELDS,
   taxOn,
   type CustomerDetail,
   type CustomerHistoryEntry,
@@ -35,16 +36,11 @@ const PROPERTY_COLUMN: Partial<Record<keyof CustomerPatch, keyof repo.PropertyCh
   srvFrecuency: 'srvFrequency',
 };
 
-/** Fields the schedule depends on: changing one re-plans the property's weeks at once (spec 1 section 4). */
-const PLAN_FIELDS: ReadonlySet<string> = new Set([
-  'srvFrecuency',
-  'weekDay',
-  'status',
-  'statusOrders',
-  'futureCancel',
-  'sendSchedule',
-  'serviceDate',
-]);
+/**
+ * A change to a plan field re-plans the property's weeks at once. A restart shows here as its change of statusOrders;
+ * the winter option re-plans its own year.
+ */
+const isPlanField = (field: string) => (PLAN_FIELDS as readonly string[]).includes(field);
 
 type WinterChange = { year: number; from: boolean; to: boolean };
 
@@ -171,7 +167,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         if (winter) {
           await setWinterOption(tx, id, winter.year, winter.to, today);
         }
-        if (changes.some((change) => PLAN_FIELDS.has(change.field))) await replanProperty(tx, id, today);
+        if (changes.some((change) => isPlanField(change.field))) await replanProperty(tx, id, today);
         const entries = Object.fromEntries(
           changes.map((change): [string, { from: unknown; to: unknown }] => [
             change.field,
