@@ -3,6 +3,7 @@ import {
   SCHEDULE_CHANGE_MESSAGES,
   scheduleChangeIssues,
   serviceWorkday,
+  type Actor,
   type FieldIssues,
   type IsoDate,
   type ScheduleChangeRequest,
@@ -14,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
 import { replanPropertyYear } from '../schedule/schedule.service';
 import * as repo from './calendar.repo';
-import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
+import { requireCalendarProperty, resolveYear } from './calendar.property';
 import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';
 
 /** The server's copy of every rule of spec 1 section 5: 400 with the first message, per field. */

@@ -3,13 +3,14 @@ import {
   CALENDAR_MESSAGES,
   defaultCalendarYear,
   SERVICE_NOTE_LABELS,
+  type Actor,
   type ServiceNotes,
   type ServiceNoteType,
 } from '@lawn/shared';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
-import { requireCalendarProperty, type Actor } from './calendar.property';
+import { requireCalendarProperty } from './calendar.property';
 import * as repo from './service-notes.repo';
 
 export type ServiceNoteKey = { type: ServiceNoteType; year: number; week: number };

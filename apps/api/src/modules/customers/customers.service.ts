@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   PLAN_FIELDS,
   taxOn,
+  type Actor,
   type CustomerDetail,
   type CustomerHistoryEntry,
   type CustomerListRow,
@@ -18,8 +19,6 @@ import { findWinterOption, replanProperty, setWinterOption } from '../schedule/s
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
-
-export type Actor = { id: number };
 
 /** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
 export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
