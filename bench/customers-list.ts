@@ -8,7 +8,7 @@
  * it), or DATABASE_URL. An empty or smaller database is first filled to BENCH_PROPERTIES (default 1,000,000) with the
  * same COPY loader as `npm run seed -- --properties N`. BENCH_RUNS (default 50) runs per scenario after 5 warm-ups.
  */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
 import { customers, markets, properties } from '../apps/api/src/db/schema';
@@ -80,7 +80,12 @@ async function benchmark(bench: BenchDatabase): Promise<void> {
     .select({ account: properties.accountNumber, phone: customers.contactNumber })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(isNull(properties.deletedAt), eq(properties.id, 500_000)));
+    // The first live property from the middle of the id range (property 500,000 in the 1,000,000-property database).
+    .where(
+      and(isNull(properties.deletedAt), gte(properties.id, sql`(select (min(id) + max(id)) / 2 from ${properties})`)),
+    )
+    .orderBy(properties.id)
+    .limit(1);
   const include = 'include=userEdit,userNote';
   const scenarios: Scenario[] = [
     { name: '(a) default list: page 1, sort -id', query: `page=1&limit=50&sort=-id&${include}`, isTarget: true },
