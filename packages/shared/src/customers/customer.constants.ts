@@ -60,7 +60,7 @@ export function cardTypeName(cardType: number | null | undefined): string {
   return CARD_TYPES[cardType as CardType] ?? UNKNOWN_CARD_LABEL;
 }
 
-/** 1 = e-mail, 2 = postal, everywhere (spec README: we make the earlier inconsistency consistent). */
+/** 1 = e-mail, 2 = postal, on every screen and in every call (the earlier product mixed the codes up; this one does not). */
 export const MAIL_PREFERENCES = { 1: 'E-mail', 2: 'Postal mail' } as const;
 export type MailPreference = keyof typeof MAIL_PREFERENCES;
 export const MAIL_PREFERENCE = { email: 1, postal: 2 } as const;
