@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
 import { createMailer } from '../../apps/api/src/mail/mailer';
 import type { BenchDatabase } from './database';
 
-export type BenchApp = {
+type BenchApp = {
   app: App;
   /** The Authorization header of the demo admin, signed in through the API. */
   authorization: string;

@@ -4,7 +4,7 @@ import { bulkLoadCustomers } from '../../apps/api/src/db/seed/customers-seed';
 import { seedDatabase } from '../../apps/api/src/db/seed/seed';
 import type { BenchDatabase } from './database';
 
-export type EnsurePropertiesOptions = {
+type EnsurePropertiesOptions = {
   /** Count only live properties towards the target (deleted ones stay, but do not count). */
   liveOnly?: boolean;
   /** Told how many properties are missing before they are generated. */

@@ -21,7 +21,7 @@ export type BenchDatabase = {
  * EMBEDDED_PG_PORT, which default to `dataDir` and `port` (the shared bench database unless a script has its own).
  * Logs at LOG_LEVEL, warn by default.
  */
-export async function openBenchDatabase(
+async function openBenchDatabase(
   options: { poolSize: number; dataDir?: string; port?: number } = { poolSize: 10 },
 ): Promise<BenchDatabase> {
   const config = loadConfig({

@@ -24,7 +24,7 @@ export const loadAverage = (separator = ' ') =>
     .join(separator);
 
 /** The time of one call, in ms. */
-export async function time(work: () => Promise<unknown>): Promise<number> {
+async function time(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;

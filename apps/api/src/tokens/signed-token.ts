@@ -6,7 +6,7 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
  */
 const ISSUER = 'lawn-office';
 
-export type SignedTokenRequest = {
+type SignedTokenRequest = {
   /** Which kind of token this is; only a check for the same audience accepts it. */
   audience: string;
   /** Whom or what the token is for (`sub`). */

@@ -16,7 +16,7 @@ export const PLAN_INPUT_OF_FIELD = {
   futureCancel: 'futureCancel',
 } as const satisfies Partial<Record<keyof CustomerPatch, keyof ServicePlanInput>>;
 
-export type PlanField = keyof typeof PLAN_INPUT_OF_FIELD;
+type PlanField = keyof typeof PLAN_INPUT_OF_FIELD;
 
 /** The fields whose change re-plans the property (the server checks them once a patch's changes are known). */
 export const PLAN_FIELDS = Object.keys(PLAN_INPUT_OF_FIELD) as PlanField[];
