@@ -9,7 +9,7 @@ import { openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
-import { resumeScheduleRuns } from './modules/schedule/schedule-process.runner';
+import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];

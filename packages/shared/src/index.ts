@@ -1,4 +1,5 @@
 export * from './auth/roles';
+export * from './auth/actor';
 export * from './auth/navigation';
 export * from './auth/auth.schema';
 export * from './http/api.schema';

@@ -2,7 +2,7 @@ import { SERVICE_COLORS, type Calendar } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket } from '../customers/customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 import {
   activeWeeks,
   insertPlannedRecord,

@@ -1,12 +1,9 @@
-import { CUSTOMER_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { CUSTOMER_FILTERS, CUSTOMER_LIST_DEFAULT_FILTERS, type CustomerFilter } from '@lawn/shared';
 import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
 import type { CustomerSearchState } from '../../lib/app-store';
 import { CUSTOMER_LIST_PATH, EDIT_CUSTOMER_PATH } from './customer-paths';
 
 export type CustomerFilterValues = Partial<Record<CustomerFilter, string>>;
-
-/** The server's own default (spec 3 section 4), sent explicitly so every call says what it lists. */
-export const DEFAULT_ORDER_STATUS = '1';
 
 const FILTER_KEY = /^filter\[(\w+)\]$/;
 
@@ -50,7 +47,7 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
   };
 }
 
-/** The record screen, carrying the list's place as spec 1 section 2 lists it. */
+/** The record screen's address; it carries the list's place (page, page size, sort, filter, order status) (spec 1 §2). */
 export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
   const query = new URLSearchParams({
     record: String(id),
@@ -58,7 +55,7 @@ export function editCustomerHref(id: number, search: GridSearch, filter: Custome
     pageSize: String(search.pageSize),
     sortCustom: search.sort,
     filterCustom: filterString(filter),
-    activeOrderStatus: filter.statusOrders ?? DEFAULT_ORDER_STATUS,
+    activeOrderStatus: filter.statusOrders ?? CUSTOMER_LIST_DEFAULT_FILTERS.statusOrders,
   });
   return `${EDIT_CUSTOMER_PATH}?${query.toString()}`;
 }

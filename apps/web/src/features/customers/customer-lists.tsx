@@ -1,11 +1,17 @@
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, CUSTOMER_SORTS } from '@lawn/shared';
+import {
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_LIST_DEFAULT_FILTERS,
+  CUSTOMER_PAGE_SIZES,
+  CUSTOMER_SORTS,
+  CUSTOMER_STATUS,
+} from '@lawn/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GridOverlay } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 import type { CustomerListKind } from '../../lib/app-store';
 import type { GridSearchOptions } from '../../lib/grid-search';
-import { DEFAULT_ORDER_STATUS, type CustomerFilterValues } from './customer-list-search';
+import type { CustomerFilterValues } from './customer-list-search';
 import { CUSTOMER_LIST_PATH, EXPIRED_CARD_LIST_PATH } from './customer-paths';
 
 export const CUSTOMER_GRID_SEARCH: GridSearchOptions = {
@@ -42,22 +48,22 @@ function emptyOverlay(title: string, detail: string): ComponentType {
   };
 }
 
-/** The customer list shows approved, active customers (spec 1 §2). */
+/** Approved orders of active customers: the server's own default, sent explicitly so every call says what it lists. */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
   path: CUSTOMER_LIST_PATH,
   label: 'Customers',
-  baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '1' },
+  baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS },
   canExport: true,
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** The same list for status 2 (card declined or expired), without checkboxes or export (spec 1 §2). */
+/** The same list for card-declined customers, without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
   path: EXPIRED_CARD_LIST_PATH,
   label: 'Customers with an expired card',
-  baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '2' },
+  baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS, status: `${CUSTOMER_STATUS.cardDeclined}` },
   canExport: false,
   NoRowsOverlay: emptyOverlay('No expired cards', 'No approved customer has a declined or expired card right now.'),
 };

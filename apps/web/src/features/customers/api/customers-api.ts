@@ -3,6 +3,7 @@ import {
   customerListRowSchema,
   messageResponseSchema,
   pageSchema,
+  REPLAN_PATCH_FIELDS,
   type CustomerDetail,
   type CustomerPatch,
 } from '@lawn/shared';
@@ -44,19 +45,6 @@ function storeCustomer(queryClient: QueryClient, customer: CustomerDetail): void
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists });
 }
 
-/** Fields the server re-plans the property's weeks after, so the calendar reloads (spec 1 section 4). */
-const SCHEDULE_FIELDS = [
-  'srvFrecuency',
-  'weekDay',
-  'status',
-  'statusOrders',
-  'isRestart',
-  'serviceDate',
-  'sendSchedule',
-  'futureCancel',
-  'winterScheduleStatus',
-] as const satisfies readonly (keyof CustomerPatch)[];
-
 /** PATCH /api/customers/{id}; the caller decides how to show a failure (field errors or the notifier). */
 export function usePatchCustomerMutation(id: number) {
   const queryClient = useQueryClient();
@@ -65,14 +53,15 @@ export function usePatchCustomerMutation(id: number) {
       customerResponseSchema.parse(await api.patch(`/customers/${id}`, patch)).data,
     onSuccess: (customer, patch) => {
       storeCustomer(queryClient, customer);
-      if (SCHEDULE_FIELDS.some((field) => field in patch)) {
+      // The server may have re-planned the property's weeks: its calendar reloads.
+      if (REPLAN_PATCH_FIELDS.some((field) => field in patch)) {
         void queryClient.invalidateQueries({ queryKey: calendarKeys.customer(id) });
       }
     },
   });
 }
 
-/** The two switches of the header card; both save at once (spec 1 section 4). */
+/** The two switches of the header card (cellphone, mail preference); each saves as soon as it is switched (spec 1 §4). */
 export type CustomerToggle = { isCellphone: boolean } | { mailPreferences: 1 | 2 };
 
 async function saveToggle(id: number, toggle: CustomerToggle): Promise<CustomerDetail | null> {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { customers, markets, properties, type NewCustomerRecord, type NewPropertyRecord } from '../../db/schema';
+import type { Database } from '../db/client';
+import { customers, markets, properties, type NewCustomerRecord, type NewPropertyRecord } from '../db/schema';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { customers, markets, properties } from '../../db/schema';
+import type { Database } from '../db/client';
+import { customers, markets, properties } from '../db/schema';
 
 export type FixtureCustomer = {
   firstName: string;
