@@ -1,8 +1,8 @@
 import { EXTERNAL_SCOPES, ROLES, type Role } from '@lawn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, reports } from '../db/schema';
-import { insertMarket, insertRecord } from '../modules/customers/customers.test-fixtures';
-import { signExternalToken } from '../modules/external/external-token';
+import { insertMarket, insertRecord } from '../test/record-fixtures';
+import { signExternalToken } from '../tokens/external-token';
 import { fuzzRequests, operationsOf, type FuzzRequest, type OpenApiDocument } from '../test/fuzz/fuzz-requests';
 import { nextIp, TEST_JWT_SECRET, useTestContext, type TestUser } from '../test/test-app';
 import type { Access } from './auth';

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idempotencyKeys, reports } from '../db/schema';
-import { insertCustomers } from '../modules/reports/reports.test-fixtures';
+import { insertCustomers } from '../test/customer-list-fixtures';
 import { useTestContext, type TestUser } from '../test/test-app';
 import { requestHash } from './idempotency';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../modules/auth/access-token';
+import { signAccessToken } from '../tokens/access-token';
 import {
   cardNumberDetector,
   DEFAULT_DETECTORS,

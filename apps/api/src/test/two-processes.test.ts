@@ -8,7 +8,7 @@ import { createDatabase, type Database } from '../db/client';
 import { reports, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password';
-import { insertCustomers } from '../modules/reports/reports.test-fixtures';
+import { insertCustomers } from './customer-list-fixtures';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { cloneTemplateDatabase, type ClonedDatabase } from './cloned-database';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
