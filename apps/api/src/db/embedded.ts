@@ -11,7 +11,7 @@ import {
   type RunAs,
   type RunningServer,
 } from './embedded-process';
-import { isRoot, postgresAccount } from './embedded-root';
+import { isRoot, postgresAccount, reachableBinaries, reachableDataDir } from './embedded-root';
 
 export const EMBEDDED_DATABASE = 'lawn';
 const USER = 'postgres';
@@ -37,10 +37,19 @@ export type EmbeddedPostgres = {
 
 type Placement = { binaries: PostgresBinaries; dataDir: string; runAs: RunAs | undefined };
 
-/** Where the server's programs and cluster are, and whom it runs as: as root, the `postgres` user. */
+/**
+ * Where the server's programs and cluster are, and whom it runs as. As root, PostgreSQL runs as the `postgres` user
+ * and whatever that user cannot reach is kept under a system folder instead (see embedded-root.ts).
+ */
 async function placeServer(databaseDir: string, log: Logger): Promise<Placement> {
   const binaries = findBinaries();
-  return { binaries, dataDir: databaseDir, runAs: isRoot() ? await postgresAccount(log) : undefined };
+  if (!isRoot()) return { binaries, dataDir: databaseDir, runAs: undefined };
+  const runAs = await postgresAccount(log);
+  return {
+    binaries: await reachableBinaries(binaries, runAs, log),
+    dataDir: await reachableDataDir(databaseDir, runAs, log),
+    runAs,
+  };
 }
 
 /** Creates the cluster on first use (an existing one is reused as it is), then starts the server on it. */
