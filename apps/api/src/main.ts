@@ -96,8 +96,10 @@ function installShutdownHandlers(log: ReturnType<typeof createLogger>): void {
     });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log.info(`${signal} received, shutting down`);
+    // Every time, not once: one Ctrl-C can arrive twice (the terminal signals the whole process group and
+    // `npm start`'s launcher passes signals on), and the repeat must not kill the process half-way through stopping.
+    process.on(signal, () => {
+      if (!shuttingDown) log.info(`${signal} received, shutting down`);
       stop(0);
     });
   }
