@@ -1,5 +1,6 @@
 export * from './auth/roles';
 export * from './auth/navigation';
+export * from './navigation/app-paths';
 export * from './auth/auth.schema';
 export * from './http/api.schema';
 export * from './notifications/notification.schema';

@@ -39,7 +39,7 @@ export type NotificationsState = {
 
 /** Where a customer list was (spec 1 section 3, "customer list scroll/search"), to go back after a delete. */
 export type CustomerSearchState = {
-  /** `/customer` or `/expired-card`. */
+  /** The customer list's or the expired-card list's path. */
   path: string;
   page: number;
   pageSize: number;

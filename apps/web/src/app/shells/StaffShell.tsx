@@ -1,4 +1,4 @@
-import { isStaffRole } from '@lawn/shared';
+import { APP_PATHS, isStaffRole } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { revokeSession, useEndSession, useMeQuery } from '../../features/auth/api/auth-api';
 import type { LoginLocationState } from '../../features/auth/login-location-state';
+import { STAFF_EXPIRED_TARGET } from '../../lib/api-client';
 import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
 import { errorMessage } from '../../lib/error-message';
 import { useRouteTitle } from '../route-handle';
@@ -31,15 +32,15 @@ export function StaffShell() {
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (!user.accessToken) {
-    // Signing out navigates to /login itself; redirecting here too would race it.
+    // Signing out navigates to the login page itself; redirecting here too would race it.
     if (isSigningOut) return null;
     const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={APP_PATHS.login} replace state={state} />;
   }
   // A customer session (from the customer sign-in, which shares the stored state) is not staff.
   // Their own area does not exist yet, so the session is ended through the expiry path, which
   // clears it and lets them sign in again with a staff account.
-  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to="/login?et=1" replace />;
+  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to={STAFF_EXPIRED_TARGET} replace />;
 
   const isProfileMissing = user.id === null;
   const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;
@@ -49,7 +50,7 @@ export function StaffShell() {
     // The stored tokens are forgotten at once, so neither a reload nor another tab can resume them.
     setIsSigningOut(true);
     endSession();
-    void navigate('/login', { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
+    void navigate(APP_PATHS.login, { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
   };
 
   return (

@@ -1,11 +1,10 @@
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, CUSTOMER_SORTS } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, CUSTOMER_SORTS } from '@lawn/shared';
 import Typography from '@mui/material/Typography';
 import { GridOverlay } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 import type { CustomerListKind } from '../../lib/app-store';
 import type { GridSearchOptions } from '../../lib/grid-search';
 import { DEFAULT_ORDER_STATUS, type CustomerFilterValues } from './customer-list-search';
-import { CUSTOMER_LIST_PATH, EXPIRED_CARD_LIST_PATH } from './customer-paths';
 
 export const CUSTOMER_GRID_SEARCH: GridSearchOptions = {
   pageSizes: CUSTOMER_PAGE_SIZES,
@@ -41,7 +40,7 @@ function emptyOverlay(title: string, detail: string): ComponentType {
 /** Spec 1 section 2: approved, active customers. */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
-  path: CUSTOMER_LIST_PATH,
+  path: APP_PATHS.customerList,
   label: 'Customers',
   baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '1' },
   canExport: true,
@@ -51,7 +50,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
 /** Spec 1 section 2: the same list for status 2 (card declined), without checkboxes or export. */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
-  path: EXPIRED_CARD_LIST_PATH,
+  path: APP_PATHS.expiredCardList,
   label: 'Customers with an expired card',
   baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '2' },
   canExport: false,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
+import { APP_PATHS, recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +28,8 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     recover.mutate(values, {
-      // Spec 3 section 4: recovery success goes to the login screen with the response as its message.
-      onSuccess: ({ message }) => navigate('/login', { state: { message } satisfies LoginLocationState }),
+      // A sent recovery message leads to the login screen, which shows the server's answer (spec 3 §4).
+      onSuccess: ({ message }) => navigate(APP_PATHS.login, { state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));
       },
@@ -66,7 +66,13 @@ export function ForgotPasswordPage() {
           >
             Send reset link
           </Button>
-          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={APP_PATHS.login}
+            color="secondary"
+            underline="hover"
+            sx={{ alignSelf: 'center' }}
+          >
             Back to login
           </Link>
         </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
+import { APP_PATHS, AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,7 +45,7 @@ export function LoginPage() {
       from: isExpired ? routeState.from : undefined,
       isSessionExpired: isExpired || undefined,
     };
-    void navigate('/login', { replace: true, state: nextState });
+    void navigate(APP_PATHS.login, { replace: true, state: nextState });
   }, [isForcedLogout, isExpired, routeState.from, endSession, navigate]);
 
   if (accessToken && !isForcedLogout) return <Navigate to={safeRedirectPath(routeState.from)} replace />;
@@ -87,7 +87,7 @@ export function LoginPage() {
             fullWidth
           />
           <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/forgot-password" color="secondary" underline="hover">
+            <Link component={RouterLink} to={APP_PATHS.forgotPassword} color="secondary" underline="hover">
               Forgot your password?
             </Link>
           </Box>

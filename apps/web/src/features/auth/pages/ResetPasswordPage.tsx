@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
+import { APP_PATHS, AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +20,16 @@ function InvalidLink() {
   return (
     <Stack spacing={2.5}>
       <Alert severity="error">{AUTH_MESSAGES.resetTokenInvalid}</Alert>
-      <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
+      <Button component={RouterLink} to={APP_PATHS.forgotPassword} variant="contained" size="large">
         Request a new link
       </Button>
-      <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+      <Link
+        component={RouterLink}
+        to={APP_PATHS.login}
+        color="secondary"
+        underline="hover"
+        sx={{ alignSelf: 'center' }}
+      >
         Back to login
       </Link>
     </Stack>
@@ -43,7 +49,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setServerError(null);
     reset.mutate(values, {
       onSuccess: ({ message }) =>
-        navigate('/login', { replace: true, state: { message } satisfies LoginLocationState }),
+        navigate(APP_PATHS.login, { replace: true, state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['password', 'password_confirmation'])) {
           setServerError(errorMessage(error));
@@ -85,7 +91,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           >
             Reset password
           </Button>
-          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={APP_PATHS.login}
+            color="secondary"
+            underline="hover"
+            sx={{ alignSelf: 'center' }}
+          >
             Back to login
           </Link>
         </Stack>

@@ -1,4 +1,4 @@
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
+import { CREATE_CUSTOMER_PATH, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
 import DoneAll from '@mui/icons-material/DoneAll';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -33,7 +33,6 @@ import {
 } from '../customer-list-search';
 import { rememberSearch, setAllSelected, setListColumns, setSelectedIds } from '../customer-list-store';
 import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
-import { CREATE_CUSTOMER_PATH } from '../customer-paths';
 import { ColumnChooser } from './ColumnChooser';
 import { CustomerExport } from './CustomerExport';
 

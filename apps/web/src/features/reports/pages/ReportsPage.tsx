@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
+import { APP_PATHS, REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { useConfirm } from '../../../components/confirm-context';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
 import { errorMessage } from '../../../lib/error-message';
 import { useGridSearch, type GridSearchOptions } from '../../../lib/grid-search';
-import { CUSTOMER_LIST_PATH } from '../../customers/customer-paths';
 import {
   useDeleteReportMutation,
   useDownloadReportMutation,
@@ -37,7 +36,7 @@ function NoReportsOverlay() {
       <Typography variant="subtitle1">No reports yet</Typography>
       <Typography variant="body2" color="text.secondary">
         Export customers from the{' '}
-        <Link component={RouterLink} to={CUSTOMER_LIST_PATH} color="secondary">
+        <Link component={RouterLink} to={APP_PATHS.customerList} color="secondary">
           Customer List
         </Link>{' '}
         and the file appears here.
