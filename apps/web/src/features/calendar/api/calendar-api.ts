@@ -21,9 +21,8 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api';
+import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
-import { customerKeys } from '../../customers/api/customers-api';
-import { calendarKeys } from './calendar-keys';
 
 const customerResponseSchema = z.object({ data: customerDetailSchema });
 

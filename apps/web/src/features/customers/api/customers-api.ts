@@ -10,17 +10,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { z } from 'zod';
 import { api } from '../../../app/api';
 import { useNotifyError } from '../../../components/notifier-context';
-import { calendarKeys } from '../../calendar/api/calendar-keys';
+import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);
 const customerResponseSchema = z.object({ data: customerDetailSchema });
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: ['customers', 'list'] as const,
-  list: (query: Record<string, string | number>) => ['customers', 'list', query] as const,
-  detail: (id: number) => ['customers', 'detail', id] as const,
-};
 
 export function useCustomerListQuery(query: Record<string, string | number>) {
   return useQuery({

@@ -1,4 +1,10 @@
-import { CREATE_CUSTOMER_PATH, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
+import {
+  CREATE_CUSTOMER_PATH,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_PAGE_SIZES,
+  type CustomerColumn,
+  type CustomerListRow,
+} from '@lawn/shared';
 import DoneAll from '@mui/icons-material/DoneAll';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -16,9 +22,9 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { selectCustomerList, useAppState } from '../../../lib/app-store';
+import { selectCustomerList, useAppState, type ExportFormat } from '../../../lib/app-store';
 import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
@@ -31,10 +37,15 @@ import {
   parseFilter,
   readListLocationState,
 } from '../customer-list-search';
-import { rememberSearch, setAllSelected, setListColumns, setSelectedIds } from '../customer-list-store';
+import {
+  rememberSearch,
+  setAllSelected,
+  setExportFormat,
+  setListColumns,
+  setSelectedIds,
+} from '../customer-list-store';
 import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
 import { ColumnChooser } from './ColumnChooser';
-import { CustomerExport } from './CustomerExport';
 
 const NOT_OPENING_FIELDS = new Set([GRID_CHECKBOX_SELECTION_COL_DEF.field, OPEN_COLUMN]);
 
@@ -43,8 +54,27 @@ function idsOf(model: GridRowSelectionModel, rows: readonly CustomerListRow[]): 
   return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
 }
 
-/** The customer list and the expired-card list (spec 1 section 2): one screen, two configurations. */
-export function CustomerListView({ config }: { config: CustomerListConfig }) {
+/** What the list hands to its export control: the customers chosen, how the list shows them, the format last chosen. */
+export type CustomerExportSelection = {
+  selectedIds: number[];
+  isAllSelected: boolean;
+  /** Rows matching the search, for the export's summary. */
+  total: number;
+  columns: CustomerColumn[];
+  /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
+  query: Record<string, string>;
+  format: ExportFormat;
+  onFormatChange: (format: ExportFormat) => void;
+};
+
+type CustomerListViewProps = {
+  config: CustomerListConfig;
+  /** The Export control of a list that can export; the page supplies it, since reports write the file. */
+  renderExport?: (selection: CustomerExportSelection) => ReactNode;
+};
+
+/** The customer list and the expired-card list (spec 1 §2): one screen, two configurations. */
+export function CustomerListView({ config, renderExport }: CustomerListViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useGridSearch(CUSTOMER_GRID_SEARCH);
@@ -119,13 +149,15 @@ export function CustomerListView({ config }: { config: CustomerListConfig }) {
               <DoneAll fontSize="small" aria-hidden />
               Select all
             </ToggleButton>
-            <CustomerExport
-              selectedIds={listState.selectedIds}
-              isAllSelected={isAllSelected}
-              total={total}
-              columns={columns}
-              query={{ ...filterQuery(filter), sort: search.sort }}
-            />
+            {renderExport?.({
+              selectedIds: listState.selectedIds,
+              isAllSelected,
+              total,
+              columns,
+              query: { ...filterQuery(filter), sort: search.sort },
+              format: listState.exportFormat,
+              onFormatChange: setExportFormat,
+            })}
           </>
         )}
       </Stack>

@@ -52,7 +52,7 @@ export const appRoutes: RouteObject[] = [
             path: APP_PATHS.customerList,
             handle: handle('Customer List'),
             lazy: async () => ({
-              Component: (await import('../features/customers/pages/CustomerListPage')).CustomerListPage,
+              Component: (await import('./routes/CustomerListPage')).CustomerListPage,
             }),
           },
           {
@@ -66,7 +66,7 @@ export const appRoutes: RouteObject[] = [
             path: APP_PATHS.editCustomer,
             handle: handle('Customer Record'),
             lazy: async () => ({
-              Component: (await import('../features/customers/pages/EditCustomerPage')).EditCustomerPage,
+              Component: (await import('./routes/EditCustomerPage')).EditCustomerPage,
             }),
           },
           {

@@ -6,12 +6,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { useAppState, type ExportFormat } from '../../../lib/app-store';
+import type { ExportFormat } from '../../../lib/app-store';
 import { formatCount, plural } from '../../../lib/format';
-import { useCustomerExportMutation } from '../../reports/api/reports-api';
-import { ReportNameDialog } from '../../reports/components/ReportNameDialog';
-import { ReportRequestedDialog } from '../../reports/components/ReportRequestedDialog';
-import { setExportFormat } from '../customer-list-store';
+import { useCustomerExportMutation } from '../api/reports-api';
+import { ReportNameDialog } from './ReportNameDialog';
+import { ReportRequestedDialog } from './ReportRequestedDialog';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' };
 
@@ -23,21 +22,31 @@ type CustomerExportProps = {
   columns: CustomerColumn[];
   /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
   query: Record<string, string>;
+  /** The format last chosen, which the list keeps; choosing one reports it back. */
+  format: ExportFormat;
+  onFormatChange: (format: ExportFormat) => void;
 };
 
 type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
 /** Export menu (EXCEL, CSV) -> report name -> the report runs in the background (spec 3 section 2). */
-export function CustomerExport({ selectedIds, isAllSelected, total, columns, query }: CustomerExportProps) {
+export function CustomerExport({
+  selectedIds,
+  isAllSelected,
+  total,
+  columns,
+  query,
+  format,
+  onFormatChange,
+}: CustomerExportProps) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [step, setStep] = useState<Step>('closed');
-  const format = useAppState((state) => state.customerList.exportFormat);
   const createReport = useCustomerExportMutation();
 
   const choose = (chosen: ExportFormat) => {
     setMenuAnchor(null);
-    setExportFormat(chosen);
+    onFormatChange(chosen);
     setStep(isAllSelected || selectedIds.length > 0 ? 'name' : 'nothing-selected');
   };
 
