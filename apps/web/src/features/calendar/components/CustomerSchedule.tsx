@@ -12,6 +12,7 @@ import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleDocumentsButtons } from './ScheduleDocumentsButtons';
 import { ServiceNotesLists } from './ServiceNotesLists';
 import { SkipsCount } from './SkipsCount';
+import { WeekActions } from './WeekActions';
 
 /**
  * The schedule part of the customer record: calendar with its actions, the year's activity, and the service notes
@@ -77,7 +78,7 @@ export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
               </>
             )}
           </Stack>
-          {weekActions.elements}
+          <WeekActions {...weekActions} />
         </CardContent>
       </Card>
       {!isYearUnknown && <ServiceNotesLists customerId={customer.id} year={year} />}

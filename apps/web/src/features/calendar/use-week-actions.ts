@@ -1,19 +1,22 @@
 import type { CalendarWeek, ScheduleChangeRequest } from '@lawn/shared';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm-context';
 import { useNotify, useNotifyError } from '../../components/notifier-context';
 import { formatPlainDate } from '../../lib/dates';
 import { usePendingChangeWeeks, useScheduleChangeMutation } from './api/calendar-api';
-import { ServiceDateDialog } from './components/ServiceDateDialog';
-import { SkipDialog } from './components/SkipDialog';
-import { WeekMenu, type WeekAction } from './components/WeekMenu';
+import type { WeekAction } from './components/WeekMenu';
 import type { ModalChange } from './schedule-change-form';
 
-type OpenModal = { kind: ModalChange; year: number; week: CalendarWeek; isOpen: boolean; id: number };
+/** The menu of an active week; it keeps its week and anchor while it fades out. */
+export type WeekMenuState = { week: CalendarWeek; anchor: HTMLElement; isOpen: boolean };
+
+/** The Skip, Write in or Redo modal; `id` mounts it anew for every opening, so it starts empty. */
+export type WeekModalState = { kind: ModalChange; year: number; week: CalendarWeek; isOpen: boolean; id: number };
 
 /**
- * What clicking a week does (spec 1 section 2): an inactive week is created at once; an active one opens the menu
- * Remove / Skip / Write in / Redo, whose modals and confirmation this hook renders in `elements`.
+ * What clicking a week does: an inactive week gets its service at once; an active one opens the menu Remove / Skip /
+ * Write in / Redo, where Remove asks for confirmation and the others open their modal (spec 1 §2). The hook holds the
+ * state and the callbacks; `WeekActions` renders the menu and the modals from them.
  */
 export function useWeekActions(customerId: number, year: number | undefined) {
   const confirm = useConfirm();
@@ -21,8 +24,8 @@ export function useWeekActions(customerId: number, year: number | undefined) {
   const notifyError = useNotifyError();
   const change = useScheduleChangeMutation(customerId);
   const busyWeeks = usePendingChangeWeeks(customerId);
-  const [menu, setMenu] = useState<{ week: CalendarWeek; anchor: HTMLElement; isOpen: boolean } | null>(null);
-  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [menu, setMenu] = useState<WeekMenuState | null>(null);
+  const [modal, setModal] = useState<WeekModalState | null>(null);
   const openings = useRef(0);
 
   const { mutate } = change;
@@ -50,12 +53,13 @@ export function useWeekActions(customerId: number, year: number | undefined) {
     if (isConfirmed) apply({ status: 'removed', year: weekYear, week: week.week });
   };
 
-  const choose = (action: WeekAction, week: CalendarWeek) => {
+  const chooseAction = (action: WeekAction, week: CalendarWeek) => {
     if (year === undefined) return;
     if (action === 'removed') void askToRemove(week, year);
     else setModal({ kind: action, year, week, isOpen: true, id: ++openings.current });
   };
 
+  const closeMenu = () => setMenu((current) => current && { ...current, isOpen: false });
   const closeModal = () => setModal((current) => current && { ...current, isOpen: false });
 
   /** Rejects on a refusal so the modal keeps the person's input and shows the reason. */
@@ -65,47 +69,7 @@ export function useWeekActions(customerId: number, year: number | undefined) {
     closeModal();
   };
 
-  let modalElement: ReactNode = null;
-  if (modal?.kind === 'skip') {
-    modalElement = (
-      <SkipDialog
-        key={modal.id}
-        isOpen={modal.isOpen}
-        year={modal.year}
-        week={modal.week}
-        onClose={closeModal}
-        onSave={saveFromModal}
-      />
-    );
-  } else if (modal) {
-    modalElement = (
-      <ServiceDateDialog
-        key={modal.id}
-        type={modal.kind}
-        isOpen={modal.isOpen}
-        year={modal.year}
-        week={modal.week}
-        onClose={closeModal}
-        onSave={saveFromModal}
-      />
-    );
-  }
-
-  const elements = (
-    <>
-      {menu && (
-        <WeekMenu
-          isOpen={menu.isOpen}
-          anchor={menu.anchor}
-          week={menu.week}
-          // The menu keeps its week and anchor while it fades out.
-          onClose={() => setMenu({ ...menu, isOpen: false })}
-          onChoose={choose}
-        />
-      )}
-      {modalElement}
-    </>
-  );
-
-  return { selectWeek, busyWeeks, elements };
+  return { selectWeek, busyWeeks, menu, modal, chooseAction, closeMenu, closeModal, saveFromModal };
 }
+
+export type WeekActionsState = ReturnType<typeof useWeekActions>;
