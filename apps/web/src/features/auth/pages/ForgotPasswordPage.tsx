@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_PATHS, recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
+import { SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRecoverPasswordMutation } from '../api/auth-api';
@@ -57,15 +56,9 @@ export function ForgotPasswordPage() {
             autoFocus
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={recover.isPending}
-            startIcon={recover.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <SubmitButton size="large" isPending={recover.isPending}>
             Send reset link
-          </Button>
+          </SubmitButton>
           <Link
             component={RouterLink}
             to={APP_PATHS.login}

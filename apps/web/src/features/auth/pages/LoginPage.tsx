@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_PATHS, AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField';
+import { SubmitButton } from '../../../components/PendingButton';
 import { selectAccessToken, useAppState } from '../../../lib/app-store';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -91,15 +90,9 @@ export function LoginPage() {
               Forgot your password?
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <SubmitButton size="large" isPending={isSubmitting}>
             Login
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthLayout>

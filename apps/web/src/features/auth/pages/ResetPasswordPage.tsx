@@ -3,13 +3,13 @@ import { APP_PATHS, AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField } from '../../../components/FormTextField';
+import { SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../api/auth-api';
@@ -82,15 +82,9 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={reset.isPending}
-            startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <SubmitButton size="large" isPending={reset.isPending}>
             Reset password
-          </Button>
+          </SubmitButton>
           <Link
             component={RouterLink}
             to={APP_PATHS.login}

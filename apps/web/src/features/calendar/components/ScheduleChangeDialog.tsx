@@ -1,7 +1,6 @@
 import type { CalendarWeek } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { SubmitButton } from '../../../components/PendingButton';
 import { formatPlainDate } from '../../../lib/dates';
 
 type ScheduleChangeDialogProps = {
@@ -64,15 +64,9 @@ export function ScheduleChangeDialog({
           <Button onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={isSaving}
-            startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
+          <SubmitButton color="secondary" isPending={isSaving}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

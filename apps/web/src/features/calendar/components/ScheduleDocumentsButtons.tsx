@@ -1,11 +1,10 @@
 import { CALENDAR_MESSAGES, type CustomerDetail } from '@lawn/shared';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Send from '@mui/icons-material/Send';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useConfirm } from '../../../components/confirm-context';
+import { PendingButton } from '../../../components/PendingButton';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
 import { useDownloadScheduleMutation, useSendScheduleMutation } from '../api/calendar-api';
 
@@ -13,10 +12,6 @@ type ScheduleDocumentsButtonsProps = {
   customer: Pick<CustomerDetail, 'id' | 'customerId' | 'email'>;
   year: number | undefined;
 };
-
-function Progress() {
-  return <CircularProgress size={16} color="inherit" aria-hidden />;
-}
 
 /** The year's schedule as a PDF: saved here, or e-mailed to the customer (spec 2 section 7). */
 export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsButtonsProps) {
@@ -38,24 +33,26 @@ export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsBu
   };
 
   const sendButton = (
-    <Button
+    <PendingButton
       size="small"
       variant="outlined"
-      startIcon={send.isPending ? <Progress /> : <Send />}
-      disabled={!hasYear || !customer.email || send.isPending}
+      startIcon={<Send />}
+      isPending={send.isPending}
+      disabled={!hasYear || !customer.email}
       onClick={() => void askToSend()}
     >
       Send schedule
-    </Button>
+    </PendingButton>
   );
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button
+      <PendingButton
         size="small"
         variant="outlined"
-        startIcon={download.isPending ? <Progress /> : <FileDownload />}
-        disabled={!hasYear || download.isPending}
+        startIcon={<FileDownload />}
+        isPending={download.isPending}
+        disabled={!hasYear}
         onClick={() =>
           year !== undefined &&
           download.mutate(
@@ -65,7 +62,7 @@ export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsBu
         }
       >
         Download schedule
-      </Button>
+      </PendingButton>
       {customer.email ? (
         sendButton
       ) : (

@@ -1,10 +1,9 @@
 import { CUSTOMER_MESSAGES } from '@lawn/shared';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
+import { PendingButton } from '../../../components/PendingButton';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
 import { appStore } from '../../../lib/app-store';
 import { forgetDeletedCustomer, useDeleteCustomerMutation } from '../api/customers-api';
@@ -38,15 +37,15 @@ export function DeleteCustomerButton({ customerId }: { customerId: number }) {
   };
 
   return (
-    <Button
+    <PendingButton
       variant="outlined"
       color="error"
-      startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteOutlined />}
-      disabled={remove.isPending}
+      startIcon={<DeleteOutlined />}
+      isPending={remove.isPending}
       onClick={() => void askToDelete()}
       sx={{ flexShrink: 0 }}
     >
       Delete customer
-    </Button>
+    </PendingButton>
   );
 }

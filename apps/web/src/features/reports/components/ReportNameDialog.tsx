@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { customerExportSchema } from '@lawn/shared';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SubmitButton } from '../../../components/PendingButton';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -51,15 +51,9 @@ function ReportNameForm({ titleId, summary, onCancel, onSave }: ReportNameFormPr
         <Button onClick={onCancel} disabled={isSaving}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton color="secondary" isPending={isSaving}>
           Save
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </form>
   );

@@ -1,7 +1,6 @@
 import { REPORT_MESSAGES, sendReportSchema, type Report } from '@lawn/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/PendingButton';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
 import { readFieldErrors } from '../../../lib/error-message';
 import { useSendReportMutation } from '../api/reports-api';
@@ -116,15 +116,9 @@ function SendEmailForm({ report, titleId, onClose }: SendEmailFormProps) {
         <Button onClick={onClose} disabled={send.isPending}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton color="secondary" isPending={send.isPending}>
           Send
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </form>
   );
