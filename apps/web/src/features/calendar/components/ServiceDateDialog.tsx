@@ -4,9 +4,10 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Controller } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
 import { formatPlainDate } from '../../../lib/dates';
+import { weekSpanText } from '../calendar-week';
 import { useScheduleChangeForm } from '../use-schedule-change-form';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
 /** Dates travel as 'YYYY-MM-DD'; the picker shows the spec's MM/dd/yyyy (spec 2 section 9). */
@@ -47,12 +48,12 @@ export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }:
   }`;
 
   return (
-    <ScheduleChangeDialog
+    <FormDialog
       isOpen={isOpen}
-      isSaving={isSaving}
+      isPending={isSaving}
       title={TITLES[type].title}
-      week={week}
-      serverError={serverError}
+      description={weekSpanText(week)}
+      error={serverError}
       submitLabel={TITLES[type].submit}
       onClose={onClose}
       onSubmit={submit}
@@ -88,6 +89,6 @@ export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }:
         />
       </LocalizationProvider>
       <ServiceMessageField control={form.control} name="message" label="Message" disabled={isSaving} />
-    </ScheduleChangeDialog>
+    </FormDialog>
   );
 }

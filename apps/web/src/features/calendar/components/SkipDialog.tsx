@@ -1,6 +1,7 @@
 import type { CalendarWeek, ScheduleChangeRequest } from '@lawn/shared';
+import { FormDialog } from '../../../components/FormDialog';
+import { weekSpanText } from '../calendar-week';
 import { useScheduleChangeForm } from '../use-schedule-change-form';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
 type SkipDialogProps = {
@@ -20,12 +21,12 @@ export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogPr
     onSave,
   });
   return (
-    <ScheduleChangeDialog
+    <FormDialog
       isOpen={isOpen}
-      isSaving={isSaving}
+      isPending={isSaving}
       title="Skip"
-      week={week}
-      serverError={serverError}
+      description={weekSpanText(week)}
+      error={serverError}
       submitLabel="Skip week"
       onClose={onClose}
       onSubmit={submit}
@@ -38,6 +39,6 @@ export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogPr
         autoFocus
         disabled={isSaving}
       />
-    </ScheduleChangeDialog>
+    </FormDialog>
   );
 }
