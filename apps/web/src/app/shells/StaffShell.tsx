@@ -1,17 +1,15 @@
 import { APP_PATHS, isStaffRole } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { revokeSession, useEndSession, useMeQuery } from '../../features/auth/api/auth-api';
 import type { LoginLocationState } from '../../features/auth/login-location-state';
 import { STAFF_EXPIRED_TARGET } from '../../lib/api-client';
 import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
-import { errorMessage } from '../../lib/error-message';
 import { useRouteTitle } from '../route-handle';
 import { hasBackButton } from './back-button';
 import { StaffDrawer } from './StaffDrawer';
@@ -75,16 +73,7 @@ export function StaffShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {isProfileMissing && me.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Your profile could not be loaded: {errorMessage(me.error)}
-          </Alert>
+          <LoadErrorAlert subject="Your profile" error={me.error} onRetry={() => void me.refetch()} />
         ) : (
           <Outlet />
         )}

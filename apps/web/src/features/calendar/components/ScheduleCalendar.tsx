@@ -7,9 +7,7 @@ import {
 } from '@lawn/shared';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -20,7 +18,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarWeekBlock } from './CalendarWeekBlock';
 
@@ -139,20 +137,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
 
   let body: ReactNode;
   if (hasError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    body = <LoadErrorAlert error={error} onRetry={onRetry} />;
   } else if (!calendar) {
     body = <CalendarSkeleton />;
   } else {

@@ -24,8 +24,8 @@ import {
 } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { selectCustomerList, useAppState, type ExportFormat } from '../../../lib/app-store';
-import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
@@ -180,16 +180,7 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
       )}
 
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The customers could not be loaded: {errorMessage(list.error)}
-        </Alert>
+        <LoadErrorAlert subject="The customers" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Box sx={{ height: 'calc(100vh - 250px)', minHeight: 420 }}>
           <DataGrid

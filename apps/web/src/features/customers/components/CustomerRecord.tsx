@@ -1,14 +1,13 @@
 import { CUSTOMER_MESSAGES, type CustomerDetail } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ApiError } from '../../../lib/api-client';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
-import { errorMessage } from '../../../lib/error-message';
 import { useCustomerQuery } from '../api/customers-api';
 import { lastSearchTarget } from '../customer-list-search';
 import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeaderCard';
@@ -57,18 +56,7 @@ export function CustomerRecord({ renderSections }: CustomerRecordProps) {
     return <CustomerNotFound />;
   }
   if (customer.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The customer could not be loaded: {errorMessage(customer.error)}
-      </Alert>
-    );
+    return <LoadErrorAlert subject="The customer" error={customer.error} onRetry={() => void customer.refetch()} />;
   }
   if (customer.isPending) return <CustomerHeaderCardSkeleton />;
 

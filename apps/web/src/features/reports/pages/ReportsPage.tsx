@@ -1,6 +1,5 @@
 import { APP_PATHS, REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
 import Refresh from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
@@ -11,8 +10,8 @@ import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel } from
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
-import { errorMessage } from '../../../lib/error-message';
 import { useGridSearch, type GridSearchOptions } from '../../../lib/grid-search';
 import {
   useDeleteReportMutation,
@@ -133,16 +132,7 @@ export function ReportsPage() {
       </Stack>
 
       {reports.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The reports could not be loaded: {errorMessage(reports.error)}
-        </Alert>
+        <LoadErrorAlert subject="The reports" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : (
         <DataGrid
           label="Generated reports"

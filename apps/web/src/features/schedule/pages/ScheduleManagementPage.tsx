@@ -2,7 +2,6 @@ import { SEASON_MESSAGES, seasonWeekChoices, type SeasonWeek, type SeasonWeekTyp
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Refresh from '@mui/icons-material/Refresh';
 import TableChart from '@mui/icons-material/TableChart';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
-import { errorMessage } from '../../../lib/error-message';
 import { plural } from '../../../lib/format';
 import {
   scheduleKeys,
@@ -113,18 +112,7 @@ export function ScheduleManagementPage() {
   const weeksError = wholeYear.error ?? listed.error;
   let grid;
   if (weeksError) {
-    grid = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void reload()}>
-            Retry
-          </Button>
-        }
-      >
-        The weeks could not be loaded: {errorMessage(weeksError)}
-      </Alert>
-    );
+    grid = <LoadErrorAlert subject="The weeks" error={weeksError} onRetry={() => void reload()} />;
   } else if (!wholeYear.data || !listed.data) {
     grid = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
