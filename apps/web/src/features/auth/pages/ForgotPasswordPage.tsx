@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_PATHS, recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
-import { SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRecoverPasswordMutation } from '../api/auth-api';
+import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import type { LoginLocationState } from '../login-location-state';
 
@@ -40,36 +36,24 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-        <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-          />
-          <SubmitButton size="large" isPending={recover.isPending}>
-            Send reset link
-          </SubmitButton>
-          <Link
-            component={RouterLink}
-            to={APP_PATHS.login}
-            color="secondary"
-            underline="hover"
-            sx={{ alignSelf: 'center' }}
-          >
-            Back to login
-          </Link>
-        </Stack>
-      </Box>
+      <AuthForm
+        label="Request a password reset link"
+        error={serverError}
+        submitLabel="Send reset link"
+        isPending={recover.isPending}
+        onSubmit={onSubmit}
+        footer={<BackToLoginLink />}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField';
-import { SubmitButton } from '../../../components/PendingButton';
 import { selectAccessToken, useAppState } from '../../../lib/app-store';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useEndSession, useLoginMutation } from '../api/auth-api';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { readLoginState, type LoginLocationState } from '../login-location-state';
 
@@ -58,6 +58,7 @@ export function LoginPage() {
     });
   });
 
+  // Still busy after success, until the redirect to the screen asked for has happened.
   const isSubmitting = login.isPending || login.isSuccess;
 
   return (
@@ -67,34 +68,29 @@ export function LoginPage() {
         {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
       </Stack>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            fullWidth
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to={APP_PATHS.forgotPassword} color="secondary" underline="hover">
-              Forgot your password?
-            </Link>
-          </Box>
-          <SubmitButton size="large" isPending={isSubmitting}>
-            Login
-          </SubmitButton>
-        </Stack>
-      </Box>
+      <AuthForm label="Sign in" submitLabel="Login" isPending={isSubmitting} onSubmit={onSubmit}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <Link component={RouterLink} to={APP_PATHS.forgotPassword} color="secondary" underline="hover">
+            Forgot your password?
+          </Link>
+        </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_PATHS, AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField } from '../../../components/FormTextField';
-import { SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../api/auth-api';
+import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import type { LoginLocationState } from '../login-location-state';
 
@@ -23,15 +21,7 @@ function InvalidLink() {
       <Button component={RouterLink} to={APP_PATHS.forgotPassword} variant="contained" size="large">
         Request a new link
       </Button>
-      <Link
-        component={RouterLink}
-        to={APP_PATHS.login}
-        color="secondary"
-        underline="hover"
-        sx={{ alignSelf: 'center' }}
-      >
-        Back to login
-      </Link>
+      <BackToLoginLink />
     </Stack>
   );
 }
@@ -59,44 +49,30 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <Stack spacing={2.5}>
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password_confirmation"
-            label="Confirm new password"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <SubmitButton size="large" isPending={reset.isPending}>
-            Reset password
-          </SubmitButton>
-          <Link
-            component={RouterLink}
-            to={APP_PATHS.login}
-            color="secondary"
-            underline="hover"
-            sx={{ alignSelf: 'center' }}
-          >
-            Back to login
-          </Link>
-        </Stack>
-      </Box>
-    </>
+    <AuthForm
+      label="Choose a new password"
+      error={serverError}
+      submitLabel="Reset password"
+      isPending={reset.isPending}
+      onSubmit={onSubmit}
+      footer={<BackToLoginLink />}
+    >
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        fullWidth
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password_confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+        fullWidth
+      />
+    </AuthForm>
   );
 }
 
