@@ -1,10 +1,4 @@
-import {
-  CREATE_CUSTOMER_PATH,
-  CUSTOMER_DEFAULT_SORT,
-  CUSTOMER_PAGE_SIZES,
-  type CustomerColumn,
-  type CustomerListRow,
-} from '@lawn/shared';
+import { CREATE_CUSTOMER_PATH, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
 import DoneAll from '@mui/icons-material/DoneAll';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -25,7 +19,8 @@ import {
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { selectCustomerList, useAppState, type ExportFormat } from '../../../lib/app-store';
+import { selectCustomerList, useAppState } from '../../../lib/app-store';
+import type { CustomerExportSelection } from '../../../lib/customer-export';
 import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
@@ -53,19 +48,6 @@ function idsOf(model: GridRowSelectionModel, rows: readonly CustomerListRow[]): 
   if (model.type === 'include') return [...model.ids].map(Number);
   return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
 }
-
-/** What the list hands to its export control: the customers chosen, how the list shows them, the format last chosen. */
-export type CustomerExportSelection = {
-  selectedIds: number[];
-  isAllSelected: boolean;
-  /** Rows matching the search, for the export's summary. */
-  total: number;
-  columns: CustomerColumn[];
-  /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
-  query: Record<string, string>;
-  format: ExportFormat;
-  onFormatChange: (format: ExportFormat) => void;
-};
 
 type CustomerListViewProps = {
   config: CustomerListConfig;

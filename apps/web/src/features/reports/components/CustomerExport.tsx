@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type CustomerColumn, type CustomerExportInput } from '@lawn/shared';
+import { REPORT_MESSAGES, type CustomerExportInput } from '@lawn/shared';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
@@ -7,25 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { MessageDialog } from '../../../components/MessageDialog';
 import type { ExportFormat } from '../../../lib/app-store';
+import type { CustomerExportSelection } from '../../../lib/customer-export';
 import { formatCount, plural } from '../../../lib/format';
 import { useCustomerExportMutation } from '../api/reports-api';
 import { ReportNameDialog } from './ReportNameDialog';
 import { ReportRequestedDialog } from './ReportRequestedDialog';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' };
-
-type CustomerExportProps = {
-  selectedIds: number[];
-  isAllSelected: boolean;
-  /** Rows matching the search, for the dialog's summary. */
-  total: number;
-  columns: CustomerColumn[];
-  /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
-  query: Record<string, string>;
-  /** The format last chosen, which the list keeps; choosing one reports it back. */
-  format: ExportFormat;
-  onFormatChange: (format: ExportFormat) => void;
-};
 
 type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
@@ -38,7 +26,7 @@ export function CustomerExport({
   query,
   format,
   onFormatChange,
-}: CustomerExportProps) {
+}: CustomerExportSelection) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [step, setStep] = useState<Step>('closed');
