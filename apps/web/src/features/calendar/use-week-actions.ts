@@ -1,8 +1,9 @@
 import type { CalendarWeek, ScheduleChangeRequest } from '@lawn/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useConfirm } from '../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../components/notifier-context';
+import { useNotify } from '../../components/notifier-context';
 import { formatPlainDate } from '../../lib/dates';
+import { FORM_SHOWS_ERRORS } from '../../lib/mutation-errors';
 import { usePendingChangeWeeks, useScheduleChangeMutation } from './api/calendar-api';
 import type { WeekAction } from './components/WeekMenu';
 import type { ModalChange } from './schedule-change-form';
@@ -21,8 +22,9 @@ export type WeekModalState = { kind: ModalChange; year: number; week: CalendarWe
 export function useWeekActions(customerId: number, year: number | undefined) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const change = useScheduleChangeMutation(customerId);
+  // The modals show a refusal inside themselves, so their saves do not reach the shared handler.
+  const modalChange = useScheduleChangeMutation(customerId, { meta: FORM_SHOWS_ERRORS });
   const busyWeeks = usePendingChangeWeeks(customerId);
   const [menu, setMenu] = useState<WeekMenuState | null>(null);
   const [modal, setModal] = useState<WeekModalState | null>(null);
@@ -30,9 +32,8 @@ export function useWeekActions(customerId: number, year: number | undefined) {
 
   const { mutate } = change;
   const apply = useCallback(
-    (request: ScheduleChangeRequest) =>
-      mutate(request, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError }),
-    [mutate, notify, notifyError],
+    (request: ScheduleChangeRequest) => mutate(request, { onSuccess: ({ message }) => notify(message, 'success') }),
+    [mutate, notify],
   );
 
   // Stable, so the memoised week blocks do not re-render when a menu or modal opens.
@@ -64,7 +65,7 @@ export function useWeekActions(customerId: number, year: number | undefined) {
 
   /** Rejects on a refusal so the modal keeps the person's input and shows the reason. */
   const saveFromModal = async (request: ScheduleChangeRequest) => {
-    const answer = await change.mutateAsync(request);
+    const answer = await modalChange.mutateAsync(request);
     notify(answer.message, 'success');
     closeModal();
   };

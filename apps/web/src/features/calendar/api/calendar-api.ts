@@ -17,10 +17,12 @@ import {
   useMutationState,
   useQuery,
   useQueryClient,
+  type MutationMeta,
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 
@@ -82,13 +84,17 @@ export function invalidateSchedule(queryClient: QueryClient, customerId: number)
   ]).then(() => undefined);
 }
 
-/** PATCH /api/customers/{id}/attributes: created, removed, skip, write or redo for one week. */
-export function useScheduleChangeMutation(customerId: number) {
+/**
+ * PATCH /api/customers/{id}/attributes: created, removed, skip, write or redo for one week. The Skip, Write in and
+ * Redo modals show their own errors and pass `meta: FORM_SHOWS_ERRORS`.
+ */
+export function useScheduleChangeMutation(customerId: number, options: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: calendarKeys.change(customerId),
     mutationFn: async (change: ScheduleChangeRequest) =>
       scheduleChangeResponseSchema.parse(await api.patch(`/customers/${customerId}/attributes`, change)),
+    meta: options.meta,
     onSuccess: () => invalidateSchedule(queryClient, customerId),
   });
 }
@@ -135,9 +141,11 @@ export function useDeleteServiceNoteMutation(customerId: number) {
   });
 }
 
+/** Sent by the note-edit form, which shows its errors. */
 export function useEditServiceNoteMutation(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FORM_SHOWS_ERRORS,
     mutationFn: async (note: ServiceNoteRef & { message: string }) =>
       messageResponseSchema.parse(
         await api.patch(`/customers/${customerId}/service-notes`, {

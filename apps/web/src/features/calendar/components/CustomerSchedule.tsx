@@ -4,7 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useNotifyError } from '../../../components/notifier-context';
 import { useActivitiesQuery, useCalendarQuery, useWinterOptionMutation } from '../api/calendar-api';
 import { useWeekActions } from '../use-week-actions';
 import { ActivityList } from './ActivityList';
@@ -20,7 +19,6 @@ import { WeekActions } from './WeekActions';
  * year is kept for as long as the record is open.
  */
 export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
-  const notifyError = useNotifyError();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [filter, setFilter] = useState<CalendarFilter>('all');
   const calendar = useCalendarQuery(customer.id, chosenYear, filter);
@@ -54,8 +52,7 @@ export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
                 // Shows the new value while it saves; the checkbox is disabled until the calendar has reloaded.
                 isChecked: winter.isPending ? winter.variables.hasWinter : (calendar.data?.hasWinter ?? false),
                 isSaving: winter.isPending || isRefreshing,
-                onChange: (hasWinter) =>
-                  year !== undefined && winter.mutate({ year, hasWinter }, { onError: notifyError }),
+                onChange: (hasWinter) => year !== undefined && winter.mutate({ year, hasWinter }),
               }}
               onWeekSelect={weekActions.selectWeek}
               busyWeeks={weekActions.busyWeeks}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useConfirm } from '../../../components/confirm-context';
 import { PendingButton } from '../../../components/PendingButton';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useNotify } from '../../../components/notifier-context';
 import { useDownloadScheduleMutation, useSendScheduleMutation } from '../api/calendar-api';
 
 type ScheduleDocumentsButtonsProps = {
@@ -17,7 +17,6 @@ type ScheduleDocumentsButtonsProps = {
 export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsButtonsProps) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const download = useDownloadScheduleMutation(customer.id);
   const send = useSendScheduleMutation(customer.id);
   const hasYear = year !== undefined;
@@ -29,7 +28,7 @@ export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsBu
       message: `E-mail the ${year} schedule to ${customer.email}?`,
     });
     if (!isConfirmed) return;
-    send.mutate(year, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError });
+    send.mutate(year, { onSuccess: ({ message }) => notify(message, 'success') });
   };
 
   const sendButton = (
@@ -54,11 +53,7 @@ export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsBu
         isPending={download.isPending}
         disabled={!hasYear}
         onClick={() =>
-          year !== undefined &&
-          download.mutate(
-            { year, fallbackName: `schedule-${customer.customerId}-${year}.pdf` },
-            { onError: notifyError },
-          )
+          year !== undefined && download.mutate({ year, fallbackName: `schedule-${customer.customerId}-${year}.pdf` })
         }
       >
         Download schedule

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useNotify } from '../../../components/notifier-context';
 import { formatPlainDate } from '../../../lib/dates';
 import { useDeleteServiceNoteMutation, useEditServiceNoteMutation, useServiceNotesQuery } from '../api/calendar-api';
 import { ServiceNoteEditDialog } from './ServiceNoteEditDialog';
@@ -103,7 +103,6 @@ const columnsSx = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repe
 export function ServiceNotesLists({ customerId, year }: { customerId: number; year: number | undefined }) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const notes = useServiceNotesQuery(customerId, year);
   const remove = useDeleteServiceNoteMutation(customerId);
   const edit = useEditServiceNoteMutation(customerId);
@@ -119,7 +118,7 @@ export function ServiceNotesLists({ customerId, year }: { customerId: number; ye
         message: CALENDAR_MESSAGES.noteDeleteDetail,
       });
       if (!isConfirmed) return;
-      remove.mutate(note, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError });
+      remove.mutate(note, { onSuccess: ({ message }) => notify(message, 'success') });
     },
     isDeleting: (note) =>
       remove.isPending && remove.variables?.type === note.type && remove.variables.week === note.week,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { usePatchCustomerMutation } from '../api/customers-api';
 
 // The same rules and messages the API applies to PATCH /api/customers/{id}.
@@ -28,7 +29,7 @@ type NameFormProps = { customer: CustomerDetail; onDone: () => void };
 
 function NameForm({ customer, onDone }: NameFormProps) {
   const notifyError = useNotifyError();
-  const patch = usePatchCustomerMutation(customer.id);
+  const patch = usePatchCustomerMutation(customer.id, { meta: FORM_SHOWS_ERRORS });
   const form = useForm<NameInput>({
     resolver: zodResolver(nameSchema),
     defaultValues: { firstName: customer.firstName, lastName: customer.lastName },

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
 import { PendingButton } from '../../../components/PendingButton';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useNotify } from '../../../components/notifier-context';
 import { appStore } from '../../../lib/app-store';
 import { forgetDeletedCustomer, useDeleteCustomerMutation } from '../api/customers-api';
 import { lastSearchTarget } from '../customer-list-search';
@@ -14,7 +14,6 @@ import { forgetCustomer } from '../customer-list-store';
 export function DeleteCustomerButton({ customerId }: { customerId: number }) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteCustomerMutation(customerId);
@@ -32,7 +31,6 @@ export function DeleteCustomerButton({ customerId }: { customerId: number }) {
           forgetDeletedCustomer(queryClient, customerId),
         );
       },
-      onError: notifyError,
     });
   };
 

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useNotify } from '../../../components/notifier-context';
 import { useGridSearch, type GridSearchOptions } from '../../../lib/grid-search';
 import {
   useDeleteReportMutation,
@@ -50,7 +50,6 @@ type MenuState = { report: Report; anchor: HTMLElement };
 export function ReportsPage() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const [search, setSearch] = useGridSearch(REPORT_GRID_SEARCH);
   const reports = useReportsQuery(search);
   const download = useDownloadReportMutation();
@@ -73,11 +72,10 @@ export function ReportsPage() {
       if (!isConfirmed) return;
       removeReport(report, {
         onSuccess: (answer) => notify(answer.message || REPORT_MESSAGES.deleted, 'success'),
-        onError: notifyError,
       });
     };
     const askToRetry = (report: Report) =>
-      retryReport(report, { onSuccess: () => notify(REPORT_MESSAGES.processing, 'info'), onError: notifyError });
+      retryReport(report, { onSuccess: () => notify(REPORT_MESSAGES.processing, 'info') });
     return [
       ...REPORT_COLUMNS,
       {
@@ -97,7 +95,7 @@ export function ReportsPage() {
         ),
       },
     ];
-  }, [confirm, notify, notifyError, removeReport, retryReport, downloadingId, retryingId]);
+  }, [confirm, notify, removeReport, retryReport, downloadingId, retryingId]);
 
   const changePage = (model: GridPaginationModel) =>
     setSearch({ ...search, page: model.pageSize === search.pageSize ? model.page : 0, pageSize: model.pageSize });
@@ -106,7 +104,7 @@ export function ReportsPage() {
   const chooseDownload = () => {
     if (!menu) return;
     setMenu(null);
-    download.mutate(menu.report, { onError: notifyError });
+    download.mutate(menu.report);
   };
   const chooseEmail = () => {
     if (!menu) return;

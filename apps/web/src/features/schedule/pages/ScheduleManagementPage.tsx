@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useNotify } from '../../../components/notifier-context';
 import { plural } from '../../../lib/format';
 import {
   scheduleKeys,
@@ -41,7 +41,6 @@ type MenuState = { week: SeasonWeek; anchor: HTMLElement };
 export function ScheduleManagementPage() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const [year, setYear] = useMowYear();
   const [range, setRange] = useState<SeasonRange>('all');
@@ -93,7 +92,6 @@ export function ScheduleManagementPage() {
         edits.clear();
         notify(answer.message, 'success');
       },
-      onError: notifyError,
     });
   };
 
