@@ -38,11 +38,11 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   getSession: () => SessionTokens;
   saveTokens: (tokens: TokenPair) => void;
-  /** Drop the session and move to `target` (spec 1 section 4). */
+  /** Drop the session and move to `target`: customers to their sign-in, staff to the login page (spec 1 §4). */
   onSessionExpired: (target: string) => void;
 };
 
-/** Calls whose 401 means "wrong credentials", not "session expired" (spec 1 section 4). */
+/** Calls whose 401 means "wrong credentials", not "session expired", so they never end the session (spec 1 §4). */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/external/login-account'];
 
 /** `et=1` tells the login page to end the session itself and say that it expired. */

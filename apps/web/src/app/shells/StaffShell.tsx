@@ -15,7 +15,11 @@ import { hasBackButton } from './back-button';
 import { StaffDrawer } from './StaffDrawer';
 import { StaffTopBar } from './StaffTopBar';
 
-/** Layout and guard of every staff screen (spec 1 section 2, "Protected staff shell"). */
+/**
+ * Layout and guard of every staff screen: without an access token the visitor goes to the login page; a signed-in
+ * user gets the top bar (title, greeting, notifications, Logout), the drawer and, on screens reached from a list, a
+ * Back button (spec 1 §2, protected staff shell).
+ */
 export function StaffShell() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));

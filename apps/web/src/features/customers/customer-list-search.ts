@@ -49,7 +49,10 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
   };
 }
 
-/** The record screen, carrying the list's place as spec 1 section 2 lists it. */
+/**
+ * The record screen, carrying the list's place in its query (record, page, pageSize, sortCustom, filterCustom,
+ * activeOrderStatus) so the record can lead back to it (spec 1 §2).
+ */
 export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
   const query = new URLSearchParams({
     record: String(id),

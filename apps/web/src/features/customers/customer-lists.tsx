@@ -37,7 +37,7 @@ function emptyOverlay(title: string, detail: string): ComponentType {
   };
 }
 
-/** Spec 1 section 2: approved, active customers. */
+/** Approved, active customers; the only list with per-row checkboxes, Select all and export (spec 1 §2). */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
   path: APP_PATHS.customerList,
@@ -47,7 +47,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** Spec 1 section 2: the same list for status 2 (card declined), without checkboxes or export. */
+/** The same list for status 2 (card declined), without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
   path: APP_PATHS.expiredCardList,

@@ -15,8 +15,8 @@ import { WeekActions } from './WeekActions';
 
 /**
  * The schedule part of the customer record: calendar with its actions, the year's activity, and the service notes
- * of the same year. The first call leaves the year to the server (spec 2 section 2.2); once the person moves, their
- * year is kept for as long as the record is open.
+ * of the same year. The first call leaves the year to the server (the previous year in January and February, the
+ * current one otherwise: spec 2 §2.2); once the person moves, their year is kept for as long as the record is open.
  */
 export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
   const [chosenYear, setChosenYear] = useState<number | null>(null);

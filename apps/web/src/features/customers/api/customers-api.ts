@@ -72,7 +72,7 @@ export function usePatchCustomerMutation(id: number, options: { meta?: MutationM
   });
 }
 
-/** The two switches of the header card; both save at once (spec 1 section 4). */
+/** The two switches of the header card; both save as soon as they are switched (spec 1 §4). */
 export type CustomerToggle = { isCellphone: boolean } | { mailPreferences: 1 | 2 };
 
 async function saveToggle(id: number, toggle: CustomerToggle): Promise<CustomerDetail | null> {

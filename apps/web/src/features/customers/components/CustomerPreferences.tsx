@@ -22,7 +22,10 @@ function Setting({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cellphone and mail preference save as soon as they are switched; restart asks first (spec 1 section 4). */
+/**
+ * Cellphone and mail preference save as soon as they are switched. Restart asks first, then moves the customer to
+ * pending review, and the checkbox gives way to a note once restart is set (spec 1 §4).
+ */
 export function CustomerPreferences({ customer }: { customer: CustomerDetail }) {
   const confirm = useConfirm();
   const cellphone = useCustomerToggleMutation(customer.id);

@@ -10,7 +10,10 @@ import { forgetDeletedCustomer, useDeleteCustomerMutation } from '../api/custome
 import { lastSearchTarget } from '../customer-list-search';
 import { forgetCustomer } from '../customer-list-store';
 
-/** Admin and Manager only (the card decides); afterwards back to the last search (spec 1 sections 2 and 8). */
+/**
+ * Deletes the customer after the confirmation, then says 'Successfully deleted' and goes back to the last customer
+ * search. Only Admin and Manager see it; the header card decides (spec 1 §2, §8).
+ */
 export function DeleteCustomerButton({ customerId }: { customerId: number }) {
   const confirm = useConfirm();
   const notify = useNotify();

@@ -17,7 +17,10 @@ const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' 
 
 type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
-/** Export menu (EXCEL, CSV) -> report name -> the report runs in the background (spec 3 section 2). */
+/**
+ * Export menu (EXCEL, CSV), then the report's name, then the report runs in the background. With nothing selected it
+ * says 'Select at least one customer' instead (spec 3 §2, §8).
+ */
 export function CustomerExport({
   selectedIds,
   isAllSelected,

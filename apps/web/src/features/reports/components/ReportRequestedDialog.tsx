@@ -5,7 +5,7 @@ import { MessageDialog } from '../../../components/MessageDialog';
 
 type ReportRequestedDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** Spec 3 section 8: 'Success' / 'The report is being processed', with a way to the reports. */
+/** After an export: 'Success', 'The report is being processed', and a 'Go to report' link (spec 3 §8). */
 export function ReportRequestedDialog({ isOpen, onClose }: ReportRequestedDialogProps) {
   return (
     <MessageDialog

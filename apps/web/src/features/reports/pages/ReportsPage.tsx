@@ -46,7 +46,10 @@ function NoReportsOverlay() {
 
 type MenuState = { report: Report; anchor: HTMLElement };
 
-/** /report: the generated files (spec 3 section 2, "a second reports screen"). */
+/**
+ * The generated reports: date, filename, status and actions (download or e-mail once completed, retry when failed,
+ * delete), a Reload button, and rows that update by themselves while a report is being written (spec 3 §2).
+ */
 export function ReportsPage() {
   const confirm = useConfirm();
   const notify = useNotify();

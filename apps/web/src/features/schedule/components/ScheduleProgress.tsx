@@ -48,7 +48,7 @@ function StatusDetail({ status }: { status: ScheduleStatus }) {
   return null;
 }
 
-/** The progress bar of the year's latest run (spec 3 section 3, schedule status). */
+/** The progress bar of the year's latest processing run: how many properties are planned so far (spec 3 §3). */
 export function ScheduleProgress({ status, error, onRetry }: ScheduleProgressProps) {
   if (!status) {
     if (!error) return <Skeleton variant="rounded" height={72} />;

@@ -22,7 +22,7 @@ import { useSeasonStartSummaryQuery } from '../api/schedule-api';
 import { monthDay } from './SeasonWeekGrid';
 
 export const SUMMARY_TITLE = 'Summary Season Start';
-/** Spec 3 section 8, empty states. */
+/** The summary's empty state: no market has services in the season-start weeks (spec 3 §8). */
 export const NO_MARKETS = 'No markets available';
 export const WARNING_TEXT = 'More services than usual for this market in the season-start weeks';
 
@@ -99,7 +99,7 @@ const warningRow = { '& td, & th[scope="row"]': { bgcolor: 'rgba(237, 108, 2, 0.
 
 type SeasonStartSummaryDialogProps = { year: number; isOpen: boolean; onClose: () => void };
 
-/** Summary Season Start (spec 3 section 3): per season-start week, the services per market and frequency. */
+/** Summary Season Start: per season-start week, the services per market and frequency (spec 3 §3). */
 export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartSummaryDialogProps) {
   const titleId = useId();
   const summary = useSeasonStartSummaryQuery(year, isOpen);

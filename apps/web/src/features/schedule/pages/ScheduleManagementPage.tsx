@@ -37,7 +37,10 @@ export const DISCARD_PENDING_TITLE = 'Discard the pending updates?';
 
 type MenuState = { week: SeasonWeek; anchor: HTMLElement };
 
-/** /schedule-management: the global season weeks of a mow year and their processing (spec 3 sections 2-4). */
+/**
+ * The season weeks of a mow year for every property: week types chosen as pending updates, then Process saves them
+ * and plans the year again, with its progress shown (spec 3 §2-4).
+ */
 export function ScheduleManagementPage() {
   const confirm = useConfirm();
   const notify = useNotify();
