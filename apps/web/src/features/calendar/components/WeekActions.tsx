@@ -1,4 +1,4 @@
-import type { WeekActionsState } from '../use-week-actions';
+import type { WeekActionsState, WeekModalState } from '../use-week-actions';
 import { ServiceDateDialog } from './ServiceDateDialog';
 import { SkipDialog } from './SkipDialog';
 import { WeekMenu } from './WeekMenu';
@@ -10,6 +10,13 @@ type WeekActionsProps = Pick<
 
 /** The menu of an active week and the Skip, Write in or Redo modal, as `useWeekActions` holds them. */
 export function WeekActions({ menu, modal, chooseAction, closeMenu, closeModal, saveFromModal }: WeekActionsProps) {
+  const modalProps = ({ isOpen, year, week }: WeekModalState) => ({
+    isOpen,
+    year,
+    week,
+    onClose: closeModal,
+    onSave: saveFromModal,
+  });
   return (
     <>
       {menu && (
@@ -21,27 +28,12 @@ export function WeekActions({ menu, modal, chooseAction, closeMenu, closeModal, 
           onChoose={chooseAction}
         />
       )}
-      {modal?.kind === 'skip' && (
-        <SkipDialog
-          key={modal.id}
-          isOpen={modal.isOpen}
-          year={modal.year}
-          week={modal.week}
-          onClose={closeModal}
-          onSave={saveFromModal}
-        />
-      )}
-      {modal && modal.kind !== 'skip' && (
-        <ServiceDateDialog
-          key={modal.id}
-          type={modal.kind}
-          isOpen={modal.isOpen}
-          year={modal.year}
-          week={modal.week}
-          onClose={closeModal}
-          onSave={saveFromModal}
-        />
-      )}
+      {modal &&
+        (modal.kind === 'skip' ? (
+          <SkipDialog key={modal.id} {...modalProps(modal)} />
+        ) : (
+          <ServiceDateDialog key={modal.id} type={modal.kind} {...modalProps(modal)} />
+        ))}
     </>
   );
 }
