@@ -1,6 +1,7 @@
 export * from './auth/roles';
 export * from './auth/actor';
 export * from './auth/navigation';
+export * from './navigation/app-paths';
 export * from './auth/auth.schema';
 export * from './http/api.schema';
 export * from './validation';

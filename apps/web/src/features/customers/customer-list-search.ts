@@ -1,7 +1,6 @@
-import { CUSTOMER_FILTERS, CUSTOMER_LIST_DEFAULT_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_FILTERS, CUSTOMER_LIST_DEFAULT_FILTERS, type CustomerFilter } from '@lawn/shared';
 import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
 import type { CustomerSearchState } from '../../lib/app-store';
-import { CUSTOMER_LIST_PATH, EDIT_CUSTOMER_PATH } from './customer-paths';
 
 export type CustomerFilterValues = Partial<Record<CustomerFilter, string>>;
 
@@ -47,7 +46,10 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
   };
 }
 
-/** The record screen's address; it carries the list's place (page, page size, sort, filter, order status) (spec 1 §2). */
+/**
+ * The record screen, carrying the list's place in its query (record, page, pageSize, sortCustom, filterCustom,
+ * activeOrderStatus) so the record can lead back to it (spec 1 §2).
+ */
 export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
   const query = new URLSearchParams({
     record: String(id),
@@ -57,7 +59,7 @@ export function editCustomerHref(id: number, search: GridSearch, filter: Custome
     filterCustom: filterString(filter),
     activeOrderStatus: filter.statusOrders ?? CUSTOMER_LIST_DEFAULT_FILTERS.statusOrders,
   });
-  return `${EDIT_CUSTOMER_PATH}?${query.toString()}`;
+  return `${APP_PATHS.editCustomer}?${query.toString()}`;
 }
 
 /** What a list hands to itself through route state: a lookup's extra filter. */
@@ -74,7 +76,7 @@ export function lastSearchTarget(search: CustomerSearchState | null): {
   to: string;
   state: CustomerListLocationState | undefined;
 } {
-  if (!search) return { to: CUSTOMER_LIST_PATH, state: undefined };
+  if (!search) return { to: APP_PATHS.customerList, state: undefined };
   return {
     to: `${search.path}?${gridSearchQuery(search)}`,
     state: search.filter ? { filter: search.filter } : undefined,

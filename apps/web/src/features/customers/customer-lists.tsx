@@ -1,4 +1,5 @@
 import {
+  APP_PATHS,
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_LIST_DEFAULT_FILTERS,
   CUSTOMER_PAGE_SIZES,
@@ -12,7 +13,6 @@ import type { ComponentType } from 'react';
 import type { CustomerListKind } from '../../lib/app-store';
 import type { GridSearchOptions } from '../../lib/grid-search';
 import type { CustomerFilterValues } from './customer-list-search';
-import { CUSTOMER_LIST_PATH, EXPIRED_CARD_LIST_PATH } from './customer-paths';
 
 export const CUSTOMER_GRID_SEARCH: GridSearchOptions = {
   pageSizes: CUSTOMER_PAGE_SIZES,
@@ -51,7 +51,7 @@ function emptyOverlay(title: string, detail: string): ComponentType {
 /** Approved orders of active customers: the server's own default, sent explicitly so every call says what it lists. */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
-  path: CUSTOMER_LIST_PATH,
+  path: APP_PATHS.customerList,
   label: 'Customers',
   baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS },
   canExport: true,
@@ -61,7 +61,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
 /** The same list for card-declined customers, without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
-  path: EXPIRED_CARD_LIST_PATH,
+  path: APP_PATHS.expiredCardList,
   label: 'Customers with an expired card',
   baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS, status: `${CUSTOMER_STATUS.cardDeclined}` },
   canExport: false,

@@ -1,6 +1,5 @@
 import type { SeasonStartSummary } from '@lawn/shared';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,8 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
-import { errorMessage } from '../../../lib/error-message';
 import { formatCount } from '../../../lib/format';
 import { useSeasonStartSummaryQuery } from '../api/schedule-api';
 import { monthDay } from './SeasonWeekGrid';
@@ -114,7 +113,7 @@ export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartS
       </Box>
     );
   } else if (summary.isError) {
-    content = <Alert severity="error">The summary could not be loaded: {errorMessage(summary.error)}</Alert>;
+    content = <LoadErrorAlert subject="The summary" error={summary.error} />;
   } else if (!hasMarkets) {
     content = <Typography color="text.secondary">{NO_MARKETS}</Typography>;
   } else {

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@lawn/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
@@ -17,21 +18,21 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Navigate to={APP_PATHS.dashboard} replace /> },
       {
-        path: 'login',
+        path: APP_PATHS.login,
         handle: handle('Login'),
         lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
       },
       {
-        path: 'forgot-password',
+        path: APP_PATHS.forgotPassword,
         handle: handle('Forgot password'),
         lazy: async () => ({
           Component: (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
         }),
       },
       {
-        path: 'reset-password',
+        path: APP_PATHS.resetPassword,
         handle: handle('Reset password'),
         lazy: async () => ({
           Component: (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
@@ -41,42 +42,42 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shells/StaffShell')).StaffShell }),
         children: [
           {
-            path: 'dashboard',
+            path: APP_PATHS.dashboard,
             handle: handle('Dashboard'),
             lazy: async () => ({
               Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
             }),
           },
           {
-            path: 'customer',
+            path: APP_PATHS.customerList,
             handle: handle('Customer List'),
             lazy: async () => ({
-              Component: (await import('../features/customers/pages/CustomerListPage')).CustomerListPage,
+              Component: (await import('./routes/CustomerListPage')).CustomerListPage,
             }),
           },
           {
-            path: 'expired-card',
+            path: APP_PATHS.expiredCardList,
             handle: handle('Expired Card List'),
             lazy: async () => ({
               Component: (await import('../features/customers/pages/ExpiredCardListPage')).ExpiredCardListPage,
             }),
           },
           {
-            path: 'edit-customer',
+            path: APP_PATHS.editCustomer,
             handle: handle('Customer Record'),
             lazy: async () => ({
-              Component: (await import('../features/customers/pages/EditCustomerPage')).EditCustomerPage,
+              Component: (await import('./routes/EditCustomerPage')).EditCustomerPage,
             }),
           },
           {
-            path: 'report',
+            path: APP_PATHS.reports,
             handle: handle('Reports'),
             lazy: async () => ({
               Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
             }),
           },
           {
-            path: 'schedule-management',
+            path: APP_PATHS.scheduleManagement,
             handle: handle('Schedule Management'),
             lazy: async () => ({
               Component: (await import('../features/schedule/pages/ScheduleManagementPage')).ScheduleManagementPage,

@@ -1,10 +1,10 @@
 import type { CustomerListRow } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../../lib/app-store';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
-import { customerRow, page, report } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
+import { appStore } from '../../lib/app-store';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
+import { customerRow, page, report } from '../../test/fixtures';
+import { LocationProbe, renderRoutes, signIn } from '../../test/render';
 import { CustomerListPage } from './CustomerListPage';
 
 const rows = [

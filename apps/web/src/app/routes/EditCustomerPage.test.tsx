@@ -1,10 +1,10 @@
 import type { CustomerDetail } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../../lib/app-store';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
-import { calendar, customerDetail } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
+import { appStore } from '../../lib/app-store';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
+import { calendar, customerDetail } from '../../test/fixtures';
+import { LocationProbe, renderRoutes, signIn } from '../../test/render';
 import { EditCustomerPage } from './EditCustomerPage';
 
 type Answer = (request: FakeRequest, current: CustomerDetail) => Response | undefined;

@@ -1,17 +1,16 @@
-import { CUSTOMER_MESSAGES } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
+import { CUSTOMER_MESSAGES, type CustomerDetail } from '@lawn/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ApiError } from '../../../lib/api-client';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
-import { errorMessage } from '../../../lib/error-message';
-import { CustomerSchedule } from '../../calendar/components/CustomerSchedule';
 import { useCustomerQuery } from '../api/customers-api';
-import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from '../components/CustomerHeaderCard';
 import { lastSearchTarget } from '../customer-list-search';
+import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeaderCard';
 
 function readRecordId(value: string | null): number | null {
   const id = Number(value);
@@ -35,11 +34,19 @@ function CustomerNotFound() {
   );
 }
 
+type CustomerRecordProps = {
+  /**
+   * The record's sections below the header card, for the loaded customer. The page that shows the record supplies
+   * them, because they belong to other features (the schedule calendar and its service notes, later the other tabs).
+   */
+  renderSections: (customer: CustomerDetail) => ReactNode;
+};
+
 /**
- * /edit-customer?record={id}: the customer record (spec 1 section 2): the header card, then the
- * schedule calendar and service notes. The other tabs (notes, billing, ...) arrive with their own issues.
+ * The customer record of `?record={id}`: the header card, then the sections the page supplies. A missing or unknown
+ * id offers the way back to the last customer search.
  */
-export function EditCustomerPage() {
+export function CustomerRecord({ renderSections }: CustomerRecordProps) {
   const [params] = useSearchParams();
   const id = readRecordId(params.get('record'));
   const customer = useCustomerQuery(id);
@@ -49,27 +56,14 @@ export function EditCustomerPage() {
     return <CustomerNotFound />;
   }
   if (customer.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The customer could not be loaded: {errorMessage(customer.error)}
-      </Alert>
-    );
+    return <LoadErrorAlert subject="The customer" error={customer.error} onRetry={() => void customer.refetch()} />;
   }
   if (customer.isPending) return <CustomerHeaderCardSkeleton />;
 
   return (
     <Stack spacing={3}>
       <CustomerHeaderCard customer={customer.data} />
-      {/* Keyed: another record starts on the server's default year, never on the previous record's weeks. */}
-      <CustomerSchedule key={customer.data.id} customer={customer.data} />
-      {/* The record's tabs mount here, below the header card, as each one is built. */}
+      {renderSections(customer.data)}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type CustomerColumn, type CustomerExportInput } from '@lawn/shared';
+import { REPORT_MESSAGES, type CustomerExportInput } from '@lawn/shared';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
@@ -6,38 +6,38 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { useAppState, type ExportFormat } from '../../../lib/app-store';
+import type { ExportFormat } from '../../../lib/app-store';
+import type { CustomerExportSelection } from '../../../lib/customer-export';
 import { formatCount, plural } from '../../../lib/format';
-import { useCustomerExportMutation } from '../../reports/api/reports-api';
-import { ReportNameDialog } from '../../reports/components/ReportNameDialog';
-import { ReportRequestedDialog } from '../../reports/components/ReportRequestedDialog';
-import { setExportFormat } from '../customer-list-store';
+import { useCustomerExportMutation } from '../api/reports-api';
+import { ReportNameDialog } from './ReportNameDialog';
+import { ReportRequestedDialog } from './ReportRequestedDialog';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' };
 
-type CustomerExportProps = {
-  selectedIds: number[];
-  isAllSelected: boolean;
-  /** Rows matching the search, for the dialog's summary. */
-  total: number;
-  columns: CustomerColumn[];
-  /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
-  query: Record<string, string>;
-};
-
 type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
-/** Export menu (EXCEL, CSV) -> report name -> the report runs in the background (spec 3 section 2). */
-export function CustomerExport({ selectedIds, isAllSelected, total, columns, query }: CustomerExportProps) {
+/**
+ * Export menu (EXCEL, CSV), then the report's name, then the report runs in the background. With nothing selected it
+ * says 'Select at least one customer' instead (spec 3 §2, §8).
+ */
+export function CustomerExport({
+  selectedIds,
+  isAllSelected,
+  total,
+  columns,
+  query,
+  format,
+  onFormatChange,
+}: CustomerExportSelection) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [step, setStep] = useState<Step>('closed');
-  const format = useAppState((state) => state.customerList.exportFormat);
   const createReport = useCustomerExportMutation();
 
   const choose = (chosen: ExportFormat) => {
     setMenuAnchor(null);
-    setExportFormat(chosen);
+    onFormatChange(chosen);
     setStep(isAllSelected || selectedIds.length > 0 ? 'name' : 'nothing-selected');
   };
 
