@@ -18,21 +18,22 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CUSTOMER_COLUMNS, CUSTOMER_COLUMN_KEYS, type ReportFormat } from '@lawn/shared';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config';
+import { loadConfig, REPO_ROOT } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { reports, properties, users } from '../apps/api/src/db/schema';
 import { PDF_MAX_ROWS } from '../apps/api/src/exports/export-types';
 import { createLogger } from '../apps/api/src/logger';
-import { runCustomerExport } from '../apps/api/src/modules/reports/customer-export.runner';
 import { reportFilename } from '../apps/api/src/modules/reports/report-files';
+import { runCustomerExport } from '../apps/api/src/modules/reports/reports.service';
 import { createFileStorage } from '../apps/api/src/storage/file-storage';
+import { flag, option, runMain } from './lib/cli';
+import { BENCH_DATA_DIR } from './lib/locations';
+import { loadAverage, mb, median } from './lib/stats';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
 
 type ChildResult = {
@@ -52,14 +53,6 @@ type Measurement = {
   runs: ChildResult[];
 };
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index !== -1 && process.argv[index + 1] ? (process.argv[index + 1] as string) : fallback;
-}
-
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** Child: runs one export job for an existing report row and reports time and memory on stdout. */
 async function child(): Promise<void> {
   const reportId = Number(option('report', '0'));
@@ -68,7 +61,7 @@ async function child(): Promise<void> {
   const log = createLogger({ level: 'warn' });
   const { pool, db } = createDatabase(url, log, { max: 4 });
   await db.execute(sql`select 1`);
-  if (process.argv.includes('--in-app')) {
+  if (flag('in-app')) {
     // What the export costs inside the API process, where it runs in production: every module loaded, app built.
     const { buildApp } = await import('../apps/api/src/app');
     const { createMailer } = await import('../apps/api/src/mail/mailer');
@@ -129,40 +122,26 @@ function runChild(args: string[]): Promise<ChildResult> {
 }
 
 async function parent(): Promise<void> {
-  if (!process.env['DATA_DIR'] && !process.env['DATABASE_URL']) {
-    // The list benchmark's 1,000,000-property database when it exists; otherwise a 100,000-property one of our own.
-    const shared = existsSync(path.join(REPO_ROOT, '.data', 'bench', 'postgres'));
-    process.env['DATA_DIR'] = path.join(REPO_ROOT, '.data', shared ? 'bench' : 'bench-export');
-    process.env['EMBEDDED_PG_PORT'] ??= shared ? '54330' : '54331';
-  }
-  process.env['LOG_LEVEL'] ??= 'warn';
+  // The list benchmark's 1,000,000-property database when it exists; otherwise a 100,000-property one of our own.
+  const shared = existsSync(path.join(BENCH_DATA_DIR, 'postgres'));
+  const ownDatabase = shared ? {} : { dataDir: path.join(REPO_ROOT, '.data', 'bench-export'), port: 54_331 };
   const rows = Number(option('rows', '100000'));
   const formats = option('formats', 'csv,xlsx,pdf').split(',') as ReportFormat[];
   const columnSets = option('columns', 'default,all').split(',');
   const repeat = Number(option('repeat', '3'));
-  const inApp = process.argv.includes('--in-app');
+  const inApp = flag('in-app');
 
   // Only the parent needs these (the generator's reference data alone is tens of MB): the child never loads them.
-  const { runMigrations } = await import('../apps/api/src/db/migrate');
-  const { bulkLoadCustomers } = await import('../apps/api/src/db/seed/customers-seed');
-  const { seedDatabase } = await import('../apps/api/src/db/seed/seed');
-  const { openDatabaseServer } = await import('../apps/api/src/db/server');
-
-  const config = loadConfig();
-  const log = createLogger({ level: config.logLevel });
-  const server = await openDatabaseServer(config, log);
-  const { pool, db } = createDatabase(server.url, log, { max: 4 });
+  const { withBenchDatabase } = await import('./lib/database');
+  const { ensureProperties } = await import('./lib/data');
   const measurements: Measurement[] = [];
-  try {
-    await runMigrations(pool);
-    await seedDatabase(db, { demoProperties: 0 });
+  await withBenchDatabase({ poolSize: 4, ...ownDatabase }, async (bench) => {
+    const { config, db } = bench;
+    await ensureProperties(bench, rows, {
+      liveOnly: true,
+      onLoad: (missing) => process.stderr.write(`generating ${missing} properties...\n`),
+    });
     const live = isNull(properties.deletedAt);
-    const [existing] = await db.select({ total: count() }).from(properties).where(live);
-    if ((existing?.total ?? 0) < rows) {
-      const missing = rows - (existing?.total ?? 0);
-      process.stderr.write(`generating ${missing} properties...\n`);
-      await bulkLoadCustomers(pool, db, { properties: missing });
-    }
     // Loads and migrations (0002 rewrites every property) leave dead rows behind: measure on a settled table.
     await db.execute(sql`vacuum (analyze) customers, properties`);
     const [liveCount] = await db.select({ total: count() }).from(properties).where(live);
@@ -206,7 +185,7 @@ async function parent(): Promise<void> {
             '--report',
             String(report.id),
             '--url',
-            server.url,
+            bench.url,
             '--data-dir',
             config.dataDir,
             ...(inApp ? ['--in-app'] : []),
@@ -225,10 +204,7 @@ async function parent(): Promise<void> {
         measurements.push(measurement);
       }
     }
-  } finally {
-    await pool.end();
-    await server.stop();
-  }
+  });
 
   const lines = [
     `| format | columns | rows | file | median time | runs (ms) | median CPU of the process | peak RSS (max of runs) | RSS before export |`,
@@ -243,16 +219,8 @@ async function parent(): Promise<void> {
     }),
   ];
   const where = inApp ? 'inside a built API app (buildApp, all modules loaded)' : 'in a bare child process';
-  process.stdout.write(
-    `Export ${where}; load average at the end: ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(', ')}\n`,
-  );
+  process.stdout.write(`Export ${where}; load average at the end: ${loadAverage(', ')}\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-const main = process.argv[2] === 'child' ? child : parent;
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runMain(process.argv[2] === 'child' ? child : parent);

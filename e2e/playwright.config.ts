@@ -15,8 +15,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright never downloads a browser of its own here.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium, or CHROME_PATH when set (as scripts/ensure-chromium.mjs checks): Playwright never downloads one.
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 test('staff page through the customer list, sort it, open a record and toggle the cellphone flag', async ({ page }) => {
@@ -12,6 +13,7 @@ test('staff page through the customer list, sort it, open a record and toggle th
   const accountNumbers = grid.locator('[data-field="customerId"][role="gridcell"]');
   await expect(accountNumbers.first()).toBeVisible();
   const firstAccountOnPageOne = await accountNumbers.first().innerText();
+  await expectNoAxeViolations(page, 'customer list with data');
 
   await page.getByRole('button', { name: /go to next page/i }).click();
   await expect(page).toHaveURL(/page=1/);
@@ -36,6 +38,7 @@ test('staff page through the customer list, sort it, open a record and toggle th
   await nameCells.first().dblclick();
   await expect(page).toHaveURL(/\/edit-customer\?.*record=\d+/);
   await expect(page.getByText(name).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'customer record');
 
   const cellphone = page
     .getByRole('switch', { name: 'Cellphone' })
@@ -65,6 +68,7 @@ test('staff export the customer list as CSV and download the completed report', 
   const dialog = page.getByRole('dialog', { name: 'Reports' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Field is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'report name dialog with a message');
   await dialog.getByLabel('Report name').fill('Two customers');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
@@ -74,8 +78,11 @@ test('staff export the customer list as CSV and download the completed report', 
 
   const row = page.getByRole('row', { name: /two-customers\.csv/i });
   await expect(row.getByText(/completed/i)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'reports with a completed report');
   await row.getByRole('button', { name: 'Download options' }).click();
   const downloadItem = page.getByRole('menuitem', { name: 'Download' });
+  await expect(downloadItem).toBeVisible();
+  await expectNoAxeViolations(page, 'report menu open');
   const [download] = await Promise.all([page.waitForEvent('download'), downloadItem.click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8')

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const outbox = fileURLToPath(new URL('../../.data/e2e/outbox', import.meta.url));
 const email = 'representative@example.com';
@@ -36,6 +37,8 @@ test('a user recovers a forgotten password by e-mail and signs in with the new o
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectNoAxeViolations(page, 'forgot password');
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send|recover|reset/i }).click();
@@ -48,6 +51,7 @@ test('a user recovers a forgotten password by e-mail and signs in with the new o
   await page.getByLabel('Confirm new password', { exact: true }).fill('something-else');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Passwords must match')).toBeVisible();
+  await expectNoAxeViolations(page, 'reset password with a mismatch');
 
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();

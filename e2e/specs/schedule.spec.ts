@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 type CalendarWeek = {
@@ -54,13 +55,17 @@ test('staff skip a week with a reason, write in a date, see the calendar and ser
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   const skips = page.getByRole('region', { name: 'Skips' }).or(page.locator('section[aria-label="Skips"]'));
   await expect(skips.getByText('No skips')).toBeVisible();
+  await expectNoAxeViolations(page, 'customer record with the calendar');
 
   // Skip: the reason is required, then the week shows as skipped and the note is listed.
   await weekButton(page, skipWeek.week).click();
+  await expect(page.getByRole('menuitem', { name: 'Skip' })).toBeVisible();
+  await expectNoAxeViolations(page, 'week menu open');
   await page.getByRole('menuitem', { name: 'Skip' }).click();
   const skipDialog = page.getByRole('dialog', { name: 'Skip' });
   await skipDialog.getByRole('button', { name: 'Skip week' }).click();
   await expect(skipDialog.getByText('Field is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'skip dialog with a message');
   await skipDialog.getByLabel('Reason').fill('Customer travelling');
   await skipDialog.getByRole('button', { name: 'Skip week' }).click();
   await expect(skipDialog).toBeHidden();
@@ -74,6 +79,8 @@ test('staff skip a week with a reason, write in a date, see the calendar and ser
   const writeDialog = page.getByRole('dialog', { name: 'Write in' });
   await writeDialog.getByRole('button', { name: /choose date/i }).click();
   const firstAllowedDay = page.locator('[role="gridcell"]:not([disabled]):not(.Mui-disabled)').first();
+  await expect(firstAllowedDay).toBeVisible();
+  await expectNoAxeViolations(page, 'write-in dialog with the date picker open');
   await firstAllowedDay.click();
   await writeDialog.getByLabel('Message').fill('Extra mow before the party');
   await writeDialog.getByRole('button', { name: 'Save write in' }).click();

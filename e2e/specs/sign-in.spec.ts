@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const admin = { email: 'admin@example.com', password: 'demo-password', firstName: 'Alex' };
 
@@ -8,6 +9,7 @@ test('an empty sign-in form shows what is required', async ({ page }) => {
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expectNoAxeViolations(page, 'login with the required-field messages');
 });
 
 test('a wrong password shows the server message above the form', async ({ page }) => {
@@ -17,11 +19,14 @@ test('a wrong password shows the server message above the form', async ({ page }
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
   await expect(page).toHaveURL(/\/login/);
+  await expectNoAxeViolations(page, 'login with the server message');
 });
 
 test('the demo Admin signs in, sees the greeting and the drawer, and signs out', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page, 'login');
 
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
@@ -31,6 +36,7 @@ test('the demo Admin signs in, sees the greeting and the drawer, and signs out',
   await expect(page.getByText(`Hi ${admin.firstName}!`).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'notifications' })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
 
   // The session survives a reload: it is kept in local storage.
   await page.reload();
@@ -47,4 +53,5 @@ test('the demo Admin signs in, sees the greeting and the drawer, and signs out',
 test('an unknown page says so', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText(/not found/i).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'not found');
 });

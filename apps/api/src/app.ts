@@ -23,7 +23,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerOpenApiComponents } from './http/openapi';
+import { registerRouteTable } from './http/route-table';
 import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
   const external = createExternalService({ db, calendar });
+  registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
@@ -105,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isLiveProperty: external.isLiveProperty,
     publicPrefixes: [DOCS_PREFIX],
   });
+  // Before any route as well: routes declaring `idempotent` get the Idempotency-Key handling.
+  registerIdempotency(app, { db });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

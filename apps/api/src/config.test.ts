@@ -80,4 +80,34 @@ describe('loadConfig', () => {
     expect(read.length).toBeGreaterThan(10);
     expect(documented.sort()).toEqual([...new Set(read)].sort());
   });
+
+  it('matches the README configuration table: the same variables with the same defaults', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const start = readme.indexOf('## Configuration');
+    const end = readme.indexOf('\n## ', start + 1);
+    const table = readme.slice(start, end === -1 ? undefined : end);
+    const rows = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| ([^|]*) \|/gm)].map(([, name, shown]) => ({
+      name,
+      default: (shown ?? '').replaceAll('`', '').trim(),
+    }));
+    const byName = (a: { name?: string }, b: { name?: string }) => String(a.name).localeCompare(String(b.name));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.sort(byName)).toEqual(
+      CONFIG_VARIABLES.map((variable) => ({ name: variable.name, default: variable.default })).sort(byName),
+    );
+  });
+
+  it('documents the defaults the schema applies', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
+    const documented = Object.fromEntries(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]));
+    expect(documented).toMatchObject({
+      PORT: String(config.port),
+      EMBEDDED_PG_PORT: String(config.embeddedPgPort),
+      MAIL_FROM: config.mailFrom,
+      LOG_LEVEL: config.logLevel,
+      SEED_DEMO_DATA: String(config.seedDemoData),
+      DATABASE_URL: 'unset',
+      SMTP_URL: 'unset',
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
-import { resumeScheduleRuns } from './modules/schedule/schedule-process.runner';
+import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
@@ -96,8 +96,10 @@ function installShutdownHandlers(log: ReturnType<typeof createLogger>): void {
     });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log.info(`${signal} received, shutting down`);
+    // Every time, not once: one Ctrl-C can arrive twice (the terminal signals the whole process group and
+    // `npm start`'s launcher passes signals on), and the repeat must not kill the process half-way through stopping.
+    process.on(signal, () => {
+      if (!shuttingDown) log.info(`${signal} received, shutting down`);
       stop(0);
     });
   }

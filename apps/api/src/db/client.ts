@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { isServerShutdown } from './pg-errors';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -18,9 +19,4 @@ export function createDatabase(url: string, log: Logger, options: { max?: number
     else log.warn({ err: error }, 'idle database connection failed');
   });
   return { pool, db: drizzle(pool, { schema }) };
-}
-
-/** PostgreSQL's admin_shutdown (57P01): expected while the server stops, e.g. on Ctrl-C. */
-export function isServerShutdown(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57P01';
 }

@@ -7,8 +7,8 @@ import {
   type UserSummary,
 } from '@lawn/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { verifyAccessToken } from '../modules/auth/access-token';
-import { verifyExternalToken } from '../modules/external/external-token';
+import { verifyAccessToken } from '../tokens/access-token';
+import { verifyExternalToken } from '../tokens/external-token';
 import { forbidden, unauthorized } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { INVALID_DATA_MESSAGE, isHttpError, type FieldErrors } from './errors';
+import { addFieldError, INVALID_DATA_MESSAGE, isHttpError, type FieldErrors } from './errors';
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
 
@@ -11,9 +11,7 @@ type ValidationIssue = { instancePath: string; message?: string; keyword: string
 /** Zod issues as `{ 'dotted.path': [messages] }`; a whole-part issue is keyed by the part (body, querystring). */
 export function fieldErrorsFromValidation(issues: readonly ValidationIssue[], part: string | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+  const add = (field: string, message: string) => addFieldError(errors, field, message);
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const unknownKeys = issue.params['keys'];

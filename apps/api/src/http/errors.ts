@@ -2,6 +2,16 @@
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * Adds a message for a field. Field names come from the client (unknown body fields, query keys), so a name like
+ * `constructor` or `__proto__` must become an own entry like any other, never reach Object's built-in members.
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  const existing = Object.hasOwn(errors, field) ? errors[field] : undefined;
+  if (existing) existing.push(message);
+  else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
+}
+
+/**
  * An error that knows its HTTP status and its user-facing message. Services throw these (they carry no Fastify
  * dependency); the error handler turns them into `{ message, errors? }`.
  */

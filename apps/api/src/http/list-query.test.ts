@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, pgTable, PgDialect, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, PgDialect, smallint, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@lawn/shared';
 import { z } from 'zod';
 import {
   containsFilter,
@@ -19,12 +20,16 @@ const things = pgTable('things', {
   name: text('name').notNull(),
   colour: text('colour').notNull(),
   size: integer('size').notNull(),
+  rank: smallint('rank').notNull(),
+  views: bigint('views', { mode: 'number' }).notNull(),
 });
 
 const thingsList: ListDefinition<'owner' | 'tags'> = {
   filters: {
     colour: equalsFilter(things.colour, z.enum(['red', 'green', 'blue'])),
     size: equalsFilter(things.size, z.coerce.number().int()),
+    rank: equalsFilter(things.rank, z.coerce.number()),
+    views: equalsFilter(things.views, z.coerce.number()),
     name: containsFilter(things.name),
   },
   sorts: { id: things.id, name: [sql`lower(${things.name})`, things.colour], size: things.size },
@@ -109,6 +114,35 @@ describe('parseListQuery', () => {
   it('rejects values a filter cannot parse', () => {
     expect(errorsOf({ 'filter[colour]': 'red,purple' })).toEqual({ 'filter[colour]': ['Invalid value: purple'] });
     expect(errorsOf({ 'filter[size]': 'big' })).toEqual({ 'filter[size]': ['Invalid value: big'] });
+  });
+
+  it.each([
+    ['an int4 column', 'size', '99999999999', 'expected a whole number from -2147483648 to 2147483647'],
+    ['an int4 column', 'size', '-2147483649', 'expected a whole number from -2147483648 to 2147483647'],
+    ['a smallint column', 'rank', '32768', 'expected a whole number from -32768 to 32767'],
+    ['a smallint column', 'rank', '1.5', 'expected a whole number from -32768 to 32767'],
+    ['a bigint column', 'views', '1e300', 'expected a whole number from -9007199254740991 to 9007199254740991'],
+  ])('refuses a number outside %s, whatever the value schema allows', (_, name, value, reason) => {
+    expect(errorsOf({ [`filter[${name}]`]: `3,${value}` })).toEqual({
+      [`filter[${name}]`]: [`Invalid value: ${value} (${reason})`],
+    });
+  });
+
+  it('keeps numbers at the edges of a column range', () => {
+    expect(render(parse({ 'filter[size]': '2147483647', 'filter[rank]': '-32768' }).where)?.params).toEqual([
+      2_147_483_647, -32_768,
+    ]);
+  });
+
+  it.each([
+    ['a filter value', { 'filter[name]': 'Ann\u0000' }, 'filter[name]'],
+    ['a number filter', { 'filter[size]': '\u00003' }, 'filter[size]'],
+    ['the sort', { sort: 'name\u0000' }, 'sort'],
+    ['the page', { page: '1\u0000' }, 'page'],
+    ['an include', { include: '\u0000' }, 'include'],
+    ['a parameter name', { 'filter[na\u0000me]': 'x' }, 'filter[na\u0000me]'],
+  ])('refuses a NUL character in %s before anything reaches SQL', (_, raw, field) => {
+    expect(errorsOf(raw)).toEqual({ [field]: [VALIDATION_MESSAGES.noNul] });
   });
 
   it('validates page, limit (against the list maximum) and render', () => {

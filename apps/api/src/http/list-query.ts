@@ -1,13 +1,23 @@
-import { countSchema, LIST_LIMIT_MAX, pageSchema, type Page } from '@lawn/shared';
+import {
+  countSchema,
+  hasNul,
+  LIST_LIMIT_MAX,
+  pageSchema,
+  PG_INTEGER_RANGES,
+  VALIDATION_MESSAGES,
+  type Page,
+} from '@lawn/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { addFieldError, badRequest, type FieldErrors } from './errors';
 
 /**
  * The query convention of every list endpoint (ARCHITECTURE.md 4.7):
  * `filter[name]=a,b` (comma = IN), `sort=-date,name` (`-` = descending, id always breaks ties),
  * `include=a,b`, `render=paginate|count`, `page` (1-based) and `limit`.
  * A list declares what it allows; anything else is rejected with 400 naming the offender, never passed to SQL.
+ * Nothing a client sends may fail the query itself: no parameter may hold a NUL character (PostgreSQL text cannot),
+ * and a number compared with an integer column must be a whole number inside that column's range.
  */
 
 export type SortExpression = AnyColumn | SQLWrapper;
@@ -16,8 +26,8 @@ export type FilterDefinition = {
   /** Whether commas separate several values (IN); free-text filters keep commas. */
   multiple: boolean;
   description: string | undefined;
-  /** Parses the raw values and builds the condition, or names the values that do not parse. */
-  build: (rawValues: string[]) => { where: SQL | undefined; values: unknown[] } | { invalid: string[] };
+  /** Parses the raw values and builds the condition, or answers one message per value that does not parse. */
+  build: (rawValues: string[]) => { where: SQL | undefined; values: unknown[] } | { errors: string[] };
 };
 
 export type ListDefinition<Include extends string = never> = {
@@ -46,32 +56,67 @@ export type ListQuery<Include extends string = never> = {
 
 export type ListResult<Row> = { render: 'count'; total: number } | { render: 'paginate'; total: number; rows: Row[] };
 
+type FilterOptions<T> = {
+  multiple?: boolean;
+  description?: string;
+  /** A further rule on a parsed value: why it cannot be used, or undefined when it can. */
+  problemOf?: (value: T) => string | undefined;
+};
+
 export function filter<T>(
   value: z.ZodType<T>,
   where: (values: T[]) => SQL | undefined,
-  options: { multiple?: boolean; description?: string } = {},
+  options: FilterOptions<T> = {},
 ): FilterDefinition {
   return {
     multiple: options.multiple ?? true,
     description: options.description,
     build(rawValues) {
       const values: T[] = [];
-      const invalid: string[] = [];
+      const errors: string[] = [];
       for (const raw of rawValues) {
         const parsed = value.safeParse(raw);
-        if (parsed.success) values.push(parsed.data);
-        else invalid.push(raw);
+        const problem = parsed.success ? options.problemOf?.(parsed.data) : undefined;
+        if (!parsed.success) errors.push(`Invalid value: ${raw}`);
+        else if (problem) errors.push(`Invalid value: ${raw} (${problem})`);
+        else values.push(parsed.data);
       }
-      if (invalid.length > 0) return { invalid };
+      if (errors.length > 0) return { errors };
       return { where: values.length > 0 ? where(values) : undefined, values };
     },
   };
 }
 
-/** `column = value`, or `column IN (...)` for a comma-separated list. */
+/** The range of an integer column, or undefined for any other type. */
+function integerRangeOf(column: AnyColumn): { min: number; max: number } | undefined {
+  switch (column.getSQLType()) {
+    case 'smallint':
+    case 'smallserial':
+      return PG_INTEGER_RANGES.smallint;
+    case 'integer':
+    case 'serial':
+      return PG_INTEGER_RANGES.integer;
+    case 'bigint':
+    case 'bigserial':
+      return PG_INTEGER_RANGES.bigint;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `column = value`, or `column IN (...)` for a comma-separated list. On an integer column a number must be a whole
+ * number inside the column's range, whatever the value schema allows: PostgreSQL would fail the query otherwise.
+ */
 export function equalsFilter<T>(column: AnyColumn, value: z.ZodType<T>, description?: string): FilterDefinition {
+  const range = integerRangeOf(column);
+  const problemOf = (parsed: T) =>
+    range && typeof parsed === 'number' && !(Number.isInteger(parsed) && parsed >= range.min && parsed <= range.max)
+      ? `expected a whole number from ${range.min} to ${range.max}`
+      : undefined;
   return filter(value, (values) => (values.length === 1 ? eq(column, values[0]) : inArray(column, values)), {
     description,
+    problemOf,
   });
 }
 
@@ -104,9 +149,7 @@ export function parseListQuery<Include extends string>(
   raw: RawQuery,
 ): { query: ListQuery<Include> } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+  const fail = (field: string, message: string) => addFieldError(errors, field, message);
   const maxLimit = Math.min(definition.maxLimit ?? LIST_LIMIT_MAX, LIST_LIMIT_MAX);
   let page = 1;
   let limit = definition.defaultLimit;
@@ -122,6 +165,10 @@ export function parseListQuery<Include extends string>(
       fail(key, 'Give this parameter once.');
       continue;
     }
+    if (hasNul(key) || hasNul(value)) {
+      fail(key, VALIDATION_MESSAGES.noNul);
+      continue;
+    }
     const filterName = FILTER_KEY.exec(key)?.[1];
     if (filterName !== undefined) {
       const definitionOfFilter = Object.hasOwn(definition.filters, filterName)
@@ -133,8 +180,8 @@ export function parseListQuery<Include extends string>(
       }
       const rawValues = (definitionOfFilter.multiple ? value.split(',') : [value]).map((part) => part.trim());
       const built = definitionOfFilter.build(rawValues.filter((part) => part !== ''));
-      if ('invalid' in built) {
-        for (const invalid of built.invalid) fail(key, `Invalid value: ${invalid}`);
+      if ('errors' in built) {
+        for (const message of built.errors) fail(key, message);
         continue;
       }
       if (built.where) conditions.push(built.where);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteStaleAuthRecords } from '../modules/auth/auth.repo';
+import { cleanUpAuthRecords } from '../modules/auth/auth.service';
 import { defineJob } from './job';
 
 /** Sign-in attempts, spent reset links and dead sessions are only useful for a while; this keeps the tables small. */
@@ -8,7 +8,7 @@ export const cleanupAuthRecordsJob = defineJob({
   payload: z.object({}).loose(),
   schedule: '17 3 * * *',
   async handler(_payload, { db, log }) {
-    const deleted = await deleteStaleAuthRecords(db, new Date());
+    const deleted = await cleanUpAuthRecords(db, new Date());
     log.info(deleted, 'stale auth records deleted');
   },
 });

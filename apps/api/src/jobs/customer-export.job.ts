@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runCustomerExport } from '../modules/reports/customer-export.runner';
+import { runCustomerExport } from '../modules/reports/reports.service';
 import { createFileStorage } from '../storage/file-storage';
 import { defineJob, isLastAttempt } from './job';
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { isServerShutdown } from '../db/client';
+import { isServerShutdown } from '../db/pg-errors';
 import type { Logger } from '../logger';
 import type { JobContext, JobDefinition } from './job';
 import { JOBS, type JobName, type JobPayload } from './registry';

@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties, scheduleRuns, serviceNotes } from '../db/schema';
 import { createLogger } from '../logger';
-import { insertMarket, insertRecord } from '../modules/customers/customers.test-fixtures';
-import { runScheduleProcess, resumeScheduleRuns, scheduleRunJobKey } from '../modules/schedule/schedule-process.runner';
+import { insertMarket, insertRecord } from '../test/record-fixtures';
+import { runScheduleProcess, resumeScheduleRuns, scheduleRunJobKey } from '../modules/schedule/schedule.service';
 import * as repo from '../modules/schedule/schedule.repo';
 import {
   addOverride,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runScheduleProcess } from '../modules/schedule/schedule-process.runner';
+import { runScheduleProcess } from '../modules/schedule/schedule.service';
 import { defineJob, isLastAttempt } from './job';
 
 /**

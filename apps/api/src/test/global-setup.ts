@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +9,7 @@ import { runMigrations } from '../db/migrate';
 import { startJobQueue } from '../jobs/queue';
 import { createLogger } from '../logger';
 import { databaseUrl } from './database-url';
+import { freePort } from './free-port';
 
 export type TestDatabaseInfo = {
   /** A URL on the test server for administrative statements (CREATE/DROP DATABASE). */
@@ -24,19 +24,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseInfo;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

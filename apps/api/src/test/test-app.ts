@@ -12,8 +12,8 @@ import { users } from '../db/schema';
 import { startJobQueue, type JobQueue } from '../jobs/queue';
 import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
-import { signAccessToken } from '../modules/auth/access-token';
-import { hashPassword } from '../modules/auth/password';
+import { signAccessToken } from '../tokens/access-token';
+import { hashPassword } from '../modules/auth/auth.service';
 import { databaseUrl } from './database-url';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BlockingOverlayProvider } from '../components/BlockingOverlayProvider';
 import { ConfirmProvider } from '../components/ConfirmProvider';
+import { MutationErrorNotifier } from '../components/MutationErrorNotifier';
 import { NotifierProvider } from '../components/NotifierProvider';
 import { theme } from './theme';
 
@@ -16,6 +17,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <NotifierProvider>
+          <MutationErrorNotifier />
           <ConfirmProvider>
             <BlockingOverlayProvider>{children}</BlockingOverlayProvider>
           </ConfirmProvider>

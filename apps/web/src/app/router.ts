@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { setNavigator } from './navigator';
-import { appRoutes } from './routes';
+import { appRoutes } from './app-routes';
 
 export const router = createBrowserRouter(appRoutes);
 

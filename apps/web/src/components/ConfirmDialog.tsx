@@ -1,11 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { CONFIRM_DEFAULTS, type ConfirmOptions } from './confirm-context';
+import { MessageDialog } from './MessageDialog';
 
 type ConfirmDialogProps = ConfirmOptions & {
   isOpen: boolean;
@@ -13,6 +8,7 @@ type ConfirmDialogProps = ConfirmOptions & {
   onClose: () => void;
 };
 
+/** The shared confirmation: the close button, then the confirming one, which takes the focus. */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -22,31 +18,18 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <Dialog
-      open={isOpen}
+    <MessageDialog
+      isOpen={isOpen}
+      title={title}
+      message={message}
       onClose={onClose}
-      aria-labelledby={title ? titleId : undefined}
-      aria-describedby={message ? messageId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
-      {message && (
-        <DialogContent>
-          <DialogContentText id={messageId} component="div">
-            {message}
-          </DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onClose}>{closeText}</Button>
+      closeText={closeText}
+      actions={
         <Button onClick={onConfirm} variant="contained" color="secondary" autoFocus>
           {confirmText}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }

@@ -8,15 +8,18 @@ import { useId, type ReactNode } from 'react';
 
 type MessageDialogProps = {
   isOpen: boolean;
-  title: string;
-  message: ReactNode;
+  title?: string;
+  message?: ReactNode;
   onClose: () => void;
-  /** Extra actions before the close button, e.g. a link onward. */
+  /** Actions after the close button, e.g. a link onward or a confirmation; the first of them takes the focus. */
   actions?: ReactNode;
   closeText?: string;
 };
 
-/** A notice that needs only acknowledging ('Alert', 'Success'): a title, a message and Ok. */
+/**
+ * A short dialog: a title, a message, the close button and any actions. On its own it is a notice that needs only
+ * acknowledging ('Alert', 'Success'); ConfirmDialog adds the button that confirms.
+ */
 export function MessageDialog({ isOpen, title, message, onClose, actions, closeText = 'Ok' }: MessageDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -24,17 +27,19 @@ export function MessageDialog({ isOpen, title, message, onClose, actions, closeT
     <Dialog
       open={isOpen}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={message ? messageId : undefined}
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId} component="div">
-          {message}
-        </DialogContentText>
-      </DialogContent>
+      {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
+      {message && (
+        <DialogContent>
+          <DialogContentText id={messageId} component="div">
+            {message}
+          </DialogContentText>
+        </DialogContent>
+      )}
       <DialogActions>
         <Button onClick={onClose} autoFocus={!actions}>
           {closeText}

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@lawn/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
           There is nothing at <code>{location.pathname}</code>. The link may be old or mistyped.
         </Typography>
-        <Button component={RouterLink} to={isSignedIn ? '/dashboard' : '/login'} variant="contained">
+        <Button component={RouterLink} to={isSignedIn ? APP_PATHS.dashboard : APP_PATHS.login} variant="contained">
           {isSignedIn ? 'Go to the dashboard' : 'Go to login'}
         </Button>
       </Box>

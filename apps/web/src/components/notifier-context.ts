@@ -17,7 +17,11 @@ export function useNotify(): Notify {
   return notify;
 }
 
-/** The shared error handler (spec 1 section 8): extract, rewrite, show. Use as a mutation's onError. */
+/**
+ * The shared error handler: extract the message, rewrite it, show it in the snackbar (spec 1 §8). Every failed
+ * mutation reaches it by itself (MutationErrorNotifier); a form that opted out calls it for the errors it has no
+ * place for.
+ */
 export function useNotifyError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback((error: unknown) => notify(errorMessage(error), 'error'), [notify]);

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type TokenPair } from '@lawn/shared';
+import { APP_PATHS, loginResponseSchema, type TokenPair } from '@lawn/shared';
 
 /** A failed call: the HTTP status and the parsed body (`{ message, errors? }`, a string, or null). */
 export class ApiError extends Error {
@@ -38,18 +38,18 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   getSession: () => SessionTokens;
   saveTokens: (tokens: TokenPair) => void;
-  /** Drop the session and move to `target` (spec 1 section 4). */
+  /** Drop the session and move to `target`: customers to their sign-in, staff to the login page (spec 1 §4). */
   onSessionExpired: (target: string) => void;
 };
 
-/** Calls whose 401 means "wrong credentials", not "session expired" (spec 1 section 4). */
+/** Calls whose 401 means "wrong credentials", not "session expired", so they never end the session (spec 1 §4). */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/external/login-account'];
 
-export const CUSTOMER_EXPIRED_TARGET = '/external-account-number';
-export const STAFF_EXPIRED_TARGET = '/login?et=1';
+/** `et=1` tells the login page to end the session itself and say that it expired. */
+export const STAFF_EXPIRED_TARGET = `${APP_PATHS.login}?et=1`;
 
 export function expiredSessionTarget(role: string | null): string {
-  return role === 'customers' ? CUSTOMER_EXPIRED_TARGET : STAFF_EXPIRED_TARGET;
+  return role === 'customers' ? APP_PATHS.externalSignIn : STAFF_EXPIRED_TARGET;
 }
 
 /** The file name a Content-Disposition header suggests (RFC 6266: `filename*` wins over `filename`). */

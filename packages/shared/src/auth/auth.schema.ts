@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 import { NAV_ICONS, type NavItem } from './navigation';
+import { EMAIL_PATTERN, requiredText, VALIDATION_MESSAGES } from '../validation';
 
-/** Exact user-facing texts from the spec (spec 1 section 5, spec 3 section 5). */
+/** Exact user-facing texts of sign-in, password recovery and reset (spec 1 §5, spec 3 §5). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',
@@ -20,19 +21,26 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
+/** Reset and refresh tokens are short random strings; anything longer is not one of ours. */
+const TOKEN_MAX_LENGTH = 200;
 
-// `abort` stops at the first failed check so a field shows one message: the "required" one
-// for an empty value rather than "required" plus "too short".
-const requiredString = (message: string) => z.string({ error: message }).min(1, { message, abort: true });
+/** Required, then a valid address; blanks count as missing. */
+const email = requiredText({
+  required: AUTH_MESSAGES.emailRequired,
+  pattern: { regex: EMAIL_PATTERN, message: AUTH_MESSAGES.emailInvalid },
+  max: 255,
+});
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, { message: AUTH_MESSAGES.emailRequired, abort: true })
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
-
-const password = (requiredMessage: string) =>
-  requiredString(requiredMessage).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin).max(200);
+/** Required, at least 8 characters; spaces are part of a password, so it is not trimmed. */
+const password = (required: string) =>
+  requiredText({
+    required,
+    min: PASSWORD_MIN_LENGTH,
+    minMessage: AUTH_MESSAGES.passwordMin,
+    max: PASSWORD_MAX_LENGTH,
+    trim: false,
+  });
 
 export const loginSchema = z.strictObject({
   email,
@@ -43,19 +51,33 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const recoverPasswordSchema = z.strictObject({ email });
 export type RecoverPasswordInput = z.infer<typeof recoverPasswordSchema>;
 
+/** The new password and its confirmation, each valid on its own. */
+const passwordPair = z.object({
+  password: password(AUTH_MESSAGES.passwordRequired),
+  password_confirmation: password(AUTH_MESSAGES.passwordConfirmationRequired),
+});
+
 export const resetPasswordSchema = z
   .strictObject({
-    password: password(AUTH_MESSAGES.passwordRequired),
-    password_confirmation: password(AUTH_MESSAGES.passwordConfirmationRequired),
-    password_token: z.string().min(1, AUTH_MESSAGES.resetTokenInvalid).max(200),
+    ...passwordPair.shape,
+    password_token: requiredText({
+      required: AUTH_MESSAGES.resetTokenInvalid,
+      max: TOKEN_MAX_LENGTH,
+      maxMessage: AUTH_MESSAGES.resetTokenInvalid,
+      trim: false,
+    }),
   })
   .refine((value) => value.password === value.password_confirmation, {
     message: AUTH_MESSAGES.passwordsMustMatch,
     path: ['password_confirmation'],
+    // Compared only once both are valid passwords, so the confirmation answers one message at a time.
+    when: (payload) => passwordPair.safeParse(payload.value).success,
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const refreshSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const refreshSchema = z.strictObject({
+  refreshToken: requiredText({ required: VALIDATION_MESSAGES.required, max: TOKEN_MAX_LENGTH, trim: false }),
+});
 export type RefreshInput = z.infer<typeof refreshSchema>;
 
 export const tokenPairSchema = z.object({

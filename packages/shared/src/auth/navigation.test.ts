@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navigationForRole, STAFF_NAVIGATION, type NavEntry } from './navigation';
+import { APP_PATHS } from '../navigation/app-paths';
+import { navigationForRole, STAFF_NAVIGATION, type NavEntry, type NavItem } from './navigation';
 
 const entries: NavEntry[] = [
   { id: 'customers', title: 'Customers', icon: 'people', url: '/customer', roles: 'all-staff' },
@@ -49,5 +50,12 @@ describe('navigationForRole', () => {
 
   it('lists only screens that exist, each with a url', () => {
     for (const entry of STAFF_NAVIGATION) expect(entry.url).toMatch(/^\//);
+  });
+
+  it('points every entry, children included, at one of the app paths', () => {
+    const paths: readonly string[] = Object.values(APP_PATHS);
+    const urls = (items: readonly NavItem[]): string[] =>
+      items.flatMap((item) => [item.url, ...urls(item.children ?? [])]);
+    for (const url of urls(STAFF_NAVIGATION)) expect(paths).toContain(url);
   });
 });

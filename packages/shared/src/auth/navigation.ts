@@ -1,6 +1,7 @@
+import { APP_PATHS } from '../navigation/app-paths';
 import { OFFICE_ROLES, SCHEDULE_ROLES, type Role } from './roles';
 
-/** Icon names the drawer knows how to draw (spec 1 section 2, "Icons available"). */
+/** Icon names the drawer knows how to draw: the spec's list of available icons (spec 1 §2). */
 export const NAV_ICONS = [
   'dashboard',
   'assignment',
@@ -37,31 +38,29 @@ export type NavItem = {
 
 export type NavEntry = NavItem & { roles: readonly Role[] | 'all-staff' };
 
-/** Staff who work with customers in the office; crew users have no screens yet. */
-
 /**
- * The one list of staff screens below the drawer's fixed 'Overview' entry (which opens
- * /dashboard). An entry is added here when its screen ships, so the drawer never offers a
- * dead link. `roles` says who sees it; children inherit the parent's.
+ * The one list of staff screens below the drawer's fixed 'Overview' entry (which opens the
+ * dashboard). An entry is added here when its screen ships, with its url from APP_PATHS, so the
+ * drawer never offers a dead link. `roles` says who sees it; children inherit the parent's.
  */
 export const STAFF_NAVIGATION: readonly NavEntry[] = [
   {
     id: 'customers',
     title: 'Customers',
     icon: 'people',
-    url: '/customer',
+    url: APP_PATHS.customerList,
     roles: OFFICE_ROLES,
     children: [
-      { id: 'customer-list', title: 'Customer List', icon: 'customer', url: '/customer' },
-      { id: 'expired-cards', title: 'Expired Cards', icon: 'coin', url: '/expired-card' },
+      { id: 'customer-list', title: 'Customer List', icon: 'customer', url: APP_PATHS.customerList },
+      { id: 'expired-cards', title: 'Expired Cards', icon: 'coin', url: APP_PATHS.expiredCardList },
     ],
   },
-  { id: 'reports', title: 'Reports', icon: 'report', url: '/report', roles: OFFICE_ROLES },
+  { id: 'reports', title: 'Reports', icon: 'report', url: APP_PATHS.reports, roles: OFFICE_ROLES },
   {
     id: 'schedule-management',
     title: 'Schedule Management',
     icon: 'calendar-month',
-    url: '/schedule-management',
+    url: APP_PATHS.scheduleManagement,
     roles: SCHEDULE_ROLES,
   },
 ];

@@ -1,20 +1,45 @@
-/** Property status (spec 1 section 4). */
+/** Property status (`status`): its code by name, the one place these numbers are written. */
+export const CUSTOMER_STATUS = {
+  active: 1,
+  cardDeclined: 2,
+  noMailer: 3,
+  noResign: 4,
+  pastCustomer: 5,
+  stewart: 6,
+  tooTall: 7,
+} as const;
+
+/** Property status labels as the screens show them, by code. */
 export const CUSTOMER_STATUSES = {
-  1: 'Active Customer',
-  2: 'Card declined',
-  3: 'No mailer',
-  4: 'NO RESIGN',
-  5: 'Past Customer',
-  6: 'Stewart',
-  7: 'Too Tall',
+  [CUSTOMER_STATUS.active]: 'Active Customer',
+  [CUSTOMER_STATUS.cardDeclined]: 'Card declined',
+  [CUSTOMER_STATUS.noMailer]: 'No mailer',
+  [CUSTOMER_STATUS.noResign]: 'NO RESIGN',
+  [CUSTOMER_STATUS.pastCustomer]: 'Past Customer',
+  [CUSTOMER_STATUS.stewart]: 'Stewart',
+  [CUSTOMER_STATUS.tooTall]: 'Too Tall',
 } as const;
 export type CustomerStatus = keyof typeof CUSTOMER_STATUSES;
-export const CUSTOMER_STATUS = { active: 1, cardDeclined: 2 } as const;
 
-/** Order (approval) status of a property: `statusOrders`. */
-export const ORDER_STATUSES = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as const;
-export type OrderStatus = keyof typeof ORDER_STATUSES;
+/** Order (approval) status of a property (`statusOrders`): its code by name. */
 export const ORDER_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** Order status labels, by code. */
+export const ORDER_STATUSES = {
+  [ORDER_STATUS.pending]: 'Pending',
+  [ORDER_STATUS.approved]: 'Approved',
+  [ORDER_STATUS.rejected]: 'Rejected',
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUSES;
+
+/**
+ * The customer list shows approved orders of active customers unless a request names other statuses (spec 3 §4).
+ * Filter values travel as text, as in `filter[statusOrders]=1`.
+ */
+export const CUSTOMER_LIST_DEFAULT_FILTERS = {
+  statusOrders: `${ORDER_STATUS.approved}`,
+  status: `${CUSTOMER_STATUS.active}`,
+} as const;
 
 /** Service frequency: `srvFrecuency` (the spec's spelling is kept on the wire). */
 export const FREQUENCIES = { 1: 'Weekly', 2: 'Bi-Weekly', 3: '3-Weekly', 4: 'Drought Schedule' } as const;
@@ -35,7 +60,7 @@ export function cardTypeName(cardType: number | null | undefined): string {
   return CARD_TYPES[cardType as CardType] ?? UNKNOWN_CARD_LABEL;
 }
 
-/** 1 = e-mail, 2 = postal, everywhere (spec README: we make the earlier inconsistency consistent). */
+/** 1 = e-mail, 2 = postal, on every screen and in every call (the earlier product mixed the codes up; this one does not). */
 export const MAIL_PREFERENCES = { 1: 'E-mail', 2: 'Postal mail' } as const;
 export type MailPreference = keyof typeof MAIL_PREFERENCES;
 export const MAIL_PREFERENCE = { email: 1, postal: 2 } as const;

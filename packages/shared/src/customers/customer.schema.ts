@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { mowYearSchema } from '../schedule/schedule.schema';
+import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
+import {
+  choiceOf,
+  decimal,
+  emailAddress,
+  ID_RANGE,
+  idParamSchema,
+  listOf,
+  requiredText,
+  VALIDATION_MESSAGES,
+  wholeNumber,
+} from '../validation';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 
-/** Exact user-facing texts from spec 1 section 5 (and the record screen's own, where the spec is silent). */
+/** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -19,6 +30,7 @@ export const CUSTOMER_MESSAGES = {
   marketRequired: 'Market is required',
   weekRange: 'Enter a week from 1 to 53',
   accountInvalid: 'Account number is not valid',
+  mowCutRequired: 'Choose at least one area to mow',
   deleteConfirm: 'You are about to delete a customer. Are you sure you want to delete this customer?',
   deleted: 'Successfully deleted',
   deletedDetail: 'This process cannot be reversed',
@@ -29,17 +41,16 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 const keysOf = <T extends Record<number, string>>(labels: T) => Object.keys(labels).map(Number) as (keyof T & number)[];
-const oneOf = <T extends Record<number, string>>(labels: T, message?: string) =>
-  z
-    .number()
-    .int()
-    .refine((value) => keysOf(labels).includes(value), message ?? 'Choose one of the listed options');
 
 export const NAME_MAX = 50;
 /** 10-digit US number, with or without the +1 (###) ###-#### mask. */
 export const PHONE_PATTERN = /^(?:\+?1[\s-]?)?\(?\d{3}\)?[\s-]?\d{3}-?\d{4}$/;
 export const ZIP_PATTERN = /^\d{5}$/;
 export const WEEKS_LIMIT = 53;
+/** Crew numbers are typed in a 5-digit input. */
+const CREW_MAX = 99_999;
+/** Account numbers: letters, digits and dashes, at most 20. */
+const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
 /** Digits only, without the country code: how phone numbers are stored and searched. */
 export function normalizePhone(phone: string): string {
@@ -47,13 +58,8 @@ export function normalizePhone(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max);
-const week = z
-  .number({ error: CUSTOMER_MESSAGES.weekRange })
-  .int()
-  .min(1, CUSTOMER_MESSAGES.weekRange)
-  .max(WEEKS_LIMIT, CUSTOMER_MESSAGES.weekRange);
+/** A mow-year week number: 1 to 53, whatever is wrong with it (spec 1 §5: greater than 0, at most 53). */
+export const weekNumberSchema = wholeNumber({ min: 1, max: WEEKS_LIMIT, message: CUSTOMER_MESSAGES.weekRange });
 
 /**
  * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
@@ -61,36 +67,54 @@ const week = z
  */
 export const customerPatchSchema = z
   .strictObject({
-    firstName: requiredText(CUSTOMER_MESSAGES.firstNameRequired, NAME_MAX),
-    lastName: requiredText(CUSTOMER_MESSAGES.lastNameRequired, NAME_MAX),
-    email: z.union([z.literal(''), z.email(CUSTOMER_MESSAGES.emailInvalid).max(255)]).nullable(),
-    contactNumber: requiredText(CUSTOMER_MESSAGES.contactNumberRequired, 30).regex(
-      PHONE_PATTERN,
-      CUSTOMER_MESSAGES.phoneInvalid,
-    ),
+    firstName: requiredText({
+      required: CUSTOMER_MESSAGES.firstNameRequired,
+      max: NAME_MAX,
+      maxMessage: CUSTOMER_MESSAGES.nameMax,
+    }),
+    lastName: requiredText({
+      required: CUSTOMER_MESSAGES.lastNameRequired,
+      max: NAME_MAX,
+      maxMessage: CUSTOMER_MESSAGES.nameMax,
+    }),
+    email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid, allowEmpty: true }).nullable(),
+    contactNumber: requiredText({
+      required: CUSTOMER_MESSAGES.contactNumberRequired,
+      pattern: { regex: PHONE_PATTERN, message: CUSTOMER_MESSAGES.phoneInvalid },
+      max: 30,
+    }),
     isCellphone: z.boolean(),
-    mailPreferences: z.union([z.literal(1), z.literal(2)]),
+    mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
     isTranslation: z.boolean(),
-    serviceAddress: requiredText(CUSTOMER_MESSAGES.serviceAddressRequired),
-    zipcode: requiredText(CUSTOMER_MESSAGES.zipRequired, 5).regex(ZIP_PATTERN, CUSTOMER_MESSAGES.zipInvalid),
-    city: requiredText(CUSTOMER_MESSAGES.cityRequired, 100),
-    state: requiredText(CUSTOMER_MESSAGES.stateRequired, 2),
-    market: z.number({ error: CUSTOMER_MESSAGES.marketRequired }).int().positive(CUSTOMER_MESSAGES.marketRequired),
-    lat: z.number().min(-90).max(90).nullable(),
-    lng: z.number().min(-180).max(180).nullable(),
-    crew: z.number().int().min(1).max(99_999).nullable(),
-    weekDay: oneOf(WEEKDAYS),
-    srvFrecuency: oneOf(FREQUENCIES),
-    status: oneOf(CUSTOMER_STATUSES),
-    statusOrders: oneOf(ORDER_STATUSES),
+    serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
+    zipcode: requiredText({
+      required: CUSTOMER_MESSAGES.zipRequired,
+      pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
+      max: 5,
+    }),
+    city: requiredText({ required: CUSTOMER_MESSAGES.cityRequired, max: 100 }),
+    state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
+    // A market is picked from a list: anything that is not a market id means none was picked.
+    market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
+    lat: decimal({ min: -90, max: 90 }).nullable(),
+    lng: decimal({ min: -180, max: 180 }).nullable(),
+    crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
+    weekDay: choiceOf(WEEKDAYS),
+    srvFrecuency: choiceOf(FREQUENCIES),
+    status: choiceOf(CUSTOMER_STATUSES),
+    statusOrders: choiceOf(ORDER_STATUSES),
     /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
     isRestart: z.literal(true),
-    serviceDate: z.iso.date().nullable(),
-    sendSchedule: week.nullable(),
-    futureCancel: week.nullable(),
-    mowCut: z.array(z.enum(MOW_CUTS)).min(1, 'Choose at least one area to mow').max(MOW_CUTS.length),
+    serviceDate: z.iso.date(SCHEDULE_MESSAGES.dateInvalid).nullable(),
+    sendSchedule: weekNumberSchema.nullable(),
+    futureCancel: weekNumberSchema.nullable(),
+    mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
+      min: 1,
+      max: MOW_CUTS.length,
+      required: CUSTOMER_MESSAGES.mowCutRequired,
+    }),
     useCornerLot: z.boolean(),
-    /** The 'Opt. winter' checkbox: the winter option of mow year `year` (sent together, spec 1 section 7). */
+    /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
   })
@@ -110,7 +134,7 @@ export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() })
 
 const person = z.object({ id: z.number().int(), fullName: z.string() }).nullable();
 
-/** One row of the customer list: a property joined with its customer (spec 1 section 3). */
+/** One row of the customer list: a property joined with its customer (spec 1 §3). */
 export const customerListRowSchema = z.object({
   id: z.number().int(),
   customerId: z.string(),
@@ -259,17 +283,19 @@ export const cardTypeCodes = keysOf(CARD_TYPES);
 
 /** GET /api/customers/verify/email?email=&id= : is the address used by another customer than the one of property id? */
 export const verifyEmailQuerySchema = z.object({
-  email: z.email(CUSTOMER_MESSAGES.emailInvalid).max(255),
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid }),
+  id: idParamSchema.optional(),
 });
 export const verifyEmailResponseSchema = z.object({ data: z.object({ exists: z.boolean() }) });
 
 /** GET /api/customers/verify/account?account= : is the account number taken (id: the live property holding it)? */
 export const verifyAccountQuerySchema = z.object({
-  account: z
-    .string({ error: CUSTOMER_MESSAGES.accountInvalid })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,20}$/, CUSTOMER_MESSAGES.accountInvalid),
+  account: requiredText({
+    required: CUSTOMER_MESSAGES.accountInvalid,
+    pattern: { regex: ACCOUNT_NUMBER_PATTERN, message: CUSTOMER_MESSAGES.accountInvalid },
+    max: 20,
+    maxMessage: CUSTOMER_MESSAGES.accountInvalid,
+  }),
 });
 export const verifyAccountResponseSchema = z.object({
   data: z.object({ exists: z.boolean(), id: z.number().int().optional() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mowYearSchema } from '../schedule/schedule.schema';
+import { idSchema } from '../validation';
 
 /**
  * What an external access token lets a customer do (DOMAIN.md "External access token": read-mostly access to the
@@ -11,8 +12,8 @@ export const externalScopeSchema = z.enum(EXTERNAL_SCOPES);
 
 /** Who an external request runs for: one property (one token per address) and what the token allows. */
 export const externalAccessSchema = z.object({
-  /** A property id (PostgreSQL int4, so a forged huge id cannot reach a query). */
-  propertyId: z.number().int().positive().max(2_147_483_647),
+  /** A property id, inside the int4 id range so a forged huge id cannot reach a query. */
+  propertyId: idSchema,
   scopes: z.array(externalScopeSchema).min(1),
 });
 export type ExternalAccess = z.infer<typeof externalAccessSchema>;

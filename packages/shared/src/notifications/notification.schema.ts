@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema, listOf } from '../validation';
 
-/** Type 3 is customer activity (links to the property); type 4 is anything else (spec 2 section 3). */
+/** Type 3 is customer activity (links to the property); type 4 is anything else (spec 2 §3). */
 export const NOTIFICATION_TYPES = { customerActivity: 3, other: 4 } as const;
 /** Status 1 is unread, 0 read. */
 export const NOTIFICATION_STATUS = { read: 0, unread: 1 } as const;
@@ -25,7 +26,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const markNotificationsReadSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: listOf(idSchema, { min: 1, max: 500 }),
 });
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CUSTOMER_COLUMN_KEYS } from '../customers/customer.schema';
+import { boundedText, emailAddress, idSchema, listOf, requiredText, VALIDATION_MESSAGES } from '../validation';
 
 export const REPORT_STATUSES = ['requested', 'in_progress', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_PAGE_SIZES = [10, 15, 30] as const;
+const REPORT_NAME_MAX = 100;
+/** Chosen rows an export may name; more than that is an export of the whole filtered list (clients 'all'). */
+const EXPORT_IDS_MAX = 10_000;
 
 export const REPORT_MESSAGES = {
   nameRequired: 'Field is required',
@@ -42,16 +46,21 @@ export type Report = z.infer<typeof reportSchema>;
  */
 export const customerExportSchema = z
   .strictObject({
-    nameDoc: z.string({ error: REPORT_MESSAGES.nameRequired }).trim().min(1, REPORT_MESSAGES.nameRequired).max(100),
-    typeDoc: z.enum(REPORT_FORMATS),
-    select: z
-      .array(z.enum(CUSTOMER_COLUMN_KEYS as [string, ...string[]]))
-      .min(1)
-      .optional(),
-    ids: z.array(z.number().int().positive()).max(10_000).optional(),
+    nameDoc: requiredText({ required: REPORT_MESSAGES.nameRequired, max: REPORT_NAME_MAX }),
+    typeDoc: z.enum(REPORT_FORMATS, { error: VALIDATION_MESSAGES.choose }),
+    select: listOf(z.enum(CUSTOMER_COLUMN_KEYS as [string, ...string[]], { error: VALIDATION_MESSAGES.choose }), {
+      min: 1,
+      max: CUSTOMER_COLUMN_KEYS.length,
+    }).optional(),
+    ids: listOf(idSchema, { max: EXPORT_IDS_MAX }).optional(),
     clients: z.literal('all').optional(),
-    /** The list's query string parameters (`filter[...]`, `sort`) when clients is 'all'. */
-    query: z.record(z.string(), z.string()).optional(),
+    /** The list's query string parameters (`filter[...]`, `sort`) when clients is 'all'; checked like a list query. */
+    query: z
+      .record(
+        requiredText({ required: VALIDATION_MESSAGES.required, max: 100, trim: false }),
+        boundedText({ max: 1000, trim: false }),
+      )
+      .optional(),
   })
   .refine((body) => body.clients === 'all' || (body.ids?.length ?? 0) > 0, {
     message: REPORT_MESSAGES.selectCustomer,
@@ -60,6 +69,10 @@ export const customerExportSchema = z
 export type CustomerExportInput = z.infer<typeof customerExportSchema>;
 
 export const sendReportSchema = z.strictObject({
-  emails: z.array(z.email(REPORT_MESSAGES.emailInvalid)).min(1, REPORT_MESSAGES.emailRequired).max(20),
+  emails: listOf(emailAddress({ invalid: REPORT_MESSAGES.emailInvalid }), {
+    min: 1,
+    max: 20,
+    required: REPORT_MESSAGES.emailRequired,
+  }),
 });
 export type SendReportInput = z.infer<typeof sendReportSchema>;

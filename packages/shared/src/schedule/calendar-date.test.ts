@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, daysBetween, isIsoDate, isoDate, isoDayOfWeek, toDayNumber } from './calendar-date';
+import {
+  addDays,
+  calendarDateIn,
+  daysBetween,
+  formatUsDate,
+  isIsoDate,
+  isoDate,
+  isoDayOfWeek,
+  toDayNumber,
+} from './calendar-date';
 
 describe('calendar dates', () => {
+  it('shows a date as MM/dd/yyyy and refuses anything that is not a date', () => {
+    expect(formatUsDate('2026-05-04')).toBe('05/04/2026');
+    expect(formatUsDate('2027-12-31')).toBe('12/31/2027');
+    expect(() => formatUsDate('2026-02-30')).toThrow(RangeError);
+  });
+
   it('validates YYYY-MM-DD strictly', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);

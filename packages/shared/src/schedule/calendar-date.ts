@@ -4,7 +4,7 @@
  */
 export type IsoDate = string;
 
-/** The business's own zone: what "today" and a holiday mean (ARCHITECTURE.md section 4.5). */
+/** The business's own zone: what "today" and a holiday mean (ARCHITECTURE.md §4.5). */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 const DAY_MS = 86_400_000;
@@ -71,6 +71,12 @@ export function yearOf(date: IsoDate): number {
 export function monthOf(date: IsoDate): number {
   toDayNumber(date);
   return Number(date.slice(5, 7));
+}
+
+/** A date as the product shows dates to people: MM/dd/yyyy (e.g. '2026-05-04' is '05/04/2026'). */
+export function formatUsDate(date: IsoDate): string {
+  toDayNumber(date);
+  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 }
 
 /** Building a formatter costs about a millisecond; requests ask for "today" all the time, so keep one per zone. */

@@ -25,7 +25,7 @@ describe('scheduleChangeSchema', () => {
   });
 });
 
-describe('scheduleChangeIssues (spec 1 section 5)', () => {
+describe('scheduleChangeIssues', () => {
   it('a skip needs a reason', () => {
     expect(scheduleChangeIssues({ status: 'skip', year: 2026, week: 2 }, today)).toEqual({
       message: [CALENDAR_MESSAGES.required],
@@ -48,6 +48,12 @@ describe('scheduleChangeIssues (spec 1 section 5)', () => {
   ] as const)('%s on %s', (status, date, expected) => {
     const issues = scheduleChangeIssues({ status, year: 2026, week: 2, ...(date ? { date } : {}) }, today);
     expect(issues).toEqual(expected === null ? {} : { date: [expected] });
+  });
+
+  it('names the window in MM/dd/yyyy, as the product shows dates', () => {
+    expect(scheduleChangeIssues({ status: 'write', year: 2026, week: 2, date: '2026-03-16' }, today)).toEqual({
+      date: ['Choose a date from 03/02/2026 to 03/15/2026'],
+    });
   });
 
   it('week 53 does not exist in a 52-week year', () => {

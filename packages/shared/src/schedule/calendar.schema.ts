@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { CUSTOMER_MESSAGES, WEEKS_LIMIT } from '../customers/customer.schema';
-import { toDayNumber, type IsoDate } from './calendar-date';
+import { CUSTOMER_MESSAGES, weekNumberSchema } from '../customers/customer.schema';
+import { boundedText } from '../validation';
+import { formatUsDate, toDayNumber, type IsoDate } from './calendar-date';
 import { isValidWeek, SEASON_WEEK_TYPES } from './mow-year';
 import { isoDateSchema, mowYearSchema } from './schedule.schema';
 import { isValidWriteInDate, writeInWindow } from './write-in';
 
-/** Messages of the calendar, its modals and service notes (spec 1 section 5, spec 2 section 8). */
+/**
+ * Messages of the calendar, its Skip / Write in / Redo modals and the service notes (spec 1 §5, spec 2 §8). Dates in
+ * messages are shown as the product shows every date, MM/dd/yyyy.
+ */
 export const CALENDAR_MESSAGES = {
   required: 'Field is required',
   messageMax: 'Max. 200 characters',
   dateRequired: 'Date is required',
   weekend: 'Weekends cannot be chosen',
-  outsideWindow: (from: IsoDate, to: IsoDate) => `Choose a date from ${from} to ${to}`,
+  outsideWindow: (from: IsoDate, to: IsoDate) => `Choose a date from ${formatUsDate(from)} to ${formatUsDate(to)}`,
   pastDate: 'Date cannot be in the past',
   weekRange: CUSTOMER_MESSAGES.weekRange,
   weekNotInYear: (week: number, year: number) => `Week ${week} is not in ${year}`,
@@ -42,7 +46,7 @@ export const CALENDAR_FILTER_LABELS: Readonly<Record<CalendarFilter, string>> = 
   season: 'Only in season',
 };
 
-/** Schedule changes sent for a week (spec 1 section 4). */
+/** Schedule changes sent for a week (spec 1 §4). */
 export const SCHEDULE_CHANGES = ['created', 'removed', 'skip', 'write', 'redo'] as const;
 export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
 /** The message a successful schedule change answers with. */
@@ -71,12 +75,12 @@ export const SERVICE_COLORS = {
   current: '#242323',
 } as const;
 
-const week = z
-  .number({ error: CALENDAR_MESSAGES.weekRange })
-  .int(CALENDAR_MESSAGES.weekRange)
-  .min(1, CALENDAR_MESSAGES.weekRange)
-  .max(WEEKS_LIMIT, CALENDAR_MESSAGES.weekRange);
-const serviceMessage = z.string().trim().max(SERVICE_MESSAGE_MAX, CALENDAR_MESSAGES.messageMax);
+/** A skip's reason or a write-in's / redo's message: at most 200 characters (whether it is required is per change). */
+const serviceMessage = boundedText({
+  max: SERVICE_MESSAGE_MAX,
+  maxMessage: CALENDAR_MESSAGES.messageMax,
+  required: CALENDAR_MESSAGES.required,
+});
 
 export const calendarQuerySchema = z.strictObject({
   /** Defaults to the mow year today belongs to. */
@@ -88,7 +92,7 @@ export const calendarYearQuerySchema = z.strictObject({ year: mowYearSchema.opti
 
 const holidaySchema = z.object({ date: z.string(), name: z.string() });
 
-/** A week of a property's calendar: the spec's week schedule item (spec 1 section 3). */
+/** A week of a property's calendar: the spec's week schedule item (spec 1 §3). */
 export const calendarWeekSchema = z.object({
   week: z.number().int(),
   start: z.string(),
@@ -141,7 +145,7 @@ export const skipsCountResponseSchema = z.object({
 export const scheduleChangeSchema = z.strictObject({
   status: z.enum(SCHEDULE_CHANGES),
   year: mowYearSchema,
-  week,
+  week: weekNumberSchema,
   /** Skip: the reason (required). Write-in and redo: an optional message. */
   message: serviceMessage.optional(),
   /** Write-in and redo: the visit date. */
@@ -151,7 +155,12 @@ export type ScheduleChangeRequest = z.infer<typeof scheduleChangeSchema>;
 
 export type FieldIssues = Partial<Record<'week' | 'message' | 'date', string[]>>;
 
-/** Every rule of spec 1 section 5 for a schedule change; empty when the change may be applied. */
+/**
+ * The rules of a schedule change that need the week's dates and today: the week must exist in the year; a skip needs
+ * a reason; a message has at most 200 characters; a write-in or redo date is required, a weekday from the week's
+ * Monday to its Sunday plus 7 days, and a redo date is not in the past (spec 1 §5). Empty when the change may be
+ * applied.
+ */
 export function scheduleChangeIssues(change: ScheduleChangeRequest, today: IsoDate): FieldIssues {
   const issues: FieldIssues = {};
   if (!isValidWeek(change.year, change.week)) {
@@ -188,7 +197,7 @@ export function serviceDateIssue(
 
 export const scheduleChangeResponseSchema = z.object({ message: z.string(), data: calendarSchema });
 
-/** A skip, write-in or redo as the service-notes lists show it (spec 2 section 3). */
+/** A skip, write-in or redo as the service-notes lists show it (spec 2 §3). */
 export const serviceNoteSchema = z.object({
   id: z.number().int(),
   type: z.enum(SERVICE_NOTE_TYPES),
@@ -217,7 +226,7 @@ export type ServiceNotes = z.infer<typeof serviceNotesResponseSchema>['data'];
 export const serviceNotePatchSchema = z.strictObject({
   type: z.enum(SERVICE_NOTE_TYPES),
   year: mowYearSchema,
-  week,
+  week: weekNumberSchema,
   message: serviceMessage,
 });
 /** PATCH .../service-notes answers the year's lists with the change in them. */
@@ -229,13 +238,13 @@ export const serviceNotePatchResponseSchema = z.object({
 export const serviceNoteDeleteSchema = z.strictObject({
   type: z.enum(SERVICE_NOTE_TYPES),
   year: mowYearSchema,
-  week,
+  week: weekNumberSchema,
 });
 
 /** A property's winter option of one year, as the record lists it (`winterScheduleStatus`). */
 export const winterScheduleStatusSchema = z.object({ year: z.number().int(), status: z.boolean() });
 
-/** GET /api/external/calendar: spec 3 section 3 (calendar with its data list, year, years). */
+/** GET /api/external/calendar: the calendar with its data list, the year and the years offered (spec 3 §3). */
 export const externalCalendarResponseSchema = z.object({
   calendar: z.object({ data: z.array(calendarWeekSchema) }),
   year: z.number().int(),

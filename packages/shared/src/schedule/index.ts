@@ -7,3 +7,4 @@ export * from './season-weeks';
 export * from './service-plan';
 export * from './calendar.schema';
 export * from './season.schema';
+export * from './replan-fields';

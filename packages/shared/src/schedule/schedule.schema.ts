@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from '../validation';
 import { isIsoDate } from './calendar-date';
 
 /** Mow years the calendars and pickers offer; the rules are table-tested across this range. */
@@ -9,11 +10,8 @@ export const SCHEDULE_MESSAGES = {
   dateInvalid: 'Date is not valid',
 } as const;
 
-export const mowYearSchema = z.coerce
-  .number({ error: SCHEDULE_MESSAGES.yearOutOfRange })
-  .int(SCHEDULE_MESSAGES.yearOutOfRange)
-  .min(MOW_YEAR_RANGE.min, SCHEDULE_MESSAGES.yearOutOfRange)
-  .max(MOW_YEAR_RANGE.max, SCHEDULE_MESSAGES.yearOutOfRange);
+/** A mow year in a body or a query string; whatever is wrong with it, it answers the one range message. */
+export const mowYearSchema = wholeNumberParam({ ...MOW_YEAR_RANGE, message: SCHEDULE_MESSAGES.yearOutOfRange });
 
 export const isoDateSchema = z
   .string({ error: SCHEDULE_MESSAGES.dateInvalid })

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { SEASON_WEEK_TYPES } from './mow-year';
 import { mowYearSchema } from './schedule.schema';
+import { weekNumberSchema, WEEKS_LIMIT } from '../customers/customer.schema';
+import { listOf, VALIDATION_MESSAGES } from '../validation';
 
-/** Texts of the global schedule management screen (spec 3 sections 4, 8). */
+/** Texts of the global schedule management screen (spec 3 §4, §8). */
 export const SEASON_MESSAGES = {
   processConfirm: 'Are you sure to process this schedule?',
   processing: 'The schedule is being processed',
@@ -25,7 +27,7 @@ export const seasonWeeksQuerySchema = z.strictObject({
 });
 export const seasonYearQuerySchema = z.strictObject({ year: mowYearSchema });
 
-/** A week of the global grid (spec 3 section 3, schedule week). */
+/** A week of the global grid (spec 3 §3, schedule week). */
 export const seasonWeekSchema = z.object({
   week: z.number().int(),
   start: z.string(),
@@ -49,13 +51,16 @@ export const seasonWeeksResponseSchema = z.object({
 
 /** PUT /api/schedule?year=: the pending updates in the order they were chosen; then the year is processed. */
 export const seasonWeekUpdatesSchema = z.strictObject({
-  weeks: z.array(z.strictObject({ week: z.number().int().min(1).max(53), type: z.enum(SEASON_WEEK_TYPES) })).max(53),
+  weeks: listOf(
+    z.strictObject({ week: weekNumberSchema, type: z.enum(SEASON_WEEK_TYPES, { error: VALIDATION_MESSAGES.choose }) }),
+    { max: WEEKS_LIMIT },
+  ),
 });
 
 export const SCHEDULE_RUN_STATUSES = ['requested', 'in_progress', 'completed', 'failed'] as const;
 export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
 
-/** The progress bar's feed: the year's latest processing run (spec 3 section 3, schedule status). */
+/** The progress bar's feed: the year's latest processing run (spec 3 §3, schedule status). */
 export const scheduleStatusSchema = z.object({
   year: z.number().int(),
   total: z.number().int(),
@@ -72,7 +77,7 @@ export const scheduleStatusSchema = z.object({
 export type ScheduleStatus = z.infer<typeof scheduleStatusSchema>;
 export const scheduleStatusResponseSchema = z.object({ data: scheduleStatusSchema });
 
-/** Summary Season Start: for each of weeks 1-4, the services per market and frequency (spec 3 section 3). */
+/** Summary Season Start: for each of weeks 1-4, the services per market and frequency (spec 3 §3). */
 export const seasonStartSummarySchema = z.object({
   week: z.number().int(),
   start: z.string(),

@@ -1,4 +1,4 @@
-import type { Frequency, Weekday } from '../customers/customer.constants';
+import { CUSTOMER_STATUS, ORDER_STATUS, type Frequency, type Weekday } from '../customers/customer.constants';
 import { addDays, monthOf, type IsoDate } from './calendar-date';
 import { isBusinessDay } from './holidays';
 import { isValidWeek, mowYearStart, weekOf, weekRange, type MowWeek, type MowWeekRef } from './mow-year';
@@ -8,8 +8,7 @@ import { isInSeason, type SeasonWeekTypes } from './season-weeks';
  * Property statuses that get planned weeks (ADR 0006): Active Customer, No mailer (only means no paper mail) and
  * Stewart. Card declined, NO RESIGN, Past Customer and Too Tall are not mowed. Only approved orders are planned.
  */
-export const IN_SERVICE_STATUSES = [1, 3, 6] as const;
-export const APPROVED_ORDER_STATUS = 1;
+export const IN_SERVICE_STATUSES = [CUSTOMER_STATUS.active, CUSTOMER_STATUS.noMailer, CUSTOMER_STATUS.stewart] as const;
 
 /** Months (of the week's Monday) in which the Drought Schedule mows every second week; weekly otherwise. */
 export const DROUGHT_MONTHS = [6, 7, 8, 9] as const;
@@ -36,7 +35,7 @@ export type ServicePlanInput = {
 export function isInService(input: Pick<ServicePlanInput, 'status' | 'statusOrders' | 'isDeleted'>): boolean {
   return (
     !input.isDeleted &&
-    input.statusOrders === APPROVED_ORDER_STATUS &&
+    input.statusOrders === ORDER_STATUS.approved &&
     (IN_SERVICE_STATUSES as readonly number[]).includes(input.status)
   );
 }

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './customers';
 export * from './reports';
 export * from './schedule';
+export * from './idempotency';

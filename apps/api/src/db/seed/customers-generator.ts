@@ -1,7 +1,9 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import {
+  CUSTOMER_STATUS,
   isBagGrassAvailable,
   LOT_SIZE_TIERS,
+  ORDER_STATUS,
   priceForLot,
   type Frequency,
   type LotSizeTier,
@@ -130,18 +132,18 @@ function lastDayOfMonth(today: Date, monthsFromNow: number): string {
 }
 
 const STATUS_WEIGHTS = [
-  [1, 78],
-  [2, 5],
-  [3, 3],
-  [4, 3],
-  [5, 8],
-  [6, 1.5],
-  [7, 1.5],
+  [CUSTOMER_STATUS.active, 78],
+  [CUSTOMER_STATUS.cardDeclined, 5],
+  [CUSTOMER_STATUS.noMailer, 3],
+  [CUSTOMER_STATUS.noResign, 3],
+  [CUSTOMER_STATUS.pastCustomer, 8],
+  [CUSTOMER_STATUS.stewart, 1.5],
+  [CUSTOMER_STATUS.tooTall, 1.5],
 ] as const;
 const ORDER_STATUS_WEIGHTS = [
-  [1, 88],
-  [0, 8],
-  [2, 4],
+  [ORDER_STATUS.approved, 88],
+  [ORDER_STATUS.pending, 8],
+  [ORDER_STATUS.rejected, 4],
 ] as const;
 const FREQUENCY_WEIGHTS: readonly (readonly [Frequency, number])[] = [
   [1, 55],
@@ -223,7 +225,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const cardType = isECheck ? null : random.weighted(CARD_WEIGHTS);
     const isExpired = cardType !== null && random.chance(0.12);
     // A card that expired is often what got the account declined.
-    const status = isExpired && random.chance(0.5) ? 2 : random.weighted(STATUS_WEIGHTS);
+    const status = isExpired && random.chance(0.5) ? CUSTOMER_STATUS.cardDeclined : random.weighted(STATUS_WEIGHTS);
     const joinDaysAgo = random.int(0, 6 * 365);
     const joinDate = new Date(today.getTime() - joinDaysAgo * DAY);
     const createdAt = new Date(joinDate.getTime() + random.int(8, 18) * 60 * 60 * 1000);
@@ -235,7 +237,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const lastNoteAt = noteBy === null ? null : touched(365);
     const hasOwnBilling = random.chance(0.15);
     const serviceAddress = street();
-    const isRestart = statusOrders === 0 && random.chance(0.2);
+    const isRestart = statusOrders === ORDER_STATUS.pending && random.chance(0.2);
 
     return {
       id,
@@ -248,7 +250,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       zipcode: zip.zip,
       lat: Math.round((zip.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
       lng: Math.round((zip.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
-      crew: statusOrders === 0 && random.chance(0.3) ? null : random.int(101, 140),
+      crew: statusOrders === ORDER_STATUS.pending && random.chance(0.3) ? null : random.int(101, 140),
       weekDay: random.int(1, 5),
       srvFrequency: frequency,
       lotSize: tier.name,
@@ -265,7 +267,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       status,
       statusOrders,
       isRestart,
-      isApproved: statusOrders === 1,
+      isApproved: statusOrders === ORDER_STATUS.approved,
       serviceDate: isoDate(new Date(joinDate.getTime() + random.int(1, 14) * DAY)),
       joinDate: isoDate(joinDate),
       sendSchedule: random.chance(0.05) ? random.int(1, 53) : null,

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertMarket } from '../../modules/customers/customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { customers, properties } from '../schema';
 import { bulkLoadCustomers, copyLine, seedDemoCustomers } from './customers-seed';

@@ -1,8 +1,7 @@
 import { calendarDateIn, mowYearOf, mowYearStart } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { runScheduleProcess } from '../../modules/schedule/schedule-process.runner';
-import * as scheduleRepo from '../../modules/schedule/schedule.repo';
+import { processYearNow } from '../../modules/schedule/schedule.service';
 import type { Database } from '../client';
 import { scheduleRuns, users } from '../schema';
 
@@ -17,7 +16,8 @@ export async function seedDemoSchedules(db: Database, now = new Date()): Promise
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
   if (!admin) return;
   // The whole year, past weeks included: demo data has no history of earlier plans to keep.
-  const run = await scheduleRepo.insertRun(db, { year, planFrom: mowYearStart(year), requestedBy: admin.id });
-  if (!run) return;
-  await runScheduleProcess({ db, log: pino({ level: 'silent' }) }, run.id, { isLastAttempt: true });
+  await processYearNow(
+    { db, log: pino({ level: 'silent' }) },
+    { year, planFrom: mowYearStart(year), requestedBy: admin.id },
+  );
 }

@@ -2,7 +2,7 @@ import { NOTIFICATION_STATUS, NOTIFICATION_TYPES } from '@lawn/shared';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth/auth.service';
 import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoSchedules } from './schedules-seed';

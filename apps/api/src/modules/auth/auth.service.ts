@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, verifyPassword } from './password';
@@ -25,6 +25,17 @@ export type AuthServiceDeps = {
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+
+/** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
+export { hashPassword } from './password';
+
+/**
+ * Keeps the sign-in tables small (the daily clean-up job): removes the attempts, reset links and sessions that no rule
+ * looks at any more, and says how many of each went.
+ */
+export function cleanUpAuthRecords(db: Executor, now: Date) {
+  return repo.deleteStaleAuthRecords(db, now);
+}
 
 export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
   async function issueTokens(

@@ -2,7 +2,7 @@ import { SERVICE_COLORS, type Calendar } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket } from '../customers/customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 import {
   activeWeeks,
   insertPlannedRecord,
@@ -175,13 +175,13 @@ describe('PATCH /api/customers/:id/attributes: rejections write nothing', () => 
     [
       'a write-in after week end + 7 days',
       { status: 'write', week: 17, date: '2026-06-29' },
-      'Choose a date from 2026-06-15 to 2026-06-28',
+      'Choose a date from 06/15/2026 to 06/28/2026',
       undefined,
     ],
     [
       'a write-in before the week start',
       { status: 'write', week: 17, date: '2026-06-12' },
-      'Choose a date from 2026-06-15 to 2026-06-28',
+      'Choose a date from 06/15/2026 to 06/28/2026',
       undefined,
     ],
     [

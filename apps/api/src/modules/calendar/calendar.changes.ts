@@ -3,6 +3,7 @@ import {
   SCHEDULE_CHANGE_MESSAGES,
   scheduleChangeIssues,
   serviceWorkday,
+  type Actor,
   type FieldIssues,
   type IsoDate,
   type ScheduleChangeRequest,
@@ -12,12 +13,16 @@ import {
 import type { Transaction } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
-import { replanPropertyYear } from '../schedule/schedule.planner';
+import { replanPropertyYear } from '../schedule/schedule.service';
 import * as repo from './calendar.repo';
-import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
+import { requireCalendarProperty, resolveYear } from './calendar.property';
 import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';
 
-/** The server's copy of every rule of spec 1 section 5: 400 with the first message, per field. */
+/**
+ * The server checks the schedule-change rules the form checks (the week is in the year, a skip has a reason, a message
+ * fits, a write-in or redo date lies in its window and a redo is not in the past): 400 with the first message, per
+ * field (spec 1 §5).
+ */
 function assertNoIssues(issues: FieldIssues): void {
   const first = Object.values(issues).find((messages) => messages.length > 0)?.[0];
   if (first) throw badRequest(first, issues);

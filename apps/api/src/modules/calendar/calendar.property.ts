@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import * as repo from './calendar.repo';
 
-export type Actor = { id: number };
-
 /** A live property, or 404 with the customers' message (a deleted record has no calendar either). */
 export async function requireCalendarProperty(
   executor: Executor,

@@ -3,6 +3,7 @@ import {
   CUSTOMER_MESSAGES,
   defaultCalendarYear,
   type Activity,
+  type Actor,
   type Calendar,
   type CalendarFilter,
   type IsoDate,
@@ -11,9 +12,9 @@ import {
 } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { loadSeason } from '../schedule/schedule.planner';
+import { loadSeason } from '../schedule/schedule.service';
 import { applyScheduleChange } from './calendar.changes';
-import { requireCalendarProperty, resolveYear, type Actor } from './calendar.property';
+import { requireCalendarProperty, resolveYear } from './calendar.property';
 import * as repo from './calendar.repo';
 import { buildActivities, buildCalendarWeeks, offeredYears } from './calendar.weeks';
 

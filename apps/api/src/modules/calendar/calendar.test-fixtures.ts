@@ -1,8 +1,8 @@
 import { mowYearStart, type Calendar, type CalendarWeek } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { insertRecord, type RecordFixture } from '../customers/customers.test-fixtures';
-import { planPropertiesForYear } from '../schedule/schedule.planner';
+import { insertRecord, type RecordFixture } from '../../test/record-fixtures';
+import { planPropertiesForYear } from '../schedule/schedule.service';
 
 /** Wednesday of week 16 of mow year 2026 (Jun 8-14), 10:00 in Chicago. */
 export const TEST_NOW = new Date('2026-06-10T15:00:00Z');

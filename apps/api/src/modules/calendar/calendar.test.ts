@@ -1,7 +1,7 @@
 import { SEASON_WEEK_COLORS, SERVICE_COLORS, type Activity, type Calendar, type CustomerDetail } from '@lawn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket } from '../customers/customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 import { activeWeeks, insertPlannedRecord, testClock, weekOfCalendar } from './calendar.test-fixtures';
 
 const t = useTestContext({ clock: testClock });

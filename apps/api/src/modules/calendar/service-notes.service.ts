@@ -3,13 +3,14 @@ import {
   CALENDAR_MESSAGES,
   defaultCalendarYear,
   SERVICE_NOTE_LABELS,
+  type Actor,
   type ServiceNotes,
   type ServiceNoteType,
 } from '@lawn/shared';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { recordPropertyChange } from '../customers/customers.service';
-import { requireCalendarProperty, type Actor } from './calendar.property';
+import { requireCalendarProperty } from './calendar.property';
 import * as repo from './service-notes.repo';
 
 export type ServiceNoteKey = { type: ServiceNoteType; year: number; week: number };
@@ -17,7 +18,7 @@ export type ServiceNoteKey = { type: ServiceNoteType; year: number; week: number
 const describeKey = (key: ServiceNoteKey, workday: string) =>
   `${SERVICE_NOTE_LABELS[key.type]} of week ${key.week} of ${key.year} (${workday})`;
 
-/** The skips, write-ins and redos lists of the customer record (spec 2 sections 2.2 and 3). */
+/** The skips, write-ins and redos lists of the customer record: read, edit a message, delete (spec 2 §2.2, §3). */
 export function createServiceNotesService({ db, clock }: { db: Database; clock: () => Date }) {
   async function list(propertyId: number, year: number): Promise<ServiceNotes> {
     const notes = await repo.listServiceNotes(db, propertyId, year);
@@ -58,7 +59,7 @@ export function createServiceNotesService({ db, clock }: { db: Database; clock: 
     ): Promise<ServiceNotes> {
       const { message, ...key } = change;
       const text = message.trim();
-      // A skip always keeps its reason (spec 1 section 5); a write-in or redo message is optional.
+      // A skip always keeps its reason; a write-in or redo message is optional (spec 1 §5).
       if (key.type === 'skip' && text.length === 0) {
         throw badRequest(CALENDAR_MESSAGES.required, { message: [CALENDAR_MESSAGES.required] });
       }

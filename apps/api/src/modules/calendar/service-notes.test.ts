@@ -2,7 +2,7 @@ import type { ServiceNotes } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket } from '../customers/customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 import { insertPlannedRecord, scheduleRowCounts, testClock } from './calendar.test-fixtures';
 
 const t = useTestContext({ clock: testClock });

@@ -6,7 +6,7 @@ import { seedDemoCustomers } from '../../db/seed/customers-seed';
 import { isHttpError } from '../../http/errors';
 import { useTestContext } from '../../test/test-app';
 import { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
-import { insertMarket } from './customers.test-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
 
 const t = useTestContext();
 let headers: { authorization: string };

@@ -2,6 +2,7 @@ import {
   CARD_TYPES,
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_INCLUDES,
+  CUSTOMER_LIST_DEFAULT_FILTERS,
   CUSTOMER_STATUSES,
   FREQUENCIES,
   normalizePhone,
@@ -36,6 +37,11 @@ const code = (labels: Record<number, string>) =>
     .number()
     .int()
     .refine((value) => codesOf(labels).includes(value));
+/** '0 Pending, 1 Approved, 2 Rejected': a code list for the API documentation. */
+const describeCodes = (labels: Record<number, string>) =>
+  Object.entries(labels)
+    .map(([value, label]) => `${value} ${label}`)
+    .join(', ');
 const E_CHECK_VALUES = ['null', 'echeck', 'e-check'];
 
 /** cardType=4,5 or cardType=null (e-check), or both. */
@@ -94,12 +100,12 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
   statusOrders: equalsFilter(
     properties.statusOrders,
     code(ORDER_STATUSES),
-    'Order status: 0 pending, 1 approved, 2 rejected (default 1; send it empty for all)',
+    `Order status: ${describeCodes(ORDER_STATUSES)} (default ${CUSTOMER_LIST_DEFAULT_FILTERS.statusOrders}; send it empty for all)`,
   ),
   status: equalsFilter(
     properties.status,
     code(CUSTOMER_STATUSES),
-    'Status: 1 Active Customer ... 7 Too Tall (default 1; send it empty for all)',
+    `Status: ${describeCodes(CUSTOMER_STATUSES)} (default ${CUSTOMER_LIST_DEFAULT_FILTERS.status}; send it empty for all)`,
   ),
   market: equalsFilter(properties.marketId, z.coerce.number().int().positive(), 'Market id'),
   crew: equalsFilter(properties.crew, z.coerce.number().int().positive(), 'Crew number'),
@@ -165,12 +171,10 @@ export const customersList: ListDefinition<CustomerInclude> = {
   tiebreak: properties.id,
 };
 
-/** Filters applied unless the request names them: approved orders of active customers (spec 1 section 4). */
-export const CUSTOMER_DEFAULT_FILTERS = { statusOrders: '1', status: '1' } as const;
-
+/** The list's default filters, each applied unless the request names it (an empty value names it too: "any"). */
 export function withDefaultFilters(raw: Record<string, unknown>): Record<string, unknown> {
   const result = { ...raw };
-  for (const [name, value] of Object.entries(CUSTOMER_DEFAULT_FILTERS)) {
+  for (const [name, value] of Object.entries(CUSTOMER_LIST_DEFAULT_FILTERS)) {
     const key = `filter[${name}]`;
     if (result[key] === undefined) result[key] = value;
   }

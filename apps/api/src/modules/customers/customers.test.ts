@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, customers, properties } from '../../db/schema';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket, insertRecord } from './customers.test-fixtures';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
 
 const t = useTestContext();
 

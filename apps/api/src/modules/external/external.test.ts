@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, properties, propertySchedules, propertyWeekOverrides, serviceNotes } from '../../db/schema';
 import { registerAccessControl } from '../../http/auth';
 import { TEST_JWT_SECRET, useTestContext, type TestUser } from '../../test/test-app';
-import { verifyAccessToken } from '../auth/access-token';
-import { insertMarket, insertRecord } from '../customers/customers.test-fixtures';
-import { signExternalToken, verifyExternalToken } from './external-token';
+import { verifyAccessToken } from '../../tokens/access-token';
+import { signExternalToken, verifyExternalToken } from '../../tokens/external-token';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
 
 const YEAR = 2026;
 const t = useTestContext({ clock: () => new Date('2026-04-15T17:00:00Z') });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { signAccessToken } from '../auth/access-token';
+import { signAccessToken } from '../../tokens/access-token';
 import { TEST_JWT_SECRET, useTestContext } from '../../test/test-app';
 
 const t = useTestContext();

@@ -5,7 +5,7 @@ import { ExportError } from '../../exports/export-types';
 import { isHttpError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
-import { customerExportRows } from '../customers/customers.export';
+import { customerExportRows } from '../customers/customers.service';
 import { customerReportQuerySchema, reportStorageKey } from './report-files';
 import * as repo from './reports.repo';
 

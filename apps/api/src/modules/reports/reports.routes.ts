@@ -16,7 +16,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   const config = { access: OFFICE_ROLES };
 
   app.post('/customers', {
-    config,
+    // A client retrying an export after a lost answer must not start a second one.
+    config: { ...config, idempotent: true },
     schema: {
       tags,
       summary: 'Export the customer list (chosen ids, or clients=all with the list query) as a background report',

@@ -17,9 +17,12 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { createFileStorage, type FileStorage } from '../../storage/file-storage';
-import { countCustomerExportRows, type CustomerExportSelection } from '../customers/customers.export';
+import { countCustomerExportRows, type CustomerExportSelection } from '../customers/customers.service';
 import { CUSTOMER_LIST_REPORT_TYPE, reportFilename, reportStorageKey, type CustomerReportQuery } from './report-files';
 import * as repo from './reports.repo';
+
+/** The export job runs the report's file through this. */
+export { runCustomerExport } from './customer-export.runner';
 
 export const REPORT_PDF_TOO_LARGE_MESSAGE = `A PDF report holds at most ${PDF_MAX_ROWS.toLocaleString('en-US')} customers; select fewer or export to EXCEL or CSV.`;
 export const REPORT_FILE_MISSING_MESSAGE = 'The report file is no longer available';

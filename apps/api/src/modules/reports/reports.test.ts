@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
 import { createFileStorage } from '../../storage/file-storage';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertCustomers } from './reports.test-fixtures';
+import { insertCustomers } from '../../test/customer-list-fixtures';
 
 const t = useTestContext();
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { calendarDateIn, CALENDAR_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import { calendarDateIn, CALENDAR_MESSAGES, type Actor, type CustomerDetail } from '@lawn/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -22,7 +22,6 @@ export type ScheduleDocumentsDeps = {
 };
 
 export type ScheduleDocument = { year: number; filename: string; pdf: Buffer };
-export type Actor = { id: number };
 
 /** Account numbers are the customer's own reference, so they name the file; anything unsafe in a name goes. */
 function scheduleFilename(accountNumber: string, year: number): string {

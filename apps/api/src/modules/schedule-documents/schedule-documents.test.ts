@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { propertySchedules, propertyWeekOverrides, serviceNotes } from '../../db/schema';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket, insertRecord } from '../customers/customers.test-fixtures';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { renderSchedulePdf, scheduleRows, type ScheduleDocumentInput } from './schedule-pdf';
 
 /**

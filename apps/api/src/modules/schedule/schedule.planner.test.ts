@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties, serviceNotes } from '../../db/schema';
 import { useTestContext } from '../../test/test-app';
-import { insertMarket, insertRecord } from '../customers/customers.test-fixtures';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { planPropertiesForYear, planPropertyBatch } from './schedule.planner';
 import { addOverride, expectedSchedule, readSchedule, writeSchedule } from './schedule.test-fixtures';
 

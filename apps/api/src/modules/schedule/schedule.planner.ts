@@ -5,14 +5,11 @@ import {
   mowYearOf,
   planWorkdays,
   replanStart,
-  type Frequency,
   type IsoDate,
   type SeasonWeekType,
-  type WeekOverride,
-  type Weekday,
 } from '@lawn/shared';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import * as repo from './schedule.repo';
 
 /**
  * Writes property schedules: the regular plan from the shared rules (`planWorkdays`) and the effective workdays with
@@ -24,109 +21,42 @@ export type SeasonOfYear = { types: SeasonWeekType[]; isSaved: boolean };
 
 /** The year's stored season weeks, or the default season when nobody has edited the year. */
 export async function loadSeason(executor: Executor, year: number): Promise<SeasonOfYear> {
-  const result = await executor.execute<{ week: number; type: SeasonWeekType }>(
-    sql`select week, type from season_weeks where year = ${year} order by week`,
-  );
+  const stored = await repo.findSeasonWeeks(executor, year);
   const defaults = defaultSeasonWeeks(year);
-  if (result.rows.length === 0) return { types: defaults, isSaved: false };
+  if (stored.length === 0) return { types: defaults, isSaved: false };
   const types = [...defaults];
-  for (const row of result.rows) if (row.week <= types.length) types[row.week - 1] = row.type;
+  for (const row of stored) if (row.week <= types.length) types[row.week - 1] = row.type;
   return { types, isSaved: true };
-}
-
-type PlanSourceRow = {
-  id: number;
-  week_day: number;
-  srv_frequency: number;
-  status: number;
-  status_orders: number;
-  is_deleted: boolean;
-  service_date: string | null;
-  send_schedule: number | null;
-  future_cancel: number | null;
-  has_row: boolean;
-  has_winter: boolean;
-  planned: string[] | null;
-  workdays: string[] | null;
-};
-
-const SOURCE_COLUMNS = sql`p.id, p.week_day, p.srv_frequency, p.status, p.status_orders,
-  p.deleted_at is not null as is_deleted, p.service_date::text as service_date, p.send_schedule, p.future_cancel,
-  s.property_id is not null as has_row, coalesce(s.has_winter, false) as has_winter,
-  s.planned::text[] as planned, s.workdays::text[] as workdays`;
-
-async function loadOverrides(executor: Executor, year: number, ids: number[]): Promise<Map<number, WeekOverride[]>> {
-  const byProperty = new Map<number, WeekOverride[]>();
-  if (ids.length === 0) return byProperty;
-  const result = await executor.execute<{
-    property_id: number;
-    week: number;
-    kind: 'added' | 'removed';
-    workday: string | null;
-  }>(
-    sql`select property_id, week, kind, workday::text as workday from property_week_overrides
-        where year = ${year} and property_id = any(${sql.param(ids)}::int[])`,
-  );
-  for (const row of result.rows) {
-    const list = byProperty.get(row.property_id) ?? [];
-    list.push({ week: row.week, kind: row.kind, workday: row.workday });
-    byProperty.set(row.property_id, list);
-  }
-  return byProperty;
 }
 
 const sameDates = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((d, i) => d === b[i]);
-const arrayLiteral = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
-/** Plans the given source rows for the year; writes only rows whose dates change. Returns the rows written. */
-async function planRows(
+/** Plans the given properties for the year; writes only rows whose dates change. Returns the rows written. */
+async function planSources(
   executor: Executor,
   year: number,
   season: readonly SeasonWeekType[],
   from: IsoDate,
-  rows: readonly PlanSourceRow[],
+  sources: readonly repo.PlanSource[],
 ): Promise<number> {
-  const overrides = await loadOverrides(
+  const overrides = await repo.findWeekOverrides(
     executor,
     year,
-    rows.map((row) => row.id),
+    sources.map((source) => source.id),
   );
-  const ids: number[] = [];
-  const planned: string[] = [];
-  const workdays: string[] = [];
-  for (const row of rows) {
-    const next = planWorkdays({
-      year,
-      weekDay: row.week_day as Weekday,
-      frequency: row.srv_frequency as Frequency,
-      status: row.status,
-      statusOrders: row.status_orders,
-      isDeleted: row.is_deleted,
-      serviceDate: row.service_date,
-      sendSchedule: row.send_schedule,
-      futureCancel: row.future_cancel,
-      hasWinter: row.has_winter,
-      seasonWeeks: season,
-    });
-    const previousPlanned = row.planned ?? [];
-    const newPlanned = mergeFromDate(previousPlanned, next, from);
-    const propertyOverrides = overrides.get(row.id) ?? [];
-    const newWorkdays = effectiveWorkdays(year, newPlanned, propertyOverrides);
-    if (!row.has_row && newPlanned.length === 0 && newWorkdays.length === 0) continue;
-    if (row.has_row && sameDates(previousPlanned, newPlanned) && sameDates(row.workdays ?? [], newWorkdays)) continue;
-    ids.push(row.id);
-    planned.push(arrayLiteral(newPlanned));
-    workdays.push(arrayLiteral(newWorkdays));
+  const plans: repo.PropertyPlan[] = [];
+  for (const { id, input, stored } of sources) {
+    const next = planWorkdays({ ...input, year, seasonWeeks: season });
+    const previousPlanned = stored?.planned ?? [];
+    const planned = mergeFromDate(previousPlanned, next, from);
+    const workdays = effectiveWorkdays(year, planned, overrides.get(id) ?? []);
+    if (!stored && planned.length === 0 && workdays.length === 0) continue;
+    if (stored && sameDates(previousPlanned, planned) && sameDates(stored.workdays, workdays)) continue;
+    plans.push({ propertyId: id, planned, workdays });
   }
-  if (ids.length === 0) return 0;
-  await executor.execute(sql`
-    insert into property_schedules (property_id, year, planned, workdays, planned_at)
-    select id, ${year}, planned::date[], workdays::date[], now()
-    from unnest(${sql.param(ids)}::int[], ${sql.param(planned)}::text[], ${sql.param(workdays)}::text[]) as batch(id, planned, workdays)
-    on conflict (property_id, year) do update
-      set planned = excluded.planned, workdays = excluded.workdays, planned_at = now(), updated_at = now()`);
-  return ids.length;
+  await repo.savePlans(executor, year, plans);
+  return plans.length;
 }
 
 export type PlanBatch = {
@@ -143,19 +73,9 @@ export type PlanBatchResult = { count: number; written: number; lastPropertyId: 
  * order. The caller runs it in a transaction together with its cursor update.
  */
 export async function planPropertyBatch(executor: Executor, batch: PlanBatch): Promise<PlanBatchResult> {
-  // The schedules' own bound on property_id is implied by the join, but PostgreSQL does not infer it: without it the
-  // merge join scans the year's schedules from the first property on every batch (quadratic over a run).
-  const result = await executor.execute<PlanSourceRow>(sql`
-    select ${SOURCE_COLUMNS}
-    from properties p
-    left join property_schedules s
-      on s.property_id = p.id and s.year = ${batch.year} and s.property_id > ${batch.afterId}
-    where p.id > ${batch.afterId}
-    order by p.id
-    limit ${batch.limit}`);
-  const rows = result.rows;
-  const written = await planRows(executor, batch.year, batch.season, batch.from, rows);
-  return { count: rows.length, written, lastPropertyId: rows.at(-1)?.id ?? null };
+  const sources = await repo.planSourceBatch(executor, batch);
+  const written = await planSources(executor, batch.year, batch.season, batch.from, sources);
+  return { count: sources.length, written, lastPropertyId: sources.at(-1)?.id ?? null };
 }
 
 /** Plans some properties for one year (a re-plan after a record change, or a calendar change). */
@@ -166,37 +86,17 @@ export async function planPropertiesForYear(
   from: IsoDate,
 ): Promise<void> {
   const season = await loadSeason(executor, year);
-  const result = await executor.execute<PlanSourceRow>(sql`
-    select ${SOURCE_COLUMNS}
-    from properties p
-    left join property_schedules s on s.property_id = p.id and s.year = ${year}
-    where p.id = any(${sql.param([...propertyIds])}::int[])
-    order by p.id`);
-  await planRows(executor, year, season.types, from, result.rows);
+  await planSources(executor, year, season.types, from, await repo.planSourcesOf(executor, year, propertyIds));
 }
 
 /**
- * The years a property's re-plan covers: from the mow year `today` is in, every year the property already has a
- * schedule for or that has been processed for everyone.
- */
-export async function plannedYearsFrom(executor: Executor, propertyId: number, today: IsoDate): Promise<number[]> {
-  const current = mowYearOf(today);
-  const result = await executor.execute<{ year: number }>(sql`
-    select year from property_schedules where property_id = ${propertyId} and year >= ${current}
-    union
-    select year from schedule_runs where status = 'completed' and year >= ${current}
-    union
-    select ${current}::smallint
-    order by year`);
-  return result.rows.map((row) => Number(row.year));
-}
-
-/**
- * Re-plans one property from `today` on, at once (spec: any change to frequency, mow day, status or future cancel).
+ * Re-plans one property from `today` on, at once: after a change to a plan field (frequency, mow day, status, order
+ * status, start date, send-schedule or future-cancel week) or its deletion (spec 1 §4).
  * Past service dates stay as they were; a future year is re-planned whole.
  */
 export async function replanProperty(executor: Executor, propertyId: number, today: IsoDate): Promise<void> {
-  for (const year of await plannedYearsFrom(executor, propertyId, today)) {
+  // From the mow year today is in: every year the property already has a schedule for or that has been processed.
+  for (const year of await repo.replanYears(executor, propertyId, mowYearOf(today))) {
     await replanPropertyYear(executor, propertyId, year, today);
   }
 }
@@ -211,11 +111,8 @@ export async function replanPropertyYear(
   await planPropertiesForYear(executor, year, [propertyId], replanStart(year, today));
 }
 
-export async function findWinterOption(executor: Executor, propertyId: number, year: number): Promise<boolean> {
-  const result = await executor.execute<{ has_winter: boolean }>(
-    sql`select has_winter from property_schedules where property_id = ${propertyId} and year = ${year}`,
-  );
-  return result.rows[0]?.has_winter ?? false;
+export function findWinterOption(executor: Executor, propertyId: number, year: number): Promise<boolean> {
+  return repo.findWinterOption(executor, propertyId, year);
 }
 
 /** Sets a year's winter option (creating the year's row when it has none yet) and re-plans that year. */
@@ -226,9 +123,6 @@ export async function setWinterOption(
   hasWinter: boolean,
   today: IsoDate,
 ): Promise<void> {
-  await executor.execute(sql`
-    insert into property_schedules (property_id, year, has_winter)
-    values (${propertyId}, ${year}, ${hasWinter})
-    on conflict (property_id, year) do update set has_winter = excluded.has_winter, updated_at = now()`);
+  await repo.saveWinterOption(executor, propertyId, year, hasWinter);
   await replanPropertyYear(executor, propertyId, year, today);
 }

@@ -1,20 +1,20 @@
-import type { IsoDate, SeasonWeekType } from '@lawn/shared';
+import type { Frequency, IsoDate, SeasonWeekType, ServicePlanInput, WeekOverride, Weekday } from '@lawn/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { scheduleRuns, seasonWeeks, type ScheduleRunRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { propertySchedules, scheduleRuns, seasonWeeks, type ScheduleRunRow } from '../../db/schema';
 
 /** Runs that block a new Process: one at a time, whatever the year (the partial unique index enforces it). */
 const ACTIVE_STATUSES = ['requested', 'in_progress'] as const;
 const ONE_ACTIVE_RUN_INDEX = 'schedule_runs_one_active';
 
-/** PostgreSQL's unique_violation on the given index, whether or not the driver error is wrapped (Drizzle). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; typeof current === 'object' && current !== null;) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
+/** A year's stored season weeks in week order; none when nobody has edited the year. */
+export async function findSeasonWeeks(db: Executor, year: number): Promise<{ week: number; type: SeasonWeekType }[]> {
+  return db
+    .select({ week: seasonWeeks.week, type: seasonWeeks.type })
+    .from(seasonWeeks)
+    .where(eq(seasonWeeks.year, year))
+    .orderBy(seasonWeeks.week);
 }
 
 /** Replaces the stored season of a year with all its weeks (a year's rows are all or nothing). */
@@ -183,4 +183,168 @@ export async function servicesPerWeek(
       amount: Number(row[`week_${index}`]),
     })),
   );
+}
+
+/** What a property's plan for a year depends on, and the year's stored row (null when it has none yet). */
+export type PlanSource = {
+  id: number;
+  input: Omit<ServicePlanInput, 'year' | 'seasonWeeks'>;
+  stored: { planned: IsoDate[]; workdays: IsoDate[] } | null;
+};
+
+type PlanSourceRow = {
+  id: number;
+  week_day: number;
+  srv_frequency: number;
+  status: number;
+  status_orders: number;
+  is_deleted: boolean;
+  service_date: string | null;
+  send_schedule: number | null;
+  future_cancel: number | null;
+  has_row: boolean;
+  has_winter: boolean;
+  planned: string[] | null;
+  workdays: string[] | null;
+};
+
+/** Dates come back as 'YYYY-MM-DD' text (dates and date arrays alike), the form the shared rules compare. */
+const PLAN_SOURCE_COLUMNS = sql`p.id, p.week_day, p.srv_frequency, p.status, p.status_orders,
+  p.deleted_at is not null as is_deleted, p.service_date::text as service_date, p.send_schedule, p.future_cancel,
+  s.property_id is not null as has_row, coalesce(s.has_winter, false) as has_winter,
+  s.planned::text[] as planned, s.workdays::text[] as workdays`;
+
+function toPlanSource(row: PlanSourceRow): PlanSource {
+  return {
+    id: row.id,
+    input: {
+      weekDay: row.week_day as Weekday,
+      frequency: row.srv_frequency as Frequency,
+      status: row.status,
+      statusOrders: row.status_orders,
+      isDeleted: row.is_deleted,
+      serviceDate: row.service_date,
+      sendSchedule: row.send_schedule,
+      futureCancel: row.future_cancel,
+      hasWinter: row.has_winter,
+    },
+    stored: row.has_row ? { planned: row.planned ?? [], workdays: row.workdays ?? [] } : null,
+  };
+}
+
+/**
+ * The next `limit` properties (live or not: a deleted property's future dates must go) after `afterId`, in id order,
+ * with their schedule row of the year.
+ */
+export async function planSourceBatch(
+  db: Executor,
+  batch: { year: number; afterId: number; limit: number },
+): Promise<PlanSource[]> {
+  // The schedules' own bound on property_id is implied by the join, but PostgreSQL does not infer it: without it the
+  // merge join scans the year's schedules from the first property on every batch (quadratic over a run).
+  const result = await db.execute<PlanSourceRow>(sql`
+    select ${PLAN_SOURCE_COLUMNS}
+    from properties p
+    left join property_schedules s
+      on s.property_id = p.id and s.year = ${batch.year} and s.property_id > ${batch.afterId}
+    where p.id > ${batch.afterId}
+    order by p.id
+    limit ${batch.limit}`);
+  return result.rows.map(toPlanSource);
+}
+
+/** The given properties (live or not), in id order, with their schedule row of the year. */
+export async function planSourcesOf(db: Executor, year: number, propertyIds: readonly number[]): Promise<PlanSource[]> {
+  const result = await db.execute<PlanSourceRow>(sql`
+    select ${PLAN_SOURCE_COLUMNS}
+    from properties p
+    left join property_schedules s on s.property_id = p.id and s.year = ${year}
+    where p.id = any(${sql.param([...propertyIds])}::int[])
+    order by p.id`);
+  return result.rows.map(toPlanSource);
+}
+
+/** The weeks changed by hand in a year, by property (properties without any are left out). */
+export async function findWeekOverrides(
+  db: Executor,
+  year: number,
+  propertyIds: readonly number[],
+): Promise<Map<number, WeekOverride[]>> {
+  const byProperty = new Map<number, WeekOverride[]>();
+  if (propertyIds.length === 0) return byProperty;
+  const result = await db.execute<{
+    property_id: number;
+    week: number;
+    kind: 'added' | 'removed';
+    workday: string | null;
+  }>(
+    sql`select property_id, week, kind, workday::text as workday from property_week_overrides
+        where year = ${year} and property_id = any(${sql.param([...propertyIds])}::int[])`,
+  );
+  for (const row of result.rows) {
+    const list = byProperty.get(row.property_id) ?? [];
+    list.push({ week: row.week, kind: row.kind, workday: row.workday });
+    byProperty.set(row.property_id, list);
+  }
+  return byProperty;
+}
+
+export type PropertyPlan = { propertyId: number; planned: readonly IsoDate[]; workdays: readonly IsoDate[] };
+
+const arrayLiteral = (dates: readonly string[]) => `{${dates.join(',')}}`;
+
+/**
+ * Stores the plans of a batch of properties for a year in one statement (inserted, or replacing the row's dates);
+ * `planned_at` records when each row was last written.
+ */
+export async function savePlans(db: Executor, year: number, plans: readonly PropertyPlan[]): Promise<void> {
+  if (plans.length === 0) return;
+  const ids = plans.map((plan) => plan.propertyId);
+  const planned = plans.map((plan) => arrayLiteral(plan.planned));
+  const workdays = plans.map((plan) => arrayLiteral(plan.workdays));
+  await db.execute(sql`
+    insert into property_schedules (property_id, year, planned, workdays, planned_at)
+    select id, ${year}, planned::date[], workdays::date[], now()
+    from unnest(${sql.param(ids)}::int[], ${sql.param(planned)}::text[], ${sql.param(workdays)}::text[]) as batch(id, planned, workdays)
+    on conflict (property_id, year) do update
+      set planned = excluded.planned, workdays = excluded.workdays, planned_at = now(), updated_at = now()`);
+}
+
+/**
+ * The years from `fromYear` on that a property's re-plan covers: every year it already has a schedule for or that has
+ * been processed for everyone, and `fromYear` itself.
+ */
+export async function replanYears(db: Executor, propertyId: number, fromYear: number): Promise<number[]> {
+  const result = await db.execute<{ year: number }>(sql`
+    select year from property_schedules where property_id = ${propertyId} and year >= ${fromYear}
+    union
+    select year from schedule_runs where status = 'completed' and year >= ${fromYear}
+    union
+    select ${fromYear}::smallint
+    order by year`);
+  return result.rows.map((row) => Number(row.year));
+}
+
+export async function findWinterOption(db: Executor, propertyId: number, year: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hasWinter: propertySchedules.hasWinter })
+    .from(propertySchedules)
+    .where(and(eq(propertySchedules.propertyId, propertyId), eq(propertySchedules.year, year)));
+  return row?.hasWinter ?? false;
+}
+
+/** Sets a year's winter option, creating the year's row (with no dates yet) when it has none. */
+export async function saveWinterOption(
+  db: Executor,
+  propertyId: number,
+  year: number,
+  hasWinter: boolean,
+): Promise<void> {
+  await db
+    .insert(propertySchedules)
+    .values({ propertyId, year, hasWinter })
+    .onConflictDoUpdate({
+      target: [propertySchedules.propertyId, propertySchedules.year],
+      set: { hasWinter, updatedAt: sql`now()` },
+    });
 }

@@ -21,9 +21,34 @@ import { badRequest, conflict } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { loadSeason } from './schedule.planner';
-import { enqueueScheduleRun } from './schedule-process.runner';
+import {
+  enqueueScheduleRun,
+  runScheduleProcess,
+  type ScheduleRunDeps,
+  type ScheduleRunOptions,
+} from './schedule-process.runner';
 import * as repo from './schedule.repo';
 import { seasonStartSummary } from './schedule.summary';
+
+/*
+ * What other modules, the jobs and start-up use of the schedule module: re-plans after a change to a record or a
+ * week, a year's season, the winter option, and the processing of a year's run.
+ */
+export {
+  findWinterOption,
+  loadSeason,
+  planPropertiesForYear,
+  replanProperty,
+  replanPropertyYear,
+  setWinterOption,
+} from './schedule.planner';
+export {
+  resumeScheduleRuns,
+  runScheduleProcess,
+  SCHEDULE_BATCH_SIZE,
+  scheduleRunJobKey,
+  type ScheduleRunOptions,
+} from './schedule-process.runner';
 
 export type ScheduleServiceDeps = {
   db: Database;
@@ -134,3 +159,20 @@ export function createScheduleService({ db, jobs, logger, clock = () => new Date
 }
 
 export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+export type YearRunRequest = { year: number; planFrom: IsoDate; requestedBy: number };
+
+/**
+ * Records a run for the year and processes it at once in this process, without the queue (the demo data and the
+ * benchmarks). Returns the finished run; null when another run is requested or in progress.
+ */
+export async function processYearNow(
+  deps: ScheduleRunDeps,
+  request: YearRunRequest,
+  options: Pick<ScheduleRunOptions, 'batchSize' | 'afterBatch'> = {},
+): Promise<ScheduleRunRow | null> {
+  const run = await repo.insertRun(deps.db, request);
+  if (!run) return null;
+  await runScheduleProcess(deps, run.id, { ...options, isLastAttempt: true });
+  return repo.findRun(deps.db, run.id);
+}

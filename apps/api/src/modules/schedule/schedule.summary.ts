@@ -1,8 +1,8 @@
 import {
   addDays,
-  APPROVED_ORDER_STATUS,
   FREQUENCIES,
   IN_SERVICE_STATUSES,
+  ORDER_STATUS,
   SEASON_START_WARNING_RATIO,
   SEASON_START_WEEKS,
   weekRange,
@@ -34,7 +34,7 @@ export async function seasonStartSummary(db: Executor, year: number): Promise<Se
     return { week, start, end, dates: Array.from({ length: 7 }, (_, day) => addDays(start, day)) };
   });
   const [markets, counts] = await Promise.all([
-    repo.servedMarkets(db, IN_SERVICE_STATUSES, APPROVED_ORDER_STATUS),
+    repo.servedMarkets(db, IN_SERVICE_STATUSES, ORDER_STATUS.approved),
     repo.servicesPerWeek(db, year, weeks),
   ]);
   const amount = new Map(counts.map((count) => [`${count.market}|${count.week}|${count.frequency}`, count.amount]));

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext, type TestUser } from '../../test/test-app';
-import { insertMarket, insertRecord } from '../customers/customers.test-fixtures';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { planPropertiesForYear } from './schedule.planner';
 import { readSchedule, writeSchedule } from './schedule.test-fixtures';
 

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@lawn/shared';
 import GrassIcon from '@mui/icons-material/Grass';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
@@ -11,20 +12,21 @@ import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
 import { selectUser, useAppState } from '../../lib/app-store';
 import { PRODUCT_NAME } from '../product';
 
-export const EXTERNAL_SIGN_IN_PATH = '/external-account-number';
-
-/** Customers reaching their schedule or payment methods (spec 1 section 2, "External-user shell"). */
+/**
+ * Customers reaching their schedule or payment methods: without a session they go to the customer sign-in, and the
+ * shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell).
+ */
 export function ExternalShell() {
   const navigate = useNavigate();
   const user = useAppState(selectUser);
   const endSession = useEndSession();
 
-  if (!user.accessToken) return <Navigate to={EXTERNAL_SIGN_IN_PATH} replace />;
+  if (!user.accessToken) return <Navigate to={APP_PATHS.externalSignIn} replace />;
 
   const logout = () => {
     revokeSession(user);
     endSession();
-    void navigate(EXTERNAL_SIGN_IN_PATH, { replace: true });
+    void navigate(APP_PATHS.externalSignIn, { replace: true });
   };
 
   const name = user.firstName || user.fullName;

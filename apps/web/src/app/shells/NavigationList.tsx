@@ -1,4 +1,4 @@
-import type { NavItem } from '@lawn/shared';
+import { APP_PATHS, type NavItem } from '@lawn/shared';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -11,7 +11,7 @@ import { chooseSubmenu, selectToolbar, useAppState } from '../../lib/app-store';
 import { NAV_ICON_COMPONENTS } from './nav-icons';
 
 /** The fixed first entry; the server's list follows it. */
-export const OVERVIEW_ITEM: NavItem = { id: 'overview', title: 'Overview', icon: 'dashboard', url: '/dashboard' };
+const OVERVIEW_ITEM: NavItem = { id: 'overview', title: 'Overview', icon: 'dashboard', url: APP_PATHS.dashboard };
 
 export function isActiveUrl(url: string, pathname: string): boolean {
   const path = url.split(/[?#]/)[0] ?? url;

@@ -1,22 +1,25 @@
-import { isStaffRole } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
+import { APP_PATHS, isStaffRole } from '@lawn/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { revokeSession, useEndSession, useMeQuery } from '../../features/auth/api/auth-api';
 import type { LoginLocationState } from '../../features/auth/login-location-state';
+import { STAFF_EXPIRED_TARGET } from '../../lib/api-client';
 import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
-import { errorMessage } from '../../lib/error-message';
 import { useRouteTitle } from '../route-handle';
 import { hasBackButton } from './back-button';
 import { StaffDrawer } from './StaffDrawer';
 import { StaffTopBar } from './StaffTopBar';
 
-/** Layout and guard of every staff screen (spec 1 section 2, "Protected staff shell"). */
+/**
+ * Layout and guard of every staff screen: without an access token the visitor goes to the login page; a signed-in
+ * user gets the top bar (title, greeting, notifications, Logout), the drawer and, on screens reached from a list, a
+ * Back button (spec 1 §2, protected staff shell).
+ */
 export function StaffShell() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -31,15 +34,15 @@ export function StaffShell() {
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   if (!user.accessToken) {
-    // Signing out navigates to /login itself; redirecting here too would race it.
+    // Signing out navigates to the login page itself; redirecting here too would race it.
     if (isSigningOut) return null;
     const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={APP_PATHS.login} replace state={state} />;
   }
   // A customer session (from the customer sign-in, which shares the stored state) is not staff.
   // Their own area does not exist yet, so the session is ended through the expiry path, which
   // clears it and lets them sign in again with a staff account.
-  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to="/login?et=1" replace />;
+  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to={STAFF_EXPIRED_TARGET} replace />;
 
   const isProfileMissing = user.id === null;
   const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;
@@ -49,7 +52,7 @@ export function StaffShell() {
     // The stored tokens are forgotten at once, so neither a reload nor another tab can resume them.
     setIsSigningOut(true);
     endSession();
-    void navigate('/login', { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
+    void navigate(APP_PATHS.login, { replace: true, state: { isSignedOut: true } satisfies LoginLocationState });
   };
 
   return (
@@ -74,16 +77,7 @@ export function StaffShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {isProfileMissing && me.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Your profile could not be loaded: {errorMessage(me.error)}
-          </Alert>
+          <LoadErrorAlert subject="Your profile" error={me.error} onRetry={() => void me.refetch()} />
         ) : (
           <Outlet />
         )}

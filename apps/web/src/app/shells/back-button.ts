@@ -1,5 +1,7 @@
-/** Screens reached from a list, where going back keeps the list's page and filters (spec 1 section 2). */
-export const BACK_BUTTON_PATHS: readonly string[] = ['/edit-customer', '/payment-list'];
+import { APP_PATHS, PAYMENT_LIST_PATH } from '@lawn/shared';
+
+/** Screens reached from a list get a Back button, so going back keeps the list's page and filters (spec 1 §2). */
+const BACK_BUTTON_PATHS: readonly string[] = [APP_PATHS.editCustomer, PAYMENT_LIST_PATH];
 
 export function hasBackButton(pathname: string): boolean {
   return BACK_BUTTON_PATHS.includes(pathname);

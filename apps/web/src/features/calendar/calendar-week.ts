@@ -21,6 +21,11 @@ export function formatWorkday(date: string): string {
   return `${DAY_NAMES[isoDayOfWeek(date) - 1]} ${formatMonthDay(date)}`;
 }
 
+/** 'Week 12: 03/16/2026 to 03/22/2026', under the title of a modal that changes that week. */
+export function weekSpanText(week: CalendarWeek): string {
+  return `Week ${week.week}: ${formatPlainDate(week.start)} to ${formatPlainDate(week.end)}`;
+}
+
 /** The bar: the property's colour when it has a service that week, otherwise the season's. */
 export function weekBarColor(week: CalendarWeek): string {
   return week.customer.active ? week.customer.color : SEASON_WEEK_COLORS[week.status];

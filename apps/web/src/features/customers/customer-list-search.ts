@@ -1,12 +1,8 @@
-import { CUSTOMER_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_FILTERS, CUSTOMER_LIST_DEFAULT_FILTERS, type CustomerFilter } from '@lawn/shared';
 import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
 import type { CustomerSearchState } from '../../lib/app-store';
-import { CUSTOMER_LIST_PATH, EDIT_CUSTOMER_PATH } from './customer-paths';
 
 export type CustomerFilterValues = Partial<Record<CustomerFilter, string>>;
-
-/** The server's own default (spec 3 section 4), sent explicitly so every call says what it lists. */
-export const DEFAULT_ORDER_STATUS = '1';
 
 const FILTER_KEY = /^filter\[(\w+)\]$/;
 
@@ -50,7 +46,10 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
   };
 }
 
-/** The record screen, carrying the list's place as spec 1 section 2 lists it. */
+/**
+ * The record screen, carrying the list's place in its query (record, page, pageSize, sortCustom, filterCustom,
+ * activeOrderStatus) so the record can lead back to it (spec 1 §2).
+ */
 export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
   const query = new URLSearchParams({
     record: String(id),
@@ -58,9 +57,9 @@ export function editCustomerHref(id: number, search: GridSearch, filter: Custome
     pageSize: String(search.pageSize),
     sortCustom: search.sort,
     filterCustom: filterString(filter),
-    activeOrderStatus: filter.statusOrders ?? DEFAULT_ORDER_STATUS,
+    activeOrderStatus: filter.statusOrders ?? CUSTOMER_LIST_DEFAULT_FILTERS.statusOrders,
   });
-  return `${EDIT_CUSTOMER_PATH}?${query.toString()}`;
+  return `${APP_PATHS.editCustomer}?${query.toString()}`;
 }
 
 /** What a list hands to itself through route state: a lookup's extra filter. */
@@ -77,7 +76,7 @@ export function lastSearchTarget(search: CustomerSearchState | null): {
   to: string;
   state: CustomerListLocationState | undefined;
 } {
-  if (!search) return { to: CUSTOMER_LIST_PATH, state: undefined };
+  if (!search) return { to: APP_PATHS.customerList, state: undefined };
   return {
     to: `${search.path}?${gridSearchQuery(search)}`,
     state: search.filter ? { filter: search.filter } : undefined,

@@ -1,11 +1,18 @@
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, CUSTOMER_SORTS } from '@lawn/shared';
+import {
+  APP_PATHS,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_LIST_DEFAULT_FILTERS,
+  CUSTOMER_PAGE_SIZES,
+  CUSTOMER_SORTS,
+  CUSTOMER_STATUS,
+} from '@lawn/shared';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GridOverlay } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
 import type { CustomerListKind } from '../../lib/app-store';
 import type { GridSearchOptions } from '../../lib/grid-search';
-import { DEFAULT_ORDER_STATUS, type CustomerFilterValues } from './customer-list-search';
-import { CUSTOMER_LIST_PATH, EXPIRED_CARD_LIST_PATH } from './customer-paths';
+import type { CustomerFilterValues } from './customer-list-search';
 
 export const CUSTOMER_GRID_SEARCH: GridSearchOptions = {
   pageSizes: CUSTOMER_PAGE_SIZES,
@@ -28,32 +35,35 @@ export type CustomerListConfig = {
 function emptyOverlay(title: string, detail: string): ComponentType {
   return function EmptyOverlay() {
     return (
-      <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, p: 2, textAlign: 'center' }}>
-        <Typography variant="subtitle1">{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
+      // Drawn inside the grid, whose children may only be rows (WCAG 1.3.1): one row, one cell.
+      <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
+        <Stack role="gridcell" spacing={0.5}>
+          <Typography variant="subtitle1">{title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        </Stack>
       </GridOverlay>
     );
   };
 }
 
-/** Spec 1 section 2: approved, active customers. */
+/** Approved orders of active customers: the server's own default, sent explicitly so every call says what it lists. */
 export const CUSTOMER_LIST: CustomerListConfig = {
   kind: 'customer',
-  path: CUSTOMER_LIST_PATH,
+  path: APP_PATHS.customerList,
   label: 'Customers',
-  baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '1' },
+  baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS },
   canExport: true,
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** Spec 1 section 2: the same list for status 2 (card declined), without checkboxes or export. */
+/** The same list for card-declined customers, without checkboxes or export (spec 1 §2). */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
-  path: EXPIRED_CARD_LIST_PATH,
+  path: APP_PATHS.expiredCardList,
   label: 'Customers with an expired card',
-  baseFilter: { statusOrders: DEFAULT_ORDER_STATUS, status: '2' },
+  baseFilter: { ...CUSTOMER_LIST_DEFAULT_FILTERS, status: `${CUSTOMER_STATUS.cardDeclined}` },
   canExport: false,
   NoRowsOverlay: emptyOverlay('No expired cards', 'No approved customer has a declined or expired card right now.'),
 };

@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../app/api';
 import { appStore, mergeUser, resetAppState, type SessionUser } from '../../../lib/app-store';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 /** Customers have their own sign-in (/web/login); the staff form turns them away. */
 export const NOT_STAFF_MESSAGE = 'This account cannot sign in to the back office.';
@@ -61,6 +62,7 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
+    meta: FORM_SHOWS_ERRORS,
     onSuccess: (user) => {
       queryClient.clear();
       appStore.setState((state) => ({ ...state, user }));
@@ -72,6 +74,7 @@ export function useRecoverPasswordMutation() {
   return useMutation({
     mutationFn: async (input: RecoverPasswordInput) =>
       messageResponseSchema.parse(await api.post('/auth/recover-password', input)),
+    meta: FORM_SHOWS_ERRORS,
   });
 }
 
@@ -79,6 +82,7 @@ export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: async (input: ResetPasswordInput) =>
       messageResponseSchema.parse(await api.post('/auth/reset-password', input)),
+    meta: FORM_SHOWS_ERRORS,
   });
 }
 

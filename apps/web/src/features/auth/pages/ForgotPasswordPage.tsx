@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { APP_PATHS, recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRecoverPasswordMutation } from '../api/auth-api';
+import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import type { LoginLocationState } from '../login-location-state';
 
@@ -28,8 +23,8 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     recover.mutate(values, {
-      // Spec 3 section 4: recovery success goes to the login screen with the response as its message.
-      onSuccess: ({ message }) => navigate('/login', { state: { message } satisfies LoginLocationState }),
+      // A sent recovery message leads to the login screen, which shows the server's answer (spec 3 §4).
+      onSuccess: ({ message }) => navigate(APP_PATHS.login, { state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));
       },
@@ -41,36 +36,24 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-        <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={recover.isPending}
-            startIcon={recover.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            Send reset link
-          </Button>
-          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
-            Back to login
-          </Link>
-        </Stack>
-      </Box>
+      <AuthForm
+        label="Request a password reset link"
+        error={serverError}
+        submitLabel="Send reset link"
+        isPending={recover.isPending}
+        onSubmit={onSubmit}
+        footer={<BackToLoginLink />}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

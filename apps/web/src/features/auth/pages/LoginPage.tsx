@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
+import { APP_PATHS, AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -15,6 +13,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useEndSession, useLoginMutation } from '../api/auth-api';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { readLoginState, type LoginLocationState } from '../login-location-state';
 
@@ -45,7 +44,7 @@ export function LoginPage() {
       from: isExpired ? routeState.from : undefined,
       isSessionExpired: isExpired || undefined,
     };
-    void navigate('/login', { replace: true, state: nextState });
+    void navigate(APP_PATHS.login, { replace: true, state: nextState });
   }, [isForcedLogout, isExpired, routeState.from, endSession, navigate]);
 
   if (accessToken && !isForcedLogout) return <Navigate to={safeRedirectPath(routeState.from)} replace />;
@@ -59,6 +58,7 @@ export function LoginPage() {
     });
   });
 
+  // Still busy after success, until the redirect to the screen asked for has happened.
   const isSubmitting = login.isPending || login.isSuccess;
 
   return (
@@ -68,40 +68,29 @@ export function LoginPage() {
         {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
       </Stack>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            fullWidth
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/forgot-password" color="secondary" underline="hover">
-              Forgot your password?
-            </Link>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            Login
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm label="Sign in" submitLabel="Login" isPending={isSubmitting} onSubmit={onSubmit}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <Link component={RouterLink} to={APP_PATHS.forgotPassword} color="secondary" underline="hover">
+            Forgot your password?
+          </Link>
+        </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

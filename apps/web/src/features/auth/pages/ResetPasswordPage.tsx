@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
+import { APP_PATHS, AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +10,7 @@ import { FormPasswordField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../api/auth-api';
+import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import type { LoginLocationState } from '../login-location-state';
 
@@ -20,12 +18,10 @@ function InvalidLink() {
   return (
     <Stack spacing={2.5}>
       <Alert severity="error">{AUTH_MESSAGES.resetTokenInvalid}</Alert>
-      <Button component={RouterLink} to="/forgot-password" variant="contained" size="large">
+      <Button component={RouterLink} to={APP_PATHS.forgotPassword} variant="contained" size="large">
         Request a new link
       </Button>
-      <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
-        Back to login
-      </Link>
+      <BackToLoginLink />
     </Stack>
   );
 }
@@ -43,7 +39,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setServerError(null);
     reset.mutate(values, {
       onSuccess: ({ message }) =>
-        navigate('/login', { replace: true, state: { message } satisfies LoginLocationState }),
+        navigate(APP_PATHS.login, { replace: true, state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['password', 'password_confirmation'])) {
           setServerError(errorMessage(error));
@@ -53,44 +49,30 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <Stack spacing={2.5}>
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-          />
-          <FormPasswordField
-            control={form.control}
-            name="password_confirmation"
-            label="Confirm new password"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={reset.isPending}
-            startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            Reset password
-          </Button>
-          <Link component={RouterLink} to="/login" color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
-            Back to login
-          </Link>
-        </Stack>
-      </Box>
-    </>
+    <AuthForm
+      label="Choose a new password"
+      error={serverError}
+      submitLabel="Reset password"
+      isPending={reset.isPending}
+      onSubmit={onSubmit}
+      footer={<BackToLoginLink />}
+    >
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        fullWidth
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password_confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+        fullWidth
+      />
+    </AuthForm>
   );
 }
 

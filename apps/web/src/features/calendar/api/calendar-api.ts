@@ -17,17 +17,21 @@ import {
   useMutationState,
   useQuery,
   useQueryClient,
+  type MutationMeta,
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
+import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
-import { customerKeys } from '../../customers/api/customers-api';
-import { calendarKeys } from './calendar-keys';
 
 const customerResponseSchema = z.object({ data: customerDetailSchema });
 
-/** GET /api/customers/{id}/calendar. Without a year the server picks the default one (spec 2 section 2.2). */
+/**
+ * GET /api/customers/{id}/calendar. Without a year the server picks the default one: the previous year in January
+ * and February, the current one otherwise (spec 2 §2.2).
+ */
 export function useCalendarQuery(customerId: number, year: number | null, filter: CalendarFilter) {
   return useQuery({
     queryKey: calendarKeys.weeks(customerId, year, filter),
@@ -83,13 +87,17 @@ export function invalidateSchedule(queryClient: QueryClient, customerId: number)
   ]).then(() => undefined);
 }
 
-/** PATCH /api/customers/{id}/attributes: created, removed, skip, write or redo for one week. */
-export function useScheduleChangeMutation(customerId: number) {
+/**
+ * PATCH /api/customers/{id}/attributes: created, removed, skip, write or redo for one week. The Skip, Write in and
+ * Redo modals show their own errors and pass `meta: FORM_SHOWS_ERRORS`.
+ */
+export function useScheduleChangeMutation(customerId: number, options: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: calendarKeys.change(customerId),
     mutationFn: async (change: ScheduleChangeRequest) =>
       scheduleChangeResponseSchema.parse(await api.patch(`/customers/${customerId}/attributes`, change)),
+    meta: options.meta,
     onSuccess: () => invalidateSchedule(queryClient, customerId),
   });
 }
@@ -104,7 +112,7 @@ export function usePendingChangeWeeks(customerId: number): number[] {
 
 export type WinterOption = { year: number; hasWinter: boolean };
 
-/** The 'Opt. winter' checkbox: PATCH /api/customers/{id} with the winter option of one year (spec 1 section 4). */
+/** The 'Opt. winter' checkbox: PATCH /api/customers/{id} with the winter option, saved per year (spec 1 §4). */
 export function useWinterOptionMutation(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -136,9 +144,11 @@ export function useDeleteServiceNoteMutation(customerId: number) {
   });
 }
 
+/** Sent by the note-edit form, which shows its errors. */
 export function useEditServiceNoteMutation(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FORM_SHOWS_ERRORS,
     mutationFn: async (note: ServiceNoteRef & { message: string }) =>
       messageResponseSchema.parse(
         await api.patch(`/customers/${customerId}/service-notes`, {

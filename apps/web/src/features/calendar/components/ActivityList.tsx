@@ -1,12 +1,10 @@
 import type { Activity } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatPlainDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 
 type ActivityListProps = {
   year: number | undefined;
@@ -17,20 +15,7 @@ type ActivityListProps = {
 
 function ActivityBody({ activities, error, onRetry, year }: ActivityListProps) {
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        The activity could not be loaded: {errorMessage(error)}
-      </Alert>
-    );
+    return <LoadErrorAlert subject="The activity" error={error} onRetry={onRetry} />;
   }
   if (!activities) {
     return (
@@ -72,7 +57,7 @@ function ActivityBody({ activities, error, onRetry, year }: ActivityListProps) {
   );
 }
 
-/** The year's activity under the calendar: workday and description (spec 1 section 2). */
+/** The year's activity under the calendar: workday and description (spec 1 §2). */
 export function ActivityList(props: ActivityListProps) {
   return (
     <Stack spacing={1.5} component="section" aria-label="Activity">

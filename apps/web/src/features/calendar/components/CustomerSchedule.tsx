@@ -4,7 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useNotifyError } from '../../../components/notifier-context';
 import { useActivitiesQuery, useCalendarQuery, useWinterOptionMutation } from '../api/calendar-api';
 import { useWeekActions } from '../use-week-actions';
 import { ActivityList } from './ActivityList';
@@ -12,14 +11,14 @@ import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleDocumentsButtons } from './ScheduleDocumentsButtons';
 import { ServiceNotesLists } from './ServiceNotesLists';
 import { SkipsCount } from './SkipsCount';
+import { WeekActions } from './WeekActions';
 
 /**
  * The schedule part of the customer record: calendar with its actions, the year's activity, and the service notes
- * of the same year. The first call leaves the year to the server (spec 2 section 2.2); once the person moves, their
- * year is kept for as long as the record is open.
+ * of the same year. The first call leaves the year to the server (the previous year in January and February, the
+ * current one otherwise: spec 2 §2.2); once the person moves, their year is kept for as long as the record is open.
  */
 export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
-  const notifyError = useNotifyError();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [filter, setFilter] = useState<CalendarFilter>('all');
   const calendar = useCalendarQuery(customer.id, chosenYear, filter);
@@ -53,8 +52,7 @@ export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
                 // Shows the new value while it saves; the checkbox is disabled until the calendar has reloaded.
                 isChecked: winter.isPending ? winter.variables.hasWinter : (calendar.data?.hasWinter ?? false),
                 isSaving: winter.isPending || isRefreshing,
-                onChange: (hasWinter) =>
-                  year !== undefined && winter.mutate({ year, hasWinter }, { onError: notifyError }),
+                onChange: (hasWinter) => year !== undefined && winter.mutate({ year, hasWinter }),
               }}
               onWeekSelect={weekActions.selectWeek}
               busyWeeks={weekActions.busyWeeks}
@@ -77,7 +75,7 @@ export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
               </>
             )}
           </Stack>
-          {weekActions.elements}
+          <WeekActions {...weekActions} />
         </CardContent>
       </Card>
       {!isYearUnknown && <ServiceNotesLists customerId={customer.id} year={year} />}

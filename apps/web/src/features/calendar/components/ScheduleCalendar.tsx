@@ -7,9 +7,7 @@ import {
 } from '@lawn/shared';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -20,7 +18,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarWeekBlock } from './CalendarWeekBlock';
 
@@ -37,13 +35,13 @@ export type ScheduleCalendarProps = {
   filter: CalendarFilter;
   /** Another year or range is loading while the previous weeks stay on screen. */
   isRefreshing?: boolean;
-  /** The load failed: its message replaces the weeks (spec 1 section 2). */
+  /** The load failed: the server's message replaces the weeks (spec 1 §2). */
   error?: unknown;
   onRetry?: () => void;
   onYearChange: (year: number) => void;
   /** Without it the range selector is not shown (a data source that cannot filter). */
   onFilterChange?: (filter: CalendarFilter) => void;
-  /** 'external' is read-only: no clicks, no menus, no winter option, no toolbar (spec 1 section 6). */
+  /** 'external' is read-only: no clicks, no menus, no winter option, no toolbar (spec 1 §6). */
   variant?: CalendarVariant;
   winter?: CalendarWinterControl;
   onWeekSelect?: (week: CalendarWeek, anchor: HTMLElement) => void;
@@ -129,7 +127,8 @@ function WeekGrid({
 }
 
 /**
- * The property's year of weeks (spec 1 section 2, spec 2 section 2.2). It only shows what it is given and reports
+ * The property's year of weeks: year arrows, range, and a block per week with its dates, number and coloured bar
+ * (spec 1 §2). It only shows what it is given and reports
  * what the person asks for, so the staff record and the external calendar can feed it from different calls.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
@@ -139,20 +138,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
 
   let body: ReactNode;
   if (hasError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    body = <LoadErrorAlert error={error} onRetry={onRetry} />;
   } else if (!calendar) {
     body = <CalendarSkeleton />;
   } else {

@@ -1,12 +1,11 @@
 import { CALENDAR_MESSAGES, type CustomerDetail } from '@lawn/shared';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Send from '@mui/icons-material/Send';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { PendingButton } from '../../../components/PendingButton';
+import { useNotify } from '../../../components/notifier-context';
 import { useDownloadScheduleMutation, useSendScheduleMutation } from '../api/calendar-api';
 
 type ScheduleDocumentsButtonsProps = {
@@ -14,15 +13,10 @@ type ScheduleDocumentsButtonsProps = {
   year: number | undefined;
 };
 
-function Progress() {
-  return <CircularProgress size={16} color="inherit" aria-hidden />;
-}
-
-/** The year's schedule as a PDF: saved here, or e-mailed to the customer (spec 2 section 7). */
+/** The year's schedule as a PDF: saved here, or e-mailed to the customer (spec 2 §7). */
 export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsButtonsProps) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const download = useDownloadScheduleMutation(customer.id);
   const send = useSendScheduleMutation(customer.id);
   const hasYear = year !== undefined;
@@ -34,38 +28,36 @@ export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsBu
       message: `E-mail the ${year} schedule to ${customer.email}?`,
     });
     if (!isConfirmed) return;
-    send.mutate(year, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError });
+    send.mutate(year, { onSuccess: ({ message }) => notify(message, 'success') });
   };
 
   const sendButton = (
-    <Button
+    <PendingButton
       size="small"
       variant="outlined"
-      startIcon={send.isPending ? <Progress /> : <Send />}
-      disabled={!hasYear || !customer.email || send.isPending}
+      startIcon={<Send />}
+      isPending={send.isPending}
+      disabled={!hasYear || !customer.email}
       onClick={() => void askToSend()}
     >
       Send schedule
-    </Button>
+    </PendingButton>
   );
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button
+      <PendingButton
         size="small"
         variant="outlined"
-        startIcon={download.isPending ? <Progress /> : <FileDownload />}
-        disabled={!hasYear || download.isPending}
+        startIcon={<FileDownload />}
+        isPending={download.isPending}
+        disabled={!hasYear}
         onClick={() =>
-          year !== undefined &&
-          download.mutate(
-            { year, fallbackName: `schedule-${customer.customerId}-${year}.pdf` },
-            { onError: notifyError },
-          )
+          year !== undefined && download.mutate({ year, fallbackName: `schedule-${customer.customerId}-${year}.pdf` })
         }
       >
         Download schedule
-      </Button>
+      </PendingButton>
       {customer.email ? (
         sendButton
       ) : (

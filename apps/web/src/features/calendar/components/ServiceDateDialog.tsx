@@ -4,12 +4,13 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Controller } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
 import { formatPlainDate } from '../../../lib/dates';
+import { weekSpanText } from '../calendar-week';
 import { useScheduleChangeForm } from '../use-schedule-change-form';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
-/** Dates travel as 'YYYY-MM-DD'; the picker shows the spec's MM/dd/yyyy (spec 2 section 9). */
+/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy (spec 2 §9). */
 const WIRE_FORMAT = 'YYYY-MM-DD';
 const DISPLAY_FORMAT = 'MM/DD/YYYY';
 
@@ -31,7 +32,8 @@ type ServiceDateDialogProps = {
 
 /**
  * Write in and Redo modals: a weekday from the week's Monday to its Sunday plus 7 days, a redo never in the past,
- * and an optional message (spec 1 section 5). The picker offers only the dates the shared rule accepts.
+ * and an optional message of up to 200 characters (spec 1 §5). The picker offers only the dates the shared rule
+ * accepts.
  */
 export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }: ServiceDateDialogProps) {
   const { form, submit, today, serverError, isSaving } = useScheduleChangeForm({
@@ -47,12 +49,12 @@ export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }:
   }`;
 
   return (
-    <ScheduleChangeDialog
+    <FormDialog
       isOpen={isOpen}
-      isSaving={isSaving}
+      isPending={isSaving}
       title={TITLES[type].title}
-      week={week}
-      serverError={serverError}
+      description={weekSpanText(week)}
+      error={serverError}
       submitLabel={TITLES[type].submit}
       onClose={onClose}
       onSubmit={submit}
@@ -88,6 +90,6 @@ export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }:
         />
       </LocalizationProvider>
       <ServiceMessageField control={form.control} name="message" label="Message" disabled={isSaving} />
-    </ScheduleChangeDialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import { CALENDAR_MESSAGES, SERVICE_NOTE_LABELS, serviceNotePatchSchema, type Se
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
 type MessageValues = { message: string };
@@ -43,11 +43,11 @@ export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: Service
   });
 
   return (
-    <ScheduleChangeDialog
+    <FormDialog
       isOpen={isOpen}
-      isSaving={isSaving}
+      isPending={isSaving}
       title={`Edit ${SERVICE_NOTE_LABELS[note.type].toLowerCase()} of week ${note.week}`}
-      serverError={serverError}
+      error={serverError}
       submitLabel="Save"
       onClose={onClose}
       onSubmit={submit}
@@ -60,6 +60,6 @@ export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: Service
         autoFocus
         disabled={isSaving}
       />
-    </ScheduleChangeDialog>
+    </FormDialog>
   );
 }

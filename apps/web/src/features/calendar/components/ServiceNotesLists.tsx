@@ -1,9 +1,7 @@
 import { CALENDAR_MESSAGES, SERVICE_NOTE_LABELS, type ServiceNote, type ServiceNotes } from '@lawn/shared';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
@@ -15,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useNotify } from '../../../components/notifier-context';
 import { formatPlainDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 import { useDeleteServiceNoteMutation, useEditServiceNoteMutation, useServiceNotesQuery } from '../api/calendar-api';
 import { ServiceNoteEditDialog } from './ServiceNoteEditDialog';
 
@@ -101,11 +99,10 @@ function NoteList({
 
 const columnsSx = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 } as const;
 
-/** Service notes of the calendar's year: skips, write-ins and redos, each editable and deletable (spec 2 section 2.2). */
+/** Service notes of the calendar's year: skips, write-ins and redos, each editable and deletable (spec 2 §2.2). */
 export function ServiceNotesLists({ customerId, year }: { customerId: number; year: number | undefined }) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const notes = useServiceNotesQuery(customerId, year);
   const remove = useDeleteServiceNoteMutation(customerId);
   const edit = useEditServiceNoteMutation(customerId);
@@ -121,7 +118,7 @@ export function ServiceNotesLists({ customerId, year }: { customerId: number; ye
         message: CALENDAR_MESSAGES.noteDeleteDetail,
       });
       if (!isConfirmed) return;
-      remove.mutate(note, { onSuccess: ({ message }) => notify(message, 'success'), onError: notifyError });
+      remove.mutate(note, { onSuccess: ({ message }) => notify(message, 'success') });
     },
     isDeleting: (note) =>
       remove.isPending && remove.variables?.type === note.type && remove.variables.week === note.week,
@@ -137,18 +134,7 @@ export function ServiceNotesLists({ customerId, year }: { customerId: number; ye
 
   let body;
   if (notes.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void notes.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The service notes could not be loaded: {errorMessage(notes.error)}
-      </Alert>
-    );
+    body = <LoadErrorAlert subject="The service notes" error={notes.error} onRetry={() => void notes.refetch()} />;
   } else if (!notes.data) {
     body = (
       <Box sx={columnsSx} aria-busy="true" aria-label="Loading the service notes">

@@ -1,6 +1,7 @@
 import type { CalendarWeek, ScheduleChangeRequest } from '@lawn/shared';
+import { FormDialog } from '../../../components/FormDialog';
+import { weekSpanText } from '../calendar-week';
 import { useScheduleChangeForm } from '../use-schedule-change-form';
-import { ScheduleChangeDialog } from './ScheduleChangeDialog';
 import { ServiceMessageField } from './ServiceMessageField';
 
 type SkipDialogProps = {
@@ -11,7 +12,7 @@ type SkipDialogProps = {
   onSave: (change: ScheduleChangeRequest) => Promise<unknown>;
 };
 
-/** Skip modal: the reason is required, up to 200 characters (spec 1 section 5). Mount it anew for each week. */
+/** Skip modal: the reason is required, up to 200 characters (spec 1 §5). Mount it anew for each week. */
 export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogProps) {
   const { form, submit, serverError, isSaving } = useScheduleChangeForm({
     status: 'skip',
@@ -20,12 +21,12 @@ export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogPr
     onSave,
   });
   return (
-    <ScheduleChangeDialog
+    <FormDialog
       isOpen={isOpen}
-      isSaving={isSaving}
+      isPending={isSaving}
       title="Skip"
-      week={week}
-      serverError={serverError}
+      description={weekSpanText(week)}
+      error={serverError}
       submitLabel="Skip week"
       onClose={onClose}
       onSubmit={submit}
@@ -38,6 +39,6 @@ export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogPr
         autoFocus
         disabled={isSaving}
       />
-    </ScheduleChangeDialog>
+    </FormDialog>
   );
 }

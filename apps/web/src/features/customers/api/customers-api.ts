@@ -3,24 +3,24 @@ import {
   customerListRowSchema,
   messageResponseSchema,
   pageSchema,
+  REPLAN_PATCH_FIELDS,
   type CustomerDetail,
   type CustomerPatch,
 } from '@lawn/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationMeta,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api';
-import { useNotifyError } from '../../../components/notifier-context';
-import { calendarKeys } from '../../calendar/api/calendar-keys';
+import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);
 const customerResponseSchema = z.object({ data: customerDetailSchema });
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: ['customers', 'list'] as const,
-  list: (query: Record<string, string | number>) => ['customers', 'list', query] as const,
-  detail: (id: number) => ['customers', 'detail', id] as const,
-};
 
 export function useCustomerListQuery(query: Record<string, string | number>) {
   return useQuery({
@@ -44,35 +44,24 @@ function storeCustomer(queryClient: QueryClient, customer: CustomerDetail): void
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists });
 }
 
-/** Fields the server re-plans the property's weeks after, so the calendar reloads (spec 1 section 4). */
-const SCHEDULE_FIELDS = [
-  'srvFrecuency',
-  'weekDay',
-  'status',
-  'statusOrders',
-  'isRestart',
-  'serviceDate',
-  'sendSchedule',
-  'futureCancel',
-  'winterScheduleStatus',
-] as const satisfies readonly (keyof CustomerPatch)[];
-
-/** PATCH /api/customers/{id}; the caller decides how to show a failure (field errors or the notifier). */
-export function usePatchCustomerMutation(id: number) {
+/** PATCH /api/customers/{id}. A form that shows its own errors passes `meta: FORM_SHOWS_ERRORS`. */
+export function usePatchCustomerMutation(id: number, options: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: CustomerPatch) =>
       customerResponseSchema.parse(await api.patch(`/customers/${id}`, patch)).data,
+    meta: options.meta,
     onSuccess: (customer, patch) => {
       storeCustomer(queryClient, customer);
-      if (SCHEDULE_FIELDS.some((field) => field in patch)) {
+      // The server may have re-planned the property's weeks: its calendar reloads.
+      if (REPLAN_PATCH_FIELDS.some((field) => field in patch)) {
         void queryClient.invalidateQueries({ queryKey: calendarKeys.customer(id) });
       }
     },
   });
 }
 
-/** The two switches of the header card; both save at once (spec 1 section 4). */
+/** The two switches of the header card (cellphone, mail preference); each saves as soon as it is switched (spec 1 §4). */
 export type CustomerToggle = { isCellphone: boolean } | { mailPreferences: 1 | 2 };
 
 async function saveToggle(id: number, toggle: CustomerToggle): Promise<CustomerDetail | null> {
@@ -87,7 +76,6 @@ async function saveToggle(id: number, toggle: CustomerToggle): Promise<CustomerD
  */
 export function useCustomerToggleMutation(id: number) {
   const queryClient = useQueryClient();
-  const notifyError = useNotifyError();
   const key = customerKeys.detail(id);
   return useMutation({
     mutationFn: (toggle: CustomerToggle) => saveToggle(id, toggle),
@@ -97,14 +85,13 @@ export function useCustomerToggleMutation(id: number) {
       if (before) queryClient.setQueryData<CustomerDetail>(key, { ...before, ...toggle });
       return { before };
     },
-    onError: (error, toggle, context) => {
+    onError: (_error, toggle, context) => {
       const before = context?.before;
       if (before) {
         const restored =
           'isCellphone' in toggle ? { isCellphone: before.isCellphone } : { mailPreferences: before.mailPreferences };
         queryClient.setQueryData<CustomerDetail>(key, (current) => (current ? { ...current, ...restored } : current));
       }
-      notifyError(error);
     },
     onSuccess: (customer) => {
       if (customer) storeCustomer(queryClient, customer);

@@ -1,4 +1,4 @@
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
+import { CREATE_CUSTOMER_PATH, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
 import DoneAll from '@mui/icons-material/DoneAll';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -16,10 +16,11 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
-import { errorMessage } from '../../../lib/error-message';
+import type { CustomerExportSelection } from '../../../lib/customer-export';
 import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
@@ -31,11 +32,15 @@ import {
   parseFilter,
   readListLocationState,
 } from '../customer-list-search';
-import { rememberSearch, setAllSelected, setListColumns, setSelectedIds } from '../customer-list-store';
+import {
+  rememberSearch,
+  setAllSelected,
+  setExportFormat,
+  setListColumns,
+  setSelectedIds,
+} from '../customer-list-store';
 import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
-import { CREATE_CUSTOMER_PATH } from '../customer-paths';
 import { ColumnChooser } from './ColumnChooser';
-import { CustomerExport } from './CustomerExport';
 
 const NOT_OPENING_FIELDS = new Set([GRID_CHECKBOX_SELECTION_COL_DEF.field, OPEN_COLUMN]);
 
@@ -44,8 +49,14 @@ function idsOf(model: GridRowSelectionModel, rows: readonly CustomerListRow[]): 
   return rows.filter((row) => !model.ids.has(row.id)).map((row) => row.id);
 }
 
-/** The customer list and the expired-card list (spec 1 section 2): one screen, two configurations. */
-export function CustomerListView({ config }: { config: CustomerListConfig }) {
+type CustomerListViewProps = {
+  config: CustomerListConfig;
+  /** The Export control of a list that can export; the page supplies it, since reports write the file. */
+  renderExport?: (selection: CustomerExportSelection) => ReactNode;
+};
+
+/** The customer list and the expired-card list (spec 1 §2): one screen, two configurations. */
+export function CustomerListView({ config, renderExport }: CustomerListViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useGridSearch(CUSTOMER_GRID_SEARCH);
@@ -120,13 +131,15 @@ export function CustomerListView({ config }: { config: CustomerListConfig }) {
               <DoneAll fontSize="small" aria-hidden />
               Select all
             </ToggleButton>
-            <CustomerExport
-              selectedIds={listState.selectedIds}
-              isAllSelected={isAllSelected}
-              total={total}
-              columns={columns}
-              query={{ ...filterQuery(filter), sort: search.sort }}
-            />
+            {renderExport?.({
+              selectedIds: listState.selectedIds,
+              isAllSelected,
+              total,
+              columns,
+              query: { ...filterQuery(filter), sort: search.sort },
+              format: listState.exportFormat,
+              onFormatChange: setExportFormat,
+            })}
           </>
         )}
       </Stack>
@@ -149,16 +162,7 @@ export function CustomerListView({ config }: { config: CustomerListConfig }) {
       )}
 
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The customers could not be loaded: {errorMessage(list.error)}
-        </Alert>
+        <LoadErrorAlert subject="The customers" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Box sx={{ height: 'calc(100vh - 250px)', minHeight: 420 }}>
           <DataGrid

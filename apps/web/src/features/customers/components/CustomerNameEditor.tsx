@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { usePatchCustomerMutation } from '../api/customers-api';
 
 // The same rules and messages the API applies to PATCH /api/customers/{id}.
@@ -28,7 +29,7 @@ type NameFormProps = { customer: CustomerDetail; onDone: () => void };
 
 function NameForm({ customer, onDone }: NameFormProps) {
   const notifyError = useNotifyError();
-  const patch = usePatchCustomerMutation(customer.id);
+  const patch = usePatchCustomerMutation(customer.id, { meta: FORM_SHOWS_ERRORS });
   const form = useForm<NameInput>({
     resolver: zodResolver(nameSchema),
     defaultValues: { firstName: customer.firstName, lastName: customer.lastName },
@@ -87,7 +88,7 @@ function NameForm({ customer, onDone }: NameFormProps) {
   );
 }
 
-/** The customer's name; clicking it edits first and last name in place (spec 1 section 2). */
+/** The customer's name; clicking it edits first and last name in place (spec 1 §2). */
 export function CustomerNameEditor({ customer }: { customer: CustomerDetail }) {
   const [isEditing, setIsEditing] = useState(false);
   if (isEditing) return <NameForm customer={customer} onDone={() => setIsEditing(false)} />;

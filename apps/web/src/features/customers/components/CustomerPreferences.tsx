@@ -8,7 +8,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotifyError } from '../../../components/notifier-context';
 import { useCustomerToggleMutation, usePatchCustomerMutation } from '../api/customers-api';
 
 function Saving({ isShown, label }: { isShown: boolean; label: string }) {
@@ -23,10 +22,12 @@ function Setting({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cellphone and mail preference save as soon as they are switched; restart asks first (spec 1 section 4). */
+/**
+ * Cellphone and mail preference save as soon as they are switched. Restart asks first, then moves the customer to
+ * pending review, and the checkbox gives way to a note once restart is set (spec 1 §4).
+ */
 export function CustomerPreferences({ customer }: { customer: CustomerDetail }) {
   const confirm = useConfirm();
-  const notifyError = useNotifyError();
   const cellphone = useCustomerToggleMutation(customer.id);
   const mail = useCustomerToggleMutation(customer.id);
   const restart = usePatchCustomerMutation(customer.id);
@@ -34,7 +35,7 @@ export function CustomerPreferences({ customer }: { customer: CustomerDetail }) 
 
   const askToRestart = async () => {
     const isConfirmed = await confirm({ title: 'Restart', message: CUSTOMER_MESSAGES.restartConfirm });
-    if (isConfirmed) restart.mutate({ isRestart: true }, { onError: notifyError });
+    if (isConfirmed) restart.mutate({ isRestart: true });
   };
 
   return (

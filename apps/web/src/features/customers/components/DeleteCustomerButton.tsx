@@ -1,21 +1,22 @@
 import { CUSTOMER_MESSAGES } from '@lawn/shared';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { PendingButton } from '../../../components/PendingButton';
+import { useNotify } from '../../../components/notifier-context';
 import { appStore } from '../../../lib/app-store';
 import { forgetDeletedCustomer, useDeleteCustomerMutation } from '../api/customers-api';
 import { lastSearchTarget } from '../customer-list-search';
 import { forgetCustomer } from '../customer-list-store';
 
-/** Admin and Manager only (the card decides); afterwards back to the last search (spec 1 sections 2 and 8). */
+/**
+ * Deletes the customer after the confirmation, then says 'Successfully deleted' and goes back to the last customer
+ * search. Only Admin and Manager see it; the header card decides (spec 1 §2, §8).
+ */
 export function DeleteCustomerButton({ customerId }: { customerId: number }) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteCustomerMutation(customerId);
@@ -33,20 +34,19 @@ export function DeleteCustomerButton({ customerId }: { customerId: number }) {
           forgetDeletedCustomer(queryClient, customerId),
         );
       },
-      onError: notifyError,
     });
   };
 
   return (
-    <Button
+    <PendingButton
       variant="outlined"
       color="error"
-      startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteOutlined />}
-      disabled={remove.isPending}
+      startIcon={<DeleteOutlined />}
+      isPending={remove.isPending}
       onClick={() => void askToDelete()}
       sx={{ flexShrink: 0 }}
     >
       Delete customer
-    </Button>
+    </PendingButton>
   );
 }

@@ -2,7 +2,6 @@ import { NOTIFICATION_STATUS, countSchema, notificationSchema, pageSchema, type 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../app/api';
-import { useNotifyError } from '../../../components/notifier-context';
 
 export const UNREAD_COUNT_POLL_MS = 60_000;
 export const NOTIFICATIONS_LIMIT = 50;
@@ -59,21 +58,17 @@ function useInvalidateNotifications() {
 
 export function useMarkReadMutation() {
   const invalidate = useInvalidateNotifications();
-  const notifyError = useNotifyError();
   return useMutation({
     mutationFn: (notification: Notification) =>
       api.patch(`/notifications/${notification.id}`, { status: NOTIFICATION_STATUS.read }),
     onSuccess: invalidate,
-    onError: notifyError,
   });
 }
 
 export function useMarkAllReadMutation() {
   const invalidate = useInvalidateNotifications();
-  const notifyError = useNotifyError();
   return useMutation({
     mutationFn: async (ids: number[]) => markAllResultSchema.parse(await api.patch('/notifications', { ids })),
     onSuccess: invalidate,
-    onError: notifyError,
   });
 }

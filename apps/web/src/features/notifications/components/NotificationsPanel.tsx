@@ -1,5 +1,4 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUS, type Notification } from '@lawn/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -11,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { selectIsOnlyUnread, setOnlyUnread, useAppState } from '../../../lib/app-store';
-import { errorMessage } from '../../../lib/error-message';
 import { useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery } from '../api/notifications-api';
 import { groupNotifications } from '../notification-groups';
 import { NotificationItem } from './NotificationItem';
@@ -99,19 +98,7 @@ export function NotificationsPanel() {
       <Divider />
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
         {list.isPending && <LoadingRows />}
-        {list.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(list.error)}
-          </Alert>
-        )}
+        {list.isError && <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} sx={{ m: 2 }} />}
         {list.isSuccess && notifications.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
             {NOTIFICATION_MESSAGES.empty}

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { api } from '../../../app/api';
 import type { GridSearch } from '../../../lib/grid-search';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { saveFile } from '../../../lib/save-file';
 
 const reportPageSchema = pageSchema(reportSchema);
@@ -48,12 +49,13 @@ function useInvalidateReports() {
   return () => queryClient.invalidateQueries({ queryKey: reportKeys.all });
 }
 
-/** POST /api/reports/customers: the export runs as a background report (202). */
+/** POST /api/reports/customers: the export runs as a background report (202). Sent by the report-name form. */
 export function useCustomerExportMutation() {
   const invalidate = useInvalidateReports();
   return useMutation({
     mutationFn: async (input: CustomerExportInput) =>
       reportCreatedSchema.parse(await api.post('/reports/customers', input)),
+    meta: FORM_SHOWS_ERRORS,
     onSuccess: invalidate,
   });
 }
@@ -74,10 +76,12 @@ export function useRetryReportMutation() {
   });
 }
 
+/** Sent by the send-email form, which shows its errors. */
 export function useSendReportMutation(report: Report) {
   return useMutation({
     mutationFn: async (input: SendReportInput) =>
       messageResponseSchema.parse(await api.post(`/reports/${report.id}/send`, input)),
+    meta: FORM_SHOWS_ERRORS,
   });
 }
 

@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { customerExportSchema } from '@lawn/shared';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
+import { useOpeningCount } from '../../../components/use-opening-count';
 import { applyFieldErrors } from '../../../lib/form-errors';
 
 const reportNameSchema = z.object({ nameDoc: customerExportSchema.shape.nameDoc });
@@ -19,18 +13,17 @@ type ReportNameInput = z.infer<typeof reportNameSchema>;
 
 export const REPORT_DIALOG_TITLE = 'Reports';
 
-type ReportNameFormProps = {
-  titleId: string;
+type ReportNameDialogProps = {
+  isOpen: boolean;
   summary: string;
   onCancel: () => void;
   /** Rejects with the API error when the report could not be requested. */
   onSave: (name: string) => Promise<unknown>;
 };
 
-function ReportNameForm({ titleId, summary, onCancel, onSave }: ReportNameFormProps) {
+function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogProps) {
   const notifyError = useNotifyError();
   const form = useForm<ReportNameInput>({ resolver: zodResolver(reportNameSchema), defaultValues: { nameDoc: '' } });
-  const isSaving = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ nameDoc }) => {
     try {
@@ -41,39 +34,22 @@ function ReportNameForm({ titleId, summary, onCancel, onSave }: ReportNameFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{REPORT_DIALOG_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
-        <FormTextField control={form.control} name="nameDoc" label="Report name" autoFocus fullWidth required />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      isOpen={isOpen}
+      isPending={form.formState.isSubmitting}
+      title={REPORT_DIALOG_TITLE}
+      description={summary}
+      submitLabel="Save"
+      onClose={onCancel}
+      onSubmit={submit}
+    >
+      <FormTextField control={form.control} name="nameDoc" label="Report name" autoFocus fullWidth required />
+    </FormDialog>
   );
 }
 
-type ReportNameDialogProps = Omit<ReportNameFormProps, 'titleId'> & { isOpen: boolean };
-
-/** Spec 1 section 2: an export asks for the report's name in a dialog titled 'Reports'. */
-export function ReportNameDialog({ isOpen, onCancel, ...props }: ReportNameDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={isOpen} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {/* The dialog unmounts its content once closed, so every export starts with an empty name. */}
-      <ReportNameForm titleId={titleId} onCancel={onCancel} {...props} />
-    </Dialog>
-  );
+/** An export asks for the report's name in a dialog titled 'Reports' (spec 1 §2). */
+export function ReportNameDialog(props: ReportNameDialogProps) {
+  // A new form for every opening, so every export starts with an empty name.
+  return <ReportNameForm key={useOpeningCount(props.isOpen)} {...props} />;
 }

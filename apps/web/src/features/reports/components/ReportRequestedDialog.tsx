@@ -1,12 +1,11 @@
-import { REPORT_MESSAGES } from '@lawn/shared';
+import { APP_PATHS, REPORT_MESSAGES } from '@lawn/shared';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { REPORTS_PATH } from '../report-paths';
 
 type ReportRequestedDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** Spec 3 section 8: 'Success' / 'The report is being processed', with a way to the reports. */
+/** After an export: 'Success', 'The report is being processed', and a 'Go to report' link (spec 3 §8). */
 export function ReportRequestedDialog({ isOpen, onClose }: ReportRequestedDialogProps) {
   return (
     <MessageDialog
@@ -16,7 +15,7 @@ export function ReportRequestedDialog({ isOpen, onClose }: ReportRequestedDialog
       onClose={onClose}
       closeText="Close"
       actions={
-        <Button component={RouterLink} to={REPORTS_PATH} variant="contained" color="secondary" autoFocus>
+        <Button component={RouterLink} to={APP_PATHS.reports} variant="contained" color="secondary" autoFocus>
           Go to report
         </Button>
       }

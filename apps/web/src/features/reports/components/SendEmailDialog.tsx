@@ -1,24 +1,20 @@
 import { REPORT_MESSAGES, sendReportSchema, type Report } from '@lawn/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { useOpeningCount } from '../../../components/use-opening-count';
 import { readFieldErrors } from '../../../lib/error-message';
 import { useSendReportMutation } from '../api/reports-api';
 
 const emailSchema = sendReportSchema.shape.emails.element;
 
-type SendEmailFormProps = { report: Report; titleId: string; onClose: () => void };
+type SendEmailFormProps = { report: Report; isOpen: boolean; onClose: () => void };
 
-function SendEmailForm({ report, titleId, onClose }: SendEmailFormProps) {
+function SendEmailForm({ report, isOpen, onClose }: SendEmailFormProps) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const send = useSendReportMutation(report);
@@ -64,12 +60,21 @@ function SendEmailForm({ report, titleId, onClose }: SendEmailFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>Send Email</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+    <FormDialog
+      isOpen={isOpen}
+      isPending={send.isPending}
+      title="Send Email"
+      description={
+        <>
           Send <strong>{report.filename}</strong> to one or more addresses.
-        </DialogContentText>
+        </>
+      }
+      submitLabel="Send"
+      onClose={onClose}
+      onSubmit={submit}
+      maxWidth="sm"
+    >
+      <div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
             label="Email"
@@ -111,37 +116,19 @@ function SendEmailForm({ report, titleId, onClose }: SendEmailFormProps) {
             />
           ))}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Send
-        </Button>
-      </DialogActions>
-    </form>
+      </div>
+    </FormDialog>
   );
 }
 
 type SendEmailDialogProps = { report: Report | null; onClose: () => void };
 
-/** Spec 3 section 2: type an address, Add email, then Send. */
+/** Type an address, Add email for each one, then Send (spec 3 §2). */
 export function SendEmailDialog({ report, onClose }: SendEmailDialogProps) {
-  const titleId = useId();
-  // The last report stays on screen while the dialog fades out; the dialog unmounts the form
-  // once closed, so the next one starts empty.
+  // The last report stays on screen while the dialog fades out; every opening starts with an empty list.
   const [shown, setShown] = useState(report);
   if (report !== null && report !== shown) setShown(report);
-  return (
-    <Dialog open={report !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {shown && <SendEmailForm report={shown} titleId={titleId} onClose={onClose} />}
-    </Dialog>
-  );
+  const opening = useOpeningCount(report !== null);
+  if (!shown) return null;
+  return <SendEmailForm key={opening} report={shown} isOpen={report !== null} onClose={onClose} />;
 }

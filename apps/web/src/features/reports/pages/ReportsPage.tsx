@@ -1,6 +1,5 @@
-import { REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
+import { APP_PATHS, REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
 import Refresh from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
@@ -11,10 +10,9 @@ import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel } from
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useNotify } from '../../../components/notifier-context';
 import { useGridSearch, type GridSearchOptions } from '../../../lib/grid-search';
-import { CUSTOMER_LIST_PATH } from '../../customers/customer-paths';
 import {
   useDeleteReportMutation,
   useDownloadReportMutation,
@@ -31,28 +29,34 @@ const REPORT_GRID_SEARCH: GridSearchOptions = {
   defaultSort: '-createdAt',
 };
 
+// The overlay is drawn inside the grid, whose children may only be rows (WCAG 1.3.1): the message
+// is one row with one cell, so its heading and link are read like any other cell's.
 function NoReportsOverlay() {
   return (
-    <GridOverlay sx={{ flexDirection: 'column', gap: 0.5, p: 2, textAlign: 'center' }}>
-      <Typography variant="subtitle1">No reports yet</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Export customers from the{' '}
-        <Link component={RouterLink} to={CUSTOMER_LIST_PATH} color="secondary">
-          Customer List
-        </Link>{' '}
-        and the file appears here.
-      </Typography>
+    <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
+      <Stack role="gridcell" spacing={0.5}>
+        <Typography variant="subtitle1">No reports yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Export customers from the{' '}
+          <Link component={RouterLink} to={APP_PATHS.customerList} color="secondary">
+            Customer List
+          </Link>{' '}
+          and the file appears here.
+        </Typography>
+      </Stack>
     </GridOverlay>
   );
 }
 
 type MenuState = { report: Report; anchor: HTMLElement };
 
-/** /report: the generated files (spec 3 section 2, "a second reports screen"). */
+/**
+ * The generated reports: date, filename, status and actions (download or e-mail once completed, retry when failed,
+ * delete), a Reload button, and rows that update by themselves while a report is being written (spec 3 §2).
+ */
 export function ReportsPage() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const [search, setSearch] = useGridSearch(REPORT_GRID_SEARCH);
   const reports = useReportsQuery(search);
   const download = useDownloadReportMutation();
@@ -75,11 +79,10 @@ export function ReportsPage() {
       if (!isConfirmed) return;
       removeReport(report, {
         onSuccess: (answer) => notify(answer.message || REPORT_MESSAGES.deleted, 'success'),
-        onError: notifyError,
       });
     };
     const askToRetry = (report: Report) =>
-      retryReport(report, { onSuccess: () => notify(REPORT_MESSAGES.processing, 'info'), onError: notifyError });
+      retryReport(report, { onSuccess: () => notify(REPORT_MESSAGES.processing, 'info') });
     return [
       ...REPORT_COLUMNS,
       {
@@ -99,7 +102,7 @@ export function ReportsPage() {
         ),
       },
     ];
-  }, [confirm, notify, notifyError, removeReport, retryReport, downloadingId, retryingId]);
+  }, [confirm, notify, removeReport, retryReport, downloadingId, retryingId]);
 
   const changePage = (model: GridPaginationModel) =>
     setSearch({ ...search, page: model.pageSize === search.pageSize ? model.page : 0, pageSize: model.pageSize });
@@ -108,7 +111,7 @@ export function ReportsPage() {
   const chooseDownload = () => {
     if (!menu) return;
     setMenu(null);
-    download.mutate(menu.report, { onError: notifyError });
+    download.mutate(menu.report);
   };
   const chooseEmail = () => {
     if (!menu) return;
@@ -134,16 +137,7 @@ export function ReportsPage() {
       </Stack>
 
       {reports.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The reports could not be loaded: {errorMessage(reports.error)}
-        </Alert>
+        <LoadErrorAlert subject="The reports" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : (
         <DataGrid
           label="Generated reports"

@@ -1,14 +1,13 @@
 import { SEASON_MESSAGES, type ScheduleStatus } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
 import { formatCount } from '../../../lib/format';
 
 export const SCHEDULE_STATUS_LABELS: Record<ScheduleStatus['status'], string> = {
@@ -49,22 +48,11 @@ function StatusDetail({ status }: { status: ScheduleStatus }) {
   return null;
 }
 
-/** The progress bar of the year's latest run (spec 3 section 3, schedule status). */
+/** The progress bar of the year's latest processing run: how many properties are planned so far (spec 3 §3). */
 export function ScheduleProgress({ status, error, onRetry }: ScheduleProgressProps) {
   if (!status) {
     if (!error) return <Skeleton variant="rounded" height={72} />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        The schedule status could not be loaded: {errorMessage(error)}
-      </Alert>
-    );
+    return <LoadErrorAlert subject="The schedule status" error={error} onRetry={onRetry} />;
   }
 
   const isNone = status.status === 'none';

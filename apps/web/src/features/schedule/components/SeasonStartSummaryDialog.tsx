@@ -1,6 +1,5 @@
 import type { SeasonStartSummary } from '@lawn/shared';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,14 +15,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
-import { errorMessage } from '../../../lib/error-message';
 import { formatCount } from '../../../lib/format';
 import { useSeasonStartSummaryQuery } from '../api/schedule-api';
 import { monthDay } from './SeasonWeekGrid';
 
 export const SUMMARY_TITLE = 'Summary Season Start';
-/** Spec 3 section 8, empty states. */
+/** What the summary says when no market has services in the season-start weeks (spec 3 §8). */
 export const NO_MARKETS = 'No markets available';
 export const WARNING_TEXT = 'More services than usual for this market in the season-start weeks';
 
@@ -100,7 +99,7 @@ const warningRow = { '& td, & th[scope="row"]': { bgcolor: 'rgba(237, 108, 2, 0.
 
 type SeasonStartSummaryDialogProps = { year: number; isOpen: boolean; onClose: () => void };
 
-/** Summary Season Start (spec 3 section 3): per season-start week, the services per market and frequency. */
+/** Summary Season Start: per season-start week, the services per market and frequency (spec 3 §3). */
 export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartSummaryDialogProps) {
   const titleId = useId();
   const summary = useSeasonStartSummaryQuery(year, isOpen);
@@ -114,7 +113,7 @@ export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartS
       </Box>
     );
   } else if (summary.isError) {
-    content = <Alert severity="error">The summary could not be loaded: {errorMessage(summary.error)}</Alert>;
+    content = <LoadErrorAlert subject="The summary" error={summary.error} />;
   } else if (!hasMarkets) {
     content = <Typography color="text.secondary">{NO_MARKETS}</Typography>;
   } else {
@@ -126,7 +125,10 @@ export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartS
       <DialogTitle id={titleId}>
         {SUMMARY_TITLE} {year}
       </DialogTitle>
-      <DialogContent>{content}</DialogContent>
+      {/* A long table scrolls inside the dialog; a keyboard user scrolls it by focusing it (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
+        {content}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

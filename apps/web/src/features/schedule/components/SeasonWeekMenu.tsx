@@ -15,7 +15,10 @@ type SeasonWeekMenuProps = {
   onClose: () => void;
 };
 
-/** The week menu of spec 3 section 4; a week with nothing to offer says so instead of opening empty. */
+/**
+ * The menu that changes a season week's type to one the season rules allow (spec 3 §4); a week
+ * with nothing to offer says so instead of opening empty.
+ */
 export function SeasonWeekMenu({ anchor, week, choices, onChoose, onClose }: SeasonWeekMenuProps) {
   const isOpen = anchor !== null && week !== null;
   return (
@@ -25,7 +28,11 @@ export function SeasonWeekMenu({ anchor, week, choices, onChoose, onClose }: Sea
       onClose={onClose}
       slotProps={{ list: { 'aria-label': week === null ? undefined : `Change week ${week}` } }}
     >
-      <ListSubheader sx={{ lineHeight: 2.5 }}>Week {week} becomes</ListSubheader>
+      {/* A menu may only hold menu items (WCAG 1.3.1): the caption is presentation, and the menu's
+          own name already says which week it changes. */}
+      <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>
+        Week {week} becomes
+      </ListSubheader>
       {choices.map((type) => (
         <MenuItem key={type} onClick={() => onChoose(type)}>
           <ListItemIcon>

@@ -2,7 +2,6 @@ import { SEASON_MESSAGES, seasonWeekChoices, type SeasonWeek, type SeasonWeekTyp
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Refresh from '@mui/icons-material/Refresh';
 import TableChart from '@mui/icons-material/TableChart';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
-import { useNotify, useNotifyError } from '../../../components/notifier-context';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useNotify } from '../../../components/notifier-context';
 import { plural } from '../../../lib/format';
 import {
   scheduleKeys,
@@ -38,11 +37,13 @@ export const DISCARD_PENDING_TITLE = 'Discard the pending updates?';
 
 type MenuState = { week: SeasonWeek; anchor: HTMLElement };
 
-/** /schedule-management: the global season weeks of a mow year and their processing (spec 3 sections 2-4). */
+/**
+ * The season weeks of a mow year for every property: week types chosen as pending updates, then Process saves them
+ * and plans the year again, with its progress shown (spec 3 §2-4).
+ */
 export function ScheduleManagementPage() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const [year, setYear] = useMowYear();
   const [range, setRange] = useState<SeasonRange>('all');
@@ -94,7 +95,6 @@ export function ScheduleManagementPage() {
         edits.clear();
         notify(answer.message, 'success');
       },
-      onError: notifyError,
     });
   };
 
@@ -113,18 +113,7 @@ export function ScheduleManagementPage() {
   const weeksError = wholeYear.error ?? listed.error;
   let grid;
   if (weeksError) {
-    grid = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void reload()}>
-            Retry
-          </Button>
-        }
-      >
-        The weeks could not be loaded: {errorMessage(weeksError)}
-      </Alert>
-    );
+    grid = <LoadErrorAlert subject="The weeks" error={weeksError} onRetry={() => void reload()} />;
   } else if (!wholeYear.data || !listed.data) {
     grid = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,0 +1,147 @@
+import { CUSTOMER_MESSAGES, normalizePhone, ORDER_STATUS, taxOn, type CustomerPatch } from '@lawn/shared';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import { findWinterOption } from '../schedule/schedule.service';
+import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
+import * as repo from './customers.repo';
+
+/**
+ * The steps of a customer update (PATCH /api/customers/{id}), each a rule of its own; the service runs them in order
+ * inside one transaction.
+ */
+
+export type LockedRecord = NonNullable<Awaited<ReturnType<typeof repo.lockCustomerRecord>>>;
+
+export type WinterChange = { year: number; from: boolean; to: boolean };
+
+/** What an update changes: the fields for the history, split by the row they are stored in. */
+export type RecordChanges = {
+  changes: FieldChange[];
+  customer: repo.CustomerChanges;
+  property: repo.PropertyChanges;
+};
+
+/** Patch field -> property column where the names differ. */
+const PROPERTY_COLUMN: Partial<Record<keyof CustomerPatch, keyof repo.PropertyChanges>> = {
+  market: 'marketId',
+  srvFrecuency: 'srvFrequency',
+};
+
+export function emailTaken() {
+  return conflict(CUSTOMER_MESSAGES.emailTaken, { email: [CUSTOMER_MESSAGES.emailTaken] });
+}
+
+/** The winter option of one year, when the patch changes it. */
+export async function winterChangeOf(tx: Executor, id: number, patch: CustomerPatch): Promise<WinterChange | null> {
+  if (patch.winterScheduleStatus === undefined || patch.year === undefined) return null;
+  const from = await findWinterOption(tx, id, patch.year);
+  return from === patch.winterScheduleStatus ? null : { year: patch.year, from, to: patch.winterScheduleStatus };
+}
+
+/**
+ * The record fields of a patch as they are stored: e-mail trimmed (blank means none), phone as digits, state in capitals.
+ * A restart sends the property back to pending review, and only the first time: an already restarted property keeps
+ * its order status (spec 1 §4).
+ */
+export function normalizePatch(patch: CustomerPatch, property: LockedRecord['property']): Record<string, unknown> {
+  const { winterScheduleStatus: _winter, year: _year, ...fields } = patch;
+  const normalized: Record<string, unknown> = { ...fields };
+  if (patch.email !== undefined) normalized['email'] = patch.email === null ? null : patch.email.trim() || null;
+  if (patch.contactNumber !== undefined) normalized['contactNumber'] = normalizePhone(patch.contactNumber);
+  if (patch.state !== undefined) normalized['state'] = patch.state.toUpperCase();
+  if (patch.isRestart) {
+    delete normalized['isRestart'];
+    if (!property.isRestart) {
+      normalized['isRestart'] = true;
+      normalized['statusOrders'] = ORDER_STATUS.pending;
+    }
+  }
+  return normalized;
+}
+
+/**
+ * The fields whose value really changes, each to the row it belongs to. An e-mail address changes when its letters
+ * do, even in case only (the address is shown as typed), but the comparison with others ignores case.
+ */
+export function diffRecord(record: LockedRecord, normalized: Record<string, unknown>): RecordChanges {
+  const { customer, property } = record;
+  const result: RecordChanges = { changes: [], customer: {}, property: {} };
+  for (const [field, value] of Object.entries(normalized)) {
+    if (value === undefined) continue;
+    if ((CUSTOMER_FIELDS as readonly string[]).includes(field)) {
+      const before = customer[field as keyof typeof customer];
+      const same =
+        field === 'email'
+          ? (before as string | null)?.toLowerCase() === (value as string | null)?.toLowerCase() && before === value
+          : sameValue(before, value);
+      if (same) continue;
+      result.changes.push({ field, from: before, to: value });
+      Object.assign(result.customer, { [field]: value });
+    } else {
+      const column = (PROPERTY_COLUMN[field as keyof CustomerPatch] ?? field) as keyof typeof property;
+      const before = property[column];
+      if (sameValue(before, value)) continue;
+      result.changes.push({ field, from: before, to: value });
+      Object.assign(result.property, { [column]: value });
+    }
+  }
+  return result;
+}
+
+/** 409 when another live customer already uses the new address (the unique index catches a race past this check). */
+export async function assertEmailFree(
+  tx: Executor,
+  customer: LockedRecord['customer'],
+  update: RecordChanges,
+): Promise<void> {
+  const email = update.customer.email;
+  if (
+    typeof email === 'string' &&
+    email.toLowerCase() !== customer.email?.toLowerCase() &&
+    (await repo.isEmailUsedByOther(tx, email, customer.id))
+  ) {
+    throw emailTaken();
+  }
+}
+
+/**
+ * A new market must exist; the history names the markets, and the tax follows the new market's rate (the total is
+ * the subtotal plus that tax, to the cent).
+ */
+export async function applyMarketChange(
+  tx: Executor,
+  property: LockedRecord['property'],
+  update: RecordChanges,
+): Promise<void> {
+  const marketChange = update.changes.find((change) => change.field === 'market');
+  if (!marketChange) return;
+  const market = await repo.findMarket(tx, Number(marketChange.to));
+  if (!market) throw badRequest(undefined, { market: [CUSTOMER_MESSAGES.marketRequired] });
+  marketChange.fromText = property.marketName;
+  marketChange.toText = market.name;
+  if (market.taxRate === property.taxRate) return;
+  const tax = taxOn(property.subtotalMowing, market.taxRate);
+  update.changes.push({ field: 'taxRate', from: property.taxRate, to: market.taxRate });
+  Object.assign(update.property, {
+    taxRate: market.taxRate,
+    calculatedTax: tax,
+    totalMowing: Math.round((property.subtotalMowing + tax) * 100) / 100,
+  });
+}
+
+/** The update's history entry: each changed field from and to, and the winter option of its year. */
+export function updateHistory(
+  changes: readonly FieldChange[],
+  winter: WinterChange | null,
+): { description: string; changes: Record<string, { from: unknown; to: unknown }> } {
+  const entries = Object.fromEntries(
+    changes.map((change): [string, { from: unknown; to: unknown }] => [
+      change.field,
+      { from: change.from, to: change.to },
+    ]),
+  );
+  if (winter) entries[`winterScheduleStatus.${winter.year}`] = { from: winter.from, to: winter.to };
+  const sentences = changes.length > 0 ? [describeChanges(changes)] : [];
+  if (winter) sentences.push(`Winter schedule ${winter.year} ${winter.to ? 'on' : 'off'}`);
+  return { description: sentences.join('; '), changes: entries };
+}

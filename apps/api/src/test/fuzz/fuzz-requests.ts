@@ -1,0 +1,323 @@
+import fc from 'fast-check';
+import {
+  MALFORMED_JSON_BODIES,
+  NASTY_PATH_VALUES,
+  nastyJsonValue,
+  nastyTextValue,
+  RAW_QUERY_FRAGMENTS,
+  WRONG_CONTENT_TYPES,
+} from './nasty-values';
+import { schemaArbitrary, type JsonSchema, type SchemaResolver } from './schema-arbitrary';
+
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+};
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+
+/** One operation of the document: `path` as the document writes it (`/api/reports/{id}`). */
+export type FuzzOperation = {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  bodySchema: JsonSchema | undefined;
+};
+
+export type FuzzRequest = {
+  method: string;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The payload exactly as sent (JSON text unless `headers['content-type']` says otherwise), or none. */
+  payload: string | undefined;
+  /** What was done to the request, for the report of a failure. */
+  mutation: string;
+  /** Whether to send it without signing in (only on public routes). */
+  isAnonymous: boolean;
+};
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
+  const operations: FuzzOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!HTTP_METHODS.includes(method)) continue;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return operations;
+}
+
+export function resolverFor(document: OpenApiDocument): SchemaResolver {
+  return (ref) => {
+    const name = ref.replace('#/components/schemas/', '');
+    const schema = document.components?.schemas?.[name];
+    if (!schema) throw new Error(`unknown schema ${ref}`);
+    return schema;
+  };
+}
+
+/** One nasty value in one place (a path, query, header or body value), or a change to the request's shape. */
+type MutationName =
+  | 'none'
+  | 'value'
+  | 'missing field'
+  | 'unknown field'
+  | 'whole body'
+  | 'malformed JSON'
+  | 'content type'
+  | 'raw query'
+  | 'duplicate query';
+
+/** The mutations that mean something for an operation, weighted: nasty values in one place are most of them. */
+function mutationsFor(operation: FuzzOperation): fc.Arbitrary<MutationName> {
+  const has = (where: Parameter['in']) => operation.parameters.some((parameter) => parameter.in === where);
+  const hasBody = operation.bodySchema !== undefined;
+  const weighted: [MutationName, number, boolean][] = [
+    ['none', 1, true],
+    ['value', 8, hasBody || has('path') || has('query') || has('header')],
+    ['missing field', 1, (operation.bodySchema?.required?.length ?? 0) > 0],
+    ['unknown field', 1, hasBody],
+    ['whole body', 1, true],
+    ['malformed JSON', 1, true],
+    ['content type', 1, hasBody],
+    ['raw query', 1, true],
+    ['duplicate query', 1, has('query')],
+  ];
+  return fc.oneof(
+    ...weighted.filter(([, , applies]) => applies).map(([name, weight]) => ({ arbitrary: fc.constant(name), weight })),
+  );
+}
+
+/** How many inputs an operation has: operations with more of them get more requests. */
+function inputCount(operation: FuzzOperation, resolve: SchemaResolver): number {
+  let body = operation.bodySchema;
+  if (body?.$ref) body = resolve(body.$ref);
+  return 1 + operation.parameters.length + Object.keys(body?.properties ?? {}).length;
+}
+
+/** Words from a query parameter's description (the list of sort or include names), as plausible values. */
+function wordsOf(parameter: Parameter): string[] {
+  const description = (parameter as { description?: string }).description ?? '';
+  return [...new Set(description.match(/[A-Za-z][A-Za-z0-9]+/g) ?? [])];
+}
+
+function queryValueArbitrary(parameter: Parameter, resolve: SchemaResolver): fc.Arbitrary<string> {
+  const words = wordsOf(parameter);
+  const plausible = fc.oneof(
+    fc.constantFrom('1', '0', '2', '1,2', '', '2026', '2026-06-10', 'count', 'paginate'),
+    words.length > 0 ? fc.constantFrom(...words, ...words.map((word) => `-${word}`)) : fc.constant('1'),
+  );
+  const fromSchema = schemaArbitrary(parameter.schema ?? { type: 'string' }, resolve).map((value) =>
+    Array.isArray(value) ? value.join(',') : String(value),
+  );
+  return fc.oneof(plausible, fromSchema);
+}
+
+/** Every location of a value inside a JSON value (object keys and array indexes), the root first. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const paths = [prefix];
+  if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...prefix, index])));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  }
+  return paths;
+}
+
+function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
+  if (value !== null && typeof value === 'object') {
+    return { ...value, [head]: replaceAt((value as Record<string, unknown>)[head], rest, replacement) };
+  }
+  return value;
+}
+
+function removeAt(value: unknown, path: (string | number)[]): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || value === null || typeof value !== 'object') return value;
+  if (rest.length === 0) {
+    if (Array.isArray(value)) return value.filter((_, index) => index !== head);
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== head));
+  }
+  if (Array.isArray(value)) return value.map((item, index) => (index === head ? removeAt(item, rest) : item));
+  return { ...value, [head]: removeAt((value as Record<string, unknown>)[head], rest) };
+}
+
+/** `filter[name]` keeps its brackets readable; everything else in a key is encoded. */
+const encodeQueryKey = (key: string): string => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+
+const pick = <T>(items: readonly T[], index: number): T | undefined =>
+  items.length === 0 ? undefined : items[index % items.length];
+
+/**
+ * Requests for one operation: a request built from its schemas (valid path ids, query values and body), then one
+ * mutation (a nasty value in one place, a missing or unknown field, another body, broken JSON, another content
+ * type, a broken query string). `isAnonymous` is drawn too; the runner honours it on public routes only.
+ */
+function requestArbitrary(
+  operation: FuzzOperation,
+  resolve: SchemaResolver,
+  validIds: readonly number[],
+): fc.Arbitrary<FuzzRequest> {
+  const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
+  const pathValues = fc.tuple(...pathParameters.map(() => fc.constantFrom(...validIds.map(String))));
+  // About one optional parameter per request: with all of a list's filters at once, nearly every request is a 400.
+  const absentWeight = Math.max(1, queryParameters.length - 1);
+  const queryValues = fc.tuple(
+    ...queryParameters.map((parameter) =>
+      parameter.required
+        ? queryValueArbitrary(parameter, resolve)
+        : fc.oneof(
+            { arbitrary: fc.constant(null), weight: absentWeight },
+            { arbitrary: queryValueArbitrary(parameter, resolve), weight: 1 },
+          ),
+    ),
+  );
+  const body = operation.bodySchema ? schemaArbitrary(operation.bodySchema, resolve) : fc.constant(undefined);
+
+  return fc
+    .record({
+      pathValues,
+      queryValues,
+      body,
+      mutation: mutationsFor(operation),
+      at: fc.nat(),
+      json: nastyJsonValue,
+      text: nastyTextValue,
+      pathValue: fc.constantFrom(...NASTY_PATH_VALUES),
+      rawQuery: fc.constantFrom(...RAW_QUERY_FRAGMENTS),
+      malformed: fc.constantFrom(...MALFORMED_JSON_BODIES),
+      contentType: fc.constantFrom(...WRONG_CONTENT_TYPES),
+      unknownKey: fc.constantFrom('unknownField', 'constructor', 'toString', '', ' ', 'a'.repeat(300), 'id'),
+      isAnonymous: fc.boolean(),
+    })
+    .map((drawn): FuzzRequest => {
+      const path = pathParameters.map((parameter, index) => [parameter.name, drawn.pathValues[index] ?? '1'] as const);
+      const query: [string, string][] = [];
+      queryParameters.forEach((parameter, index) => {
+        const value = drawn.queryValues[index];
+        if (value !== null && value !== undefined) query.push([parameter.name, value]);
+      });
+      let payload: unknown = drawn.body;
+      let rawPayload: string | undefined;
+      let contentType = 'application/json';
+      const headers: Record<string, string> = {};
+      let rawQuery = '';
+      let mutation: string = drawn.mutation;
+
+      switch (drawn.mutation) {
+        case 'none':
+          break;
+        case 'value': {
+          // Every place a value goes, chosen alike: each path, query and header parameter and each body value.
+          const places = [
+            ...pathParameters.map((parameter) => ({ in: 'path' as const, name: parameter.name })),
+            ...queryParameters.map((parameter) => ({ in: 'query' as const, name: parameter.name })),
+            ...headerParameters.map((parameter) => ({ in: 'header' as const, name: parameter.name })),
+            ...(operation.bodySchema ? pathsOf(payload ?? {}) : []).map((at) => ({ in: 'body' as const, at })),
+          ];
+          const place = pick(places, drawn.at);
+          if (!place) break;
+          if (place.in === 'path') {
+            const index = path.findIndex(([name]) => name === place.name);
+            path[index] = [place.name, drawn.pathValue];
+            mutation = `path ${place.name}`;
+          } else if (place.in === 'query') {
+            const existing = query.findIndex(([key]) => key === place.name);
+            if (existing >= 0) query.splice(existing, 1);
+            query.push([place.name, drawn.text]);
+            mutation = `query ${place.name}`;
+          } else if (place.in === 'header') {
+            // Header values travel as visible characters only; the nasty part is their size and content.
+            headers[place.name] = drawn.text.replace(/[^\x21-\x7e]/g, '').slice(0, 8000) || 'x'.repeat(300);
+            mutation = `header ${place.name}`;
+          } else {
+            payload = replaceAt(payload ?? {}, place.at, drawn.json);
+            mutation = `body ${place.at.join('.') || '(whole)'}`;
+          }
+          break;
+        }
+        case 'missing field': {
+          const target = pick(operation.bodySchema?.required ?? [], drawn.at);
+          if (target !== undefined) payload = removeAt(payload ?? {}, [target]);
+          mutation = `missing field ${target ?? '(none)'}`;
+          break;
+        }
+        case 'unknown field': {
+          const base = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+          payload = { ...base, [drawn.unknownKey]: drawn.json };
+          break;
+        }
+        case 'whole body':
+          payload = drawn.json;
+          break;
+        case 'malformed JSON':
+          rawPayload = drawn.malformed;
+          break;
+        case 'content type':
+          contentType = drawn.contentType;
+          rawPayload = JSON.stringify(payload ?? {});
+          break;
+        case 'raw query':
+          rawQuery = drawn.rawQuery;
+          break;
+        case 'duplicate query': {
+          const target = pick(queryParameters, drawn.at);
+          if (target) query.push([target.name, drawn.text], [target.name, '1']);
+          mutation = `duplicate query ${target?.name ?? '(none)'}`;
+          break;
+        }
+      }
+
+      let url = operation.path;
+      for (const [name, value] of path) url = url.replace(`{${name}}`, value);
+      const queryString = [
+        ...query.map(([key, value]) => `${encodeQueryKey(key)}=${encodeURIComponent(value)}`),
+        ...(rawQuery ? [rawQuery] : []),
+      ].join('&');
+      if (queryString) url += `?${queryString}`;
+
+      const hasPayload = rawPayload !== undefined || payload !== undefined;
+      if (hasPayload) headers['content-type'] = contentType;
+      return {
+        method: operation.method,
+        path: operation.path,
+        url,
+        headers,
+        payload: rawPayload ?? (payload === undefined ? undefined : JSON.stringify(payload)),
+        mutation,
+        isAnonymous: drawn.isAnonymous,
+      };
+    });
+}
+
+/** `count` requests over every operation of the document, the same ones for the same seed. */
+export function fuzzRequests(
+  document: OpenApiDocument,
+  options: { seed: number; count: number; validIds: readonly number[] },
+): FuzzRequest[] {
+  const resolve = resolverFor(document);
+  const operations = operationsOf(document);
+  const arbitrary = fc.oneof(
+    ...operations.map((operation) => ({
+      arbitrary: requestArbitrary(operation, resolve, options.validIds),
+      weight: inputCount(operation, resolve),
+    })),
+  );
+  return fc.sample(arbitrary, { seed: options.seed, numRuns: options.count });
+}

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Report, ScheduleStatus, TokenPair } from '@lawn/shared';
+import { inArray } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client';
+import { reports, users } from '../db/schema';
+import { createLogger } from '../logger';
+import { hashPassword } from '../modules/auth/password';
+import { insertCustomers } from './customer-list-fixtures';
+import { startApiProcess, type ApiProcess } from './api-process';
+import { cloneTemplateDatabase, type ClonedDatabase } from './cloned-database';
+import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
+
+/**
+ * Scaling out means running more API processes on one database (the same DATABASE_URL and JWT_SECRET, each with its
+ * own port and DATA_DIR). Every process runs job workers on the shared pg-boss queue, so a job must still run exactly
+ * once whichever process queued it, and a session started on one process must work, rotate and end on any other.
+ *
+ * Report files still land in the DATA_DIR of the process whose worker wrote them, so downloads through the other
+ * process are not checked here; they belong with shared file storage.
+ */
+
+const EXPORTS = 8;
+const CUSTOMERS = 60;
+// A year after the current one: Process plans the whole year, whatever the date the suite runs on.
+const YEAR = new Date().getFullYear() + 1;
+const WAIT_TIMEOUT_MS = 60_000;
+
+let database: ClonedDatabase;
+let db: Database;
+let pool: pg.Pool;
+let first: ApiProcess;
+let second: ApiProcess;
+let processes: ApiProcess[];
+const email = 'two-processes@example.com';
+
+beforeAll(async () => {
+  database = await cloneTemplateDatabase();
+  ({ db, pool } = createDatabase(database.url, createLogger({ level: 'silent' }), { max: 2 }));
+  await db.insert(users).values({
+    firstName: 'Dana',
+    lastName: 'Office',
+    email,
+    role: 'Admin',
+    status: 1,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  await insertCustomers(
+    db,
+    Array.from({ length: CUSTOMERS }, (_, index) => ({ firstName: `Cust${index}`, lastName: 'Omer' })),
+  );
+  processes = await Promise.all(
+    [1, 2].map(() => startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET })),
+  );
+  [first, second] = processes as [ApiProcess, ApiProcess];
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all((processes ?? []).map((api) => api.close()));
+  await pool?.end();
+  await database?.drop();
+}, 60_000);
+
+async function signIn(on: ApiProcess): Promise<TokenPair> {
+  const response = await on.request<{ data: TokenPair }>('POST', '/api/auth/login', {
+    body: { email, password: TEST_PASSWORD },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+async function refresh(on: ApiProcess, refreshToken: string) {
+  return on.request<{ data: TokenPair }>('POST', '/api/auth/refresh', { body: { refreshToken } });
+}
+
+async function me(on: ApiProcess, accessToken: string) {
+  return on.request<{ data: { email: string } }>('GET', '/api/me', { token: accessToken });
+}
+
+/** Polls `check` until it returns a value (or gives up after a minute). */
+async function waitFor<T>(description: string, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${description}`);
+}
+
+type QueuedJob = { key: number; state: string; retry_count: number };
+
+/** Jobs of a queue, whether pg-boss still holds them as jobs or has moved them to its archive. */
+async function jobsOf(name: string, key: string): Promise<QueuedJob[]> {
+  const { rows } = await databaseQuery<QueuedJob>(
+    `select (data->>$2)::int as key, state::text as state, retry_count from pgboss.job where name = $1
+     union all
+     select (data->>$2)::int, state::text, retry_count from pgboss.archive where name = $1
+     order by 1`,
+    [name, key],
+  );
+  return rows;
+}
+
+async function databaseQuery<Row>(text: string, values: unknown[] = []): Promise<{ rows: Row[] }> {
+  const result = await pool.query(text, values);
+  return { rows: result.rows as Row[] };
+}
+
+/** Log lines of both processes with this message, e.g. how often a job's work was done. */
+function logsWithMessage(message: string): Record<string, unknown>[] {
+  return processes.flatMap((api) => api.logEntries().filter((entry) => entry['msg'] === message));
+}
+
+describe('two API processes on one database', () => {
+  it('runs each export and each schedule Process exactly once, whichever process it was requested through', async () => {
+    const { accessToken } = await signIn(first);
+    const requested: number[] = [];
+    for (let index = 0; index < EXPORTS; index += 1) {
+      const through = processes[index % 2] as ApiProcess;
+      const response = await through.request<{ data: Report }>('POST', '/api/reports/customers', {
+        token: accessToken,
+        body: { nameDoc: `Export ${index}`, typeDoc: 'csv', clients: 'all', query: { sort: 'fullName' } },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(202);
+      requested.push(response.body.data.id);
+    }
+    const processed = await second.request('PUT', `/api/schedule?year=${YEAR}`, {
+      token: accessToken,
+      body: { weeks: [] },
+    });
+    expect(processed.status, JSON.stringify(processed.body)).toBe(202);
+
+    let poll = 0;
+    const nextProcess = () => processes[(poll += 1) % 2] as ApiProcess;
+    for (const id of requested) {
+      const report = await waitFor(`report ${id}`, async () => {
+        const response = await nextProcess().request<{ data: Report }>('GET', `/api/reports/${id}`, {
+          token: accessToken,
+        });
+        const status = response.body.data.status;
+        return status === 'completed' || status === 'failed' ? response.body.data : undefined;
+      });
+      expect(report).toMatchObject({ status: 'completed', rowCount: CUSTOMERS, failureReason: null });
+    }
+    const run = await waitFor('the schedule run', async () => {
+      const response = await nextProcess().request<{ data: ScheduleStatus }>(
+        'GET',
+        `/api/schedule/status?year=${YEAR}`,
+        { token: accessToken },
+      );
+      return response.body.data.isProgress ? undefined : response.body.data;
+    });
+    expect(run).toMatchObject({ status: 'completed', total: CUSTOMERS, progress: CUSTOMERS });
+
+    // One queue job per report, finished at its first attempt.
+    expect(await jobsOf('customer-export', 'reportId')).toEqual(
+      requested.map((id) => ({ key: id, state: 'completed', retry_count: 0 })),
+    );
+    // Each export was written once: one completion between both processes, no second run that found it done.
+    const completions = logsWithMessage('report completed').map((entry) => entry['reportId']);
+    expect(completions.toSorted()).toEqual(requested.toSorted());
+    expect(logsWithMessage('report already completed or deleted: nothing to do')).toEqual([]);
+    expect(logsWithMessage('job failed')).toEqual([]);
+    // ... and its file lies in the DATA_DIR of exactly one of the two processes.
+    const rows = await db.select().from(reports).where(inArray(reports.id, requested));
+    for (const row of rows) {
+      const key = row.filePath ?? '';
+      const holders = processes.filter((api) => existsSync(path.join(api.dataDir, 'files', ...key.split('/'))));
+      expect({ report: row.id, holders: holders.length }).toEqual({ report: row.id, holders: 1 });
+    }
+
+    // The schedule run: one run row, one job, run once, and one schedule row per property.
+    const runs = await databaseQuery<{ id: number; status: string; progress: number }>(
+      'select id, status, progress from schedule_runs where year = $1',
+      [YEAR],
+    );
+    expect(runs.rows).toEqual([{ id: expect.any(Number), status: 'completed', progress: CUSTOMERS }]);
+    expect(await jobsOf('schedule-process', 'runId')).toEqual([
+      { key: runs.rows[0]?.id, state: 'completed', retry_count: 0 },
+    ]);
+    expect(logsWithMessage('schedule run started')).toHaveLength(1);
+    expect(logsWithMessage('schedule run completed')).toHaveLength(1);
+    const schedules = await databaseQuery<{ total: number; properties: number }>(
+      'select count(*)::int as total, count(distinct property_id)::int as properties from property_schedules where year = $1',
+      [YEAR],
+    );
+    expect(schedules.rows).toEqual([{ total: CUSTOMERS, properties: CUSTOMERS }]);
+  });
+
+  it('serves one session on both: signed in on one, used and refreshed on the other, ended by a logout on either', async () => {
+    const signedIn = await signIn(first);
+    expect((await me(second, signedIn.accessToken)).body.data.email).toBe(email);
+
+    const rotated = await refresh(second, signedIn.refreshToken);
+    expect(rotated.status).toBe(200);
+    expect((await me(first, rotated.body.data.accessToken)).status).toBe(200);
+    // The token spent on the second process is spent on the first too.
+    const again = await refresh(first, rotated.body.data.refreshToken);
+    expect(again.status).toBe(200);
+
+    const loggedOut = await second.request('POST', '/api/auth/logout', {
+      body: { refreshToken: again.body.data.refreshToken },
+    });
+    expect(loggedOut.status).toBe(200);
+    expect((await refresh(first, again.body.data.refreshToken)).status).toBe(401);
+  });
+
+  it('treats a refresh token replayed on the other process as stolen and ends its session on both', async () => {
+    const signedIn = await signIn(second);
+    const rotated = await refresh(first, signedIn.refreshToken);
+    expect(rotated.status).toBe(200);
+
+    expect((await refresh(second, signedIn.refreshToken)).status).toBe(401);
+    expect((await refresh(first, rotated.body.data.refreshToken)).status).toBe(401);
+  });
+
+  // TODO: access tokens outlive their session for up to 15 minutes after logout (issue 9, "Access tokens outlive
+  // their session"). When access tokens carry their session and revoked sessions are refused, a logout on one process
+  // must refuse the access token on the other too, however the check is cached: remove `.fails` then.
+  it.fails('refuses the access token on one process once its session was ended on the other', async () => {
+    const signedIn = await signIn(first);
+    expect((await me(second, signedIn.accessToken)).status).toBe(200);
+    await first.request('POST', '/api/auth/logout', { body: { refreshToken: signedIn.refreshToken } });
+    expect((await me(second, signedIn.accessToken)).status).toBe(401);
+  });
+});

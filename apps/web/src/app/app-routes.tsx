@@ -1,0 +1,91 @@
+import { APP_PATHS } from '@lawn/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { PageLoader } from '../components/PageLoader';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './route-handle';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/**
+ * Every screen is loaded on demand so the sign-in page does not carry the staff shell. The
+ * external shell (ExternalShell.tsx) gets its routes with the customer-access screens.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, element: <Navigate to={APP_PATHS.dashboard} replace /> },
+      {
+        path: APP_PATHS.login,
+        handle: handle('Login'),
+        lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+      },
+      {
+        path: APP_PATHS.forgotPassword,
+        handle: handle('Forgot password'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: APP_PATHS.resetPassword,
+        handle: handle('Reset password'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./shells/StaffShell')).StaffShell }),
+        children: [
+          {
+            path: APP_PATHS.dashboard,
+            handle: handle('Dashboard'),
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+            }),
+          },
+          {
+            path: APP_PATHS.customerList,
+            handle: handle('Customer List'),
+            lazy: async () => ({
+              Component: (await import('./routes/CustomerListPage')).CustomerListPage,
+            }),
+          },
+          {
+            path: APP_PATHS.expiredCardList,
+            handle: handle('Expired Card List'),
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/ExpiredCardListPage')).ExpiredCardListPage,
+            }),
+          },
+          {
+            path: APP_PATHS.editCustomer,
+            handle: handle('Customer Record'),
+            lazy: async () => ({
+              Component: (await import('./routes/EditCustomerPage')).EditCustomerPage,
+            }),
+          },
+          {
+            path: APP_PATHS.reports,
+            handle: handle('Reports'),
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
+            }),
+          },
+          {
+            path: APP_PATHS.scheduleManagement,
+            handle: handle('Schedule Management'),
+            lazy: async () => ({
+              Component: (await import('../features/schedule/pages/ScheduleManagementPage')).ScheduleManagementPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', handle: handle('Page not found'), Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { answerWithEmptyPage } from '../support/empty-page';
+import { signIn } from '../support/sign-in';
+
+// The list with a completed report is checked where one is made (customers.spec.ts).
+test('the reports page without reports points to the customer list and passes the accessibility check', async ({
+  page,
+}) => {
+  await signIn(page);
+  await answerWithEmptyPage(page, '/api/reports');
+  await page.goto('/report');
+  await expect(page.getByText('No reports yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customer List' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reports empty');
+});

@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  loginSchema,
+  recoverPasswordSchema,
+  refreshSchema,
+  resetPasswordSchema,
+} from '../auth/auth.schema';
+import {
+  CUSTOMER_MESSAGES,
+  customerPatchSchema,
+  verifyAccountQuerySchema,
+  verifyEmailQuerySchema,
+} from '../customers/customer.schema';
+import { externalAccessSchema, externalCalendarQuerySchema } from '../external/external.schema';
+import { markNotificationsReadSchema } from '../notifications/notification.schema';
+import { customerExportSchema, REPORT_MESSAGES, sendReportSchema } from '../reports/report.schema';
+import {
+  CALENDAR_MESSAGES,
+  calendarQuerySchema,
+  scheduleChangeSchema,
+  serviceNotePatchSchema,
+} from '../schedule/calendar.schema';
+import { dateInfoQuerySchema, SCHEDULE_MESSAGES, weeksQuerySchema } from '../schedule/schedule.schema';
+import { seasonWeekUpdatesSchema } from '../schedule/season.schema';
+import { VALIDATION_MESSAGES } from '.';
+
+/**
+ * Every input schema, rule by rule: a valid input with one field changed must answer exactly that rule's message
+ * (missing, empty, too short, too long, wrong format, out of range, NUL), and nothing else.
+ */
+
+const { maxCharacters, noNul, wholeNumber, number, choose, maxItems, required } = VALIDATION_MESSAGES;
+const ID_MESSAGE = wholeNumber(1, 2_147_483_647);
+const long = (length: number) => 'x'.repeat(length);
+const longEmail = (length: number) => `${'a'.repeat(length - 6)}@b.com`;
+
+type Row = [rule: string, change: Record<string, unknown>, expected: Record<string, string[]>];
+type Table = { schema: z.ZodType; valid: Record<string, unknown>; rows: Row[] };
+
+const tables: Record<string, Table> = {
+  loginSchema: {
+    schema: loginSchema,
+    valid: { email: 'ana@lawn.test', password: 'demo-password' },
+    rows: [
+      ['email missing', { email: undefined }, { email: [AUTH_MESSAGES.emailRequired] }],
+      ['email empty', { email: '' }, { email: [AUTH_MESSAGES.emailRequired] }],
+      ['email blank', { email: '   ' }, { email: [AUTH_MESSAGES.emailRequired] }],
+      ['email not text', { email: 42 }, { email: [AUTH_MESSAGES.emailRequired] }],
+      ['email malformed', { email: 'not-an-email' }, { email: [AUTH_MESSAGES.emailInvalid] }],
+      ['email too long', { email: longEmail(256) }, { email: [maxCharacters(255)] }],
+      ['email with NUL', { email: 'ana\u0000@lawn.test' }, { email: [noNul] }],
+      ['password missing', { password: undefined }, { password: [AUTH_MESSAGES.passwordRequired] }],
+      ['password empty', { password: '' }, { password: [AUTH_MESSAGES.passwordRequired] }],
+      ['password too short', { password: 'short' }, { password: [AUTH_MESSAGES.passwordMin] }],
+      ['password too long', { password: long(201) }, { password: [maxCharacters(200)] }],
+      ['unknown field', { isAdmin: true }, { '': ['Unrecognized key: "isAdmin"'] }],
+    ],
+  },
+  recoverPasswordSchema: {
+    schema: recoverPasswordSchema,
+    valid: { email: 'ana@lawn.test' },
+    rows: [
+      ['email missing', { email: undefined }, { email: [AUTH_MESSAGES.emailRequired] }],
+      ['email malformed', { email: 'ana' }, { email: [AUTH_MESSAGES.emailInvalid] }],
+      ['email too long', { email: longEmail(300) }, { email: [maxCharacters(255)] }],
+    ],
+  },
+  resetPasswordSchema: {
+    schema: resetPasswordSchema,
+    valid: { password: 'new-password', password_confirmation: 'new-password', password_token: 'abc' },
+    rows: [
+      [
+        'password too long',
+        { password: long(201), password_confirmation: long(201) },
+        {
+          password: [maxCharacters(200)],
+          password_confirmation: [maxCharacters(200)],
+        },
+      ],
+      [
+        'confirmation missing',
+        { password_confirmation: undefined },
+        { password_confirmation: [AUTH_MESSAGES.passwordConfirmationRequired] },
+      ],
+      [
+        'confirmation too short',
+        { password_confirmation: 'short' },
+        { password_confirmation: [AUTH_MESSAGES.passwordMin] },
+      ],
+      [
+        'confirmation different',
+        { password_confirmation: 'other-password' },
+        { password_confirmation: [AUTH_MESSAGES.passwordsMustMatch] },
+      ],
+      ['token empty', { password_token: '' }, { password_token: [AUTH_MESSAGES.resetTokenInvalid] }],
+      ['token too long', { password_token: long(201) }, { password_token: [AUTH_MESSAGES.resetTokenInvalid] }],
+    ],
+  },
+  refreshSchema: {
+    schema: refreshSchema,
+    valid: { refreshToken: 'abc' },
+    rows: [
+      ['token missing', { refreshToken: undefined }, { refreshToken: [required] }],
+      ['token too long', { refreshToken: long(201) }, { refreshToken: [maxCharacters(200)] }],
+      ['token with NUL', { refreshToken: '\u0000' }, { refreshToken: [noNul] }],
+    ],
+  },
+  // Every field of the patch is optional, so "missing" is sent as null (or a wrong type).
+  customerPatchSchema: {
+    schema: customerPatchSchema,
+    valid: { isCellphone: true },
+    rows: [
+      ['nothing to change', { isCellphone: undefined }, { '': ['Send at least one field to change'] }],
+      ['first name null', { firstName: null }, { firstName: [CUSTOMER_MESSAGES.firstNameRequired] }],
+      ['first name empty', { firstName: '' }, { firstName: [CUSTOMER_MESSAGES.firstNameRequired] }],
+      ['first name blank', { firstName: '  ' }, { firstName: [CUSTOMER_MESSAGES.firstNameRequired] }],
+      ['first name too long', { firstName: long(51) }, { firstName: [CUSTOMER_MESSAGES.nameMax] }],
+      ['first name with NUL', { firstName: 'Ann\u0000' }, { firstName: [noNul] }],
+      ['last name empty', { lastName: '' }, { lastName: [CUSTOMER_MESSAGES.lastNameRequired] }],
+      ['last name too long', { lastName: long(51) }, { lastName: [CUSTOMER_MESSAGES.nameMax] }],
+      ['email malformed', { email: 'not-an-email' }, { email: [CUSTOMER_MESSAGES.emailInvalid] }],
+      ['email too long', { email: longEmail(256) }, { email: [maxCharacters(255)] }],
+      ['email not text', { email: 7 }, { email: [CUSTOMER_MESSAGES.emailInvalid] }],
+      ['contact number empty', { contactNumber: '' }, { contactNumber: [CUSTOMER_MESSAGES.contactNumberRequired] }],
+      ['contact number short', { contactNumber: '123' }, { contactNumber: [CUSTOMER_MESSAGES.phoneInvalid] }],
+      ['contact number long', { contactNumber: '81755501991234' }, { contactNumber: [CUSTOMER_MESSAGES.phoneInvalid] }],
+      ['zip missing', { zipcode: null }, { zipcode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['zip empty', { zipcode: '' }, { zipcode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['zip too short', { zipcode: '1234' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip too long', { zipcode: '123456' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip letters', { zipcode: 'abcde' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['city empty', { city: '' }, { city: [CUSTOMER_MESSAGES.cityRequired] }],
+      ['city too long', { city: long(101) }, { city: [maxCharacters(100)] }],
+      ['state empty', { state: '' }, { state: [CUSTOMER_MESSAGES.stateRequired] }],
+      ['state too long', { state: 'TXX' }, { state: [maxCharacters(2)] }],
+      ['address empty', { serviceAddress: '' }, { serviceAddress: [CUSTOMER_MESSAGES.serviceAddressRequired] }],
+      ['address too long', { serviceAddress: long(256) }, { serviceAddress: [maxCharacters(255)] }],
+      ['market null', { market: null }, { market: [CUSTOMER_MESSAGES.marketRequired] }],
+      ['market 0', { market: 0 }, { market: [CUSTOMER_MESSAGES.marketRequired] }],
+      ['market fraction', { market: 1.5 }, { market: [CUSTOMER_MESSAGES.marketRequired] }],
+      ['market out of range', { market: 99_999_999_999 }, { market: [CUSTOMER_MESSAGES.marketRequired] }],
+      ['crew 0', { crew: 0 }, { crew: [wholeNumber(1, 99_999)] }],
+      ['crew out of range', { crew: 99_999_999_999 }, { crew: [wholeNumber(1, 99_999)] }],
+      ['lat out of range', { lat: 91 }, { lat: [number(-90, 90)] }],
+      ['lng out of range', { lng: -181 }, { lng: [number(-180, 180)] }],
+      ['weekday unknown', { weekDay: 9 }, { weekDay: [choose] }],
+      ['weekday not a number', { weekDay: 'Monday' }, { weekDay: [choose] }],
+      ['frequency unknown', { srvFrecuency: 5 }, { srvFrecuency: [choose] }],
+      ['status unknown', { status: 99_999_999_999 }, { status: [choose] }],
+      ['order status unknown', { statusOrders: 3 }, { statusOrders: [choose] }],
+      ['mail preference unknown', { mailPreferences: 3 }, { mailPreferences: [choose] }],
+      ['service date invalid', { serviceDate: '2026-02-30' }, { serviceDate: [SCHEDULE_MESSAGES.dateInvalid] }],
+      ['send schedule 0', { sendSchedule: 0 }, { sendSchedule: [CUSTOMER_MESSAGES.weekRange] }],
+      ['send schedule 54', { sendSchedule: 54 }, { sendSchedule: [CUSTOMER_MESSAGES.weekRange] }],
+      ['future cancel fraction', { futureCancel: 2.5 }, { futureCancel: [CUSTOMER_MESSAGES.weekRange] }],
+      ['mow cut empty', { mowCut: [] }, { mowCut: [CUSTOMER_MESSAGES.mowCutRequired] }],
+      ['mow cut unknown', { mowCut: ['Roof'] }, { 'mowCut.0': [choose] }],
+      ['year without winter', { year: 2026 }, { winterScheduleStatus: [CUSTOMER_MESSAGES.yearNeedsWinter] }],
+      ['winter without year', { winterScheduleStatus: true }, { year: [CUSTOMER_MESSAGES.winterNeedsYear] }],
+      ['year out of range', { year: 2019, winterScheduleStatus: true }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+    ],
+  },
+  verifyEmailQuerySchema: {
+    schema: verifyEmailQuerySchema,
+    valid: { email: 'ana@lawn.test', id: '4' },
+    rows: [
+      ['email missing', { email: undefined }, { email: [CUSTOMER_MESSAGES.emailInvalid] }],
+      ['email malformed', { email: 'nope' }, { email: [CUSTOMER_MESSAGES.emailInvalid] }],
+      ['id not a number', { id: 'abc' }, { id: [ID_MESSAGE] }],
+      ['id out of range', { id: '99999999999' }, { id: [ID_MESSAGE] }],
+    ],
+  },
+  verifyAccountQuerySchema: {
+    schema: verifyAccountQuerySchema,
+    valid: { account: 'A-1001' },
+    rows: [
+      ['account missing', { account: undefined }, { account: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['account empty', { account: '' }, { account: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['account malformed', { account: 'A 1' }, { account: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['account too long', { account: long(21) }, { account: [CUSTOMER_MESSAGES.accountInvalid] }],
+    ],
+  },
+  customerExportSchema: {
+    schema: customerExportSchema,
+    valid: { nameDoc: 'March', typeDoc: 'xlsx', ids: [1, 2] },
+    rows: [
+      ['name missing', { nameDoc: undefined }, { nameDoc: [REPORT_MESSAGES.nameRequired] }],
+      ['name empty', { nameDoc: ' ' }, { nameDoc: [REPORT_MESSAGES.nameRequired] }],
+      ['name too long', { nameDoc: long(101) }, { nameDoc: [maxCharacters(100)] }],
+      ['name with NUL', { nameDoc: 'a\u0000' }, { nameDoc: [noNul] }],
+      ['format unknown', { typeDoc: 'doc' }, { typeDoc: [choose] }],
+      ['no customer', { ids: [] }, { ids: [REPORT_MESSAGES.selectCustomer] }],
+      [
+        'no name and no customer',
+        { nameDoc: ' ', ids: [] },
+        { nameDoc: [REPORT_MESSAGES.nameRequired], ids: [REPORT_MESSAGES.selectCustomer] },
+      ],
+      ['id out of range', { ids: [99_999_999_999] }, { 'ids.0': [ID_MESSAGE] }],
+      ['id 0', { ids: [0] }, { 'ids.0': [ID_MESSAGE] }],
+      ['too many ids', { ids: Array.from({ length: 10_001 }, (_, i) => i + 1) }, { ids: [maxItems(10_000)] }],
+      ['no column', { select: [] }, { select: [required] }],
+      ['column unknown', { select: ['shoeSize'] }, { 'select.0': [choose] }],
+      [
+        'query with NUL',
+        { clients: 'all', query: { 'filter[fullName]': '\u0000' } },
+        { 'query.filter[fullName]': [noNul] },
+      ],
+    ],
+  },
+  sendReportSchema: {
+    schema: sendReportSchema,
+    valid: { emails: ['ana@lawn.test'] },
+    rows: [
+      ['no address', { emails: [] }, { emails: [REPORT_MESSAGES.emailRequired] }],
+      ['emails missing', { emails: undefined }, { emails: [REPORT_MESSAGES.emailRequired] }],
+      ['address malformed', { emails: ['nope'] }, { 'emails.0': [REPORT_MESSAGES.emailInvalid] }],
+      ['address too long', { emails: [longEmail(256)] }, { 'emails.0': [maxCharacters(255)] }],
+      ['too many', { emails: Array.from({ length: 21 }, (_, i) => `a${i}@b.co`) }, { emails: [maxItems(20)] }],
+    ],
+  },
+  markNotificationsReadSchema: {
+    schema: markNotificationsReadSchema,
+    valid: { ids: [1] },
+    rows: [
+      ['no id', { ids: [] }, { ids: [required] }],
+      ['id out of range', { ids: [99_999_999_999] }, { 'ids.0': [ID_MESSAGE] }],
+      ['too many', { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ids: [maxItems(500)] }],
+    ],
+  },
+  scheduleChangeSchema: {
+    schema: scheduleChangeSchema,
+    valid: { status: 'write', year: 2026, week: 2, message: 'Gate', date: '2026-03-05' },
+    rows: [
+      ['week missing', { week: undefined }, { week: [CALENDAR_MESSAGES.weekRange] }],
+      ['week 0', { week: 0 }, { week: [CALENDAR_MESSAGES.weekRange] }],
+      ['week 54', { week: 54 }, { week: [CALENDAR_MESSAGES.weekRange] }],
+      ['week out of range', { week: 99_999_999_999 }, { week: [CALENDAR_MESSAGES.weekRange] }],
+      ['year out of range', { year: 2041 }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['message too long', { message: long(201) }, { message: [CALENDAR_MESSAGES.messageMax] }],
+      ['message with NUL', { message: 'a\u0000' }, { message: [noNul] }],
+      ['date malformed', { date: '03/05/2026' }, { date: [SCHEDULE_MESSAGES.dateInvalid] }],
+    ],
+  },
+  serviceNotePatchSchema: {
+    schema: serviceNotePatchSchema,
+    valid: { type: 'skip', year: 2026, week: 2, message: 'Rain' },
+    rows: [
+      ['message missing', { message: undefined }, { message: [CALENDAR_MESSAGES.required] }],
+      ['message too long', { message: long(201) }, { message: [CALENDAR_MESSAGES.messageMax] }],
+      ['week 54', { week: 54 }, { week: [CALENDAR_MESSAGES.weekRange] }],
+    ],
+  },
+  seasonWeekUpdatesSchema: {
+    schema: seasonWeekUpdatesSchema,
+    valid: { weeks: [{ week: 5, type: 'winter' }] },
+    rows: [
+      ['week 54', { weeks: [{ week: 54, type: 'winter' }] }, { 'weeks.0.week': [CALENDAR_MESSAGES.weekRange] }],
+      ['type unknown', { weeks: [{ week: 5, type: 'summer' }] }, { 'weeks.0.type': [choose] }],
+      [
+        'too many',
+        { weeks: Array.from({ length: 54 }, () => ({ week: 5, type: 'winter' })) },
+        { weeks: [maxItems(53)] },
+      ],
+    ],
+  },
+  weeksQuerySchema: {
+    schema: weeksQuerySchema,
+    valid: { year: '2026' },
+    rows: [
+      ['year missing', { year: undefined }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year not a number', { year: 'abc' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year out of range', { year: '99999999999' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year far out of range', { year: '1e300' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['year a fraction', { year: '2026.5' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+    ],
+  },
+  dateInfoQuerySchema: {
+    schema: dateInfoQuerySchema,
+    valid: { date: '2026-03-05' },
+    rows: [
+      ['date missing', { date: undefined }, { date: [SCHEDULE_MESSAGES.dateInvalid] }],
+      ['date impossible', { date: '2026-13-01' }, { date: [SCHEDULE_MESSAGES.dateInvalid] }],
+      ['date with NUL', { date: '2026-03-05\u0000' }, { date: [SCHEDULE_MESSAGES.dateInvalid] }],
+    ],
+  },
+  calendarQuerySchema: {
+    schema: calendarQuerySchema,
+    valid: { year: '2026', filter: 'winter' },
+    rows: [['year out of range', { year: '1999' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }]],
+  },
+  externalCalendarQuerySchema: {
+    schema: externalCalendarQuerySchema,
+    valid: { year: '2026' },
+    rows: [['year out of range', { year: '2099' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }]],
+  },
+  externalAccessSchema: {
+    schema: externalAccessSchema,
+    valid: { propertyId: 7, scopes: ['calendar'] },
+    rows: [['property id out of range', { propertyId: 2_147_483_648 }, { propertyId: [ID_MESSAGE] }]],
+  },
+};
+
+/** Field path -> messages, as the API's error body and the forms key them. */
+function messagesByField(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of schema.safeParse(input).error?.issues ?? []) {
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The valid input with one change; `undefined` removes the field, as a JSON body or a query string would. */
+function withChange(valid: Record<string, unknown>, change: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined));
+}
+
+describe.each(Object.entries(tables))('%s', (_, { schema, valid, rows }) => {
+  it('accepts the valid input', () => {
+    expect(messagesByField(schema, valid)).toEqual({});
+  });
+
+  it.each(rows)('%s answers its own message', (_rule, change, expected) => {
+    expect(messagesByField(schema, withChange(valid, change))).toEqual(expected);
+  });
+});
