@@ -1,7 +1,60 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = 'apps/web/src';
+const API = path.join(root, 'apps/api/src');
+
+/**
+ * Dependencies point one way, so each part can be read, tested and changed alone:
+ * - web: a feature never imports another feature (a page that needs two lives in `app/` and composes them);
+ *   `lib/` and `components/` are the shared base and never import `features/` or `app/`.
+ * - api: `http/` (conventions) never imports `modules/` (domains); a module reaches another module only through
+ *   its `*.service.ts`, the one place that decides permissions and transactions; jobs and the rest likewise.
+ * Tests and their fixtures may reach into a module's internals to set up data, so they are exempt.
+ */
+const boundaries = [
+  ...foldersIn(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in app/.',
+  })),
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'lib/ and components/ are shared by every feature and import none.',
+  },
+  {
+    target: 'apps/api/src/http',
+    from: 'apps/api/src/modules',
+    message: 'http/ holds conventions every module uses; it never imports a module.',
+  },
+  ...foldersIn('apps/api/src/modules').map((module) => ({
+    target: `apps/api/src/modules/${module}`,
+    from: `${API}/modules/**`,
+    except: [`${API}/modules/${module}/**`, `${API}/modules/*/*.service.ts`],
+    message: 'A module uses another module only through its *.service.ts.',
+  })),
+  {
+    target: ['apps/api/src/jobs', 'apps/api/src/db', 'apps/api/src/exports', 'apps/api/src/storage'],
+    from: `${API}/modules/**`,
+    except: [`${API}/modules/*/*.service.ts`],
+    message: 'Outside modules/, a module is used only through its *.service.ts.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -13,6 +66,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.test-fixtures.ts', '**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -15,7 +15,6 @@ export const sendEmailPayload = z.object({
   html: z.string().optional(),
   attachments: z.array(storedAttachment).max(10).optional(),
 });
-export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
 
 /** Every outgoing e-mail goes through the queue, so a slow or failing mail server never holds up a request. */
 export const sendEmailJob = defineJob({
