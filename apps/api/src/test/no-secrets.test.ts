@@ -13,6 +13,7 @@ import { decodeMimeMessage } from './mime-text';
 import { describeFindings, scanForSecrets, type KnownSecret, type SecretFinding, type TextSource } from './secret-scan';
 import { databaseTextSources, outboxFiles, outboxTextSources } from './secret-sources';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
+import { waitFor } from './wait-for';
 
 /**
  * Nothing private may be readable in what the product keeps: the database (every table, the job queue's included),
@@ -26,7 +27,6 @@ const MANAGER_EMAIL = 'no-secrets.manager@example.com';
 const NEW_PASSWORD = 'fresh-meadow-clover-42';
 const MISTYPED_PASSWORD = 'correct-horse-batterz';
 const MISMATCHED_CONFIRMATION = 'fresh-meadow-clover-43';
-const WAIT_TIMEOUT_MS = 60_000;
 
 let database: ClonedDatabase;
 let api: ApiProcess;
@@ -52,16 +52,6 @@ async function signIn(email: string, password: string): Promise<TokenPair> {
   const response = await api.request<{ data: TokenPair }>('POST', '/api/auth/login', { body: { email, password } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return rememberTokens(response.body.data);
-}
-
-async function waitFor<T>(description: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${description}`);
 }
 
 const outboxDir = () => path.join(api.dataDir, 'outbox');

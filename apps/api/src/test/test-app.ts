@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role, TokenPair } from '@lawn/shared';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
@@ -14,7 +14,7 @@ import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { signAccessToken } from '../tokens/access-token';
 import { hashPassword } from '../modules/auth/auth.service';
-import { databaseUrl } from './database-url';
+import { cloneTemplateDatabase } from './cloned-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -82,18 +82,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { adminUrl, template } = inject('testDatabase');
-  const database = `lawn_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${database}" template "${template}"`);
+  const database = await cloneTemplateDatabase();
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lawn-api-test-'));
   const config = testConfig(dataDir, options.config);
@@ -101,7 +90,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger: Logger = options.captureLogs
     ? createLogger({ level: 'info', stream: { write: (line: string) => void logs.push(line) } })
     : createLogger({ level: 'silent' });
-  const url = databaseUrl(adminUrl, database);
+  const { url } = database;
   const { pool, db } = createDatabase(url, logger, { max: 5 });
   const jobs = await startJobQueue({ databaseUrl: url, log: logger, pollingIntervalSeconds: 0.5, background: false });
   const mailer = createMailer({
@@ -166,7 +155,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await jobs.stop();
       mailer.close();
       await pool.end();
-      await admin(`drop database if exists "${database}" with (force)`);
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,7 @@ import { insertCustomers } from './customer-list-fixtures';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { cloneTemplateDatabase, type ClonedDatabase } from './cloned-database';
 import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
+import { waitFor } from './wait-for';
 
 /**
  * Scaling out means running more API processes on one database (the same DATABASE_URL and JWT_SECRET, each with its
@@ -26,7 +27,6 @@ const EXPORTS = 8;
 const CUSTOMERS = 60;
 // A year after the current one: Process plans the whole year, whatever the date the suite runs on.
 const YEAR = new Date().getFullYear() + 1;
-const WAIT_TIMEOUT_MS = 60_000;
 
 let database: ClonedDatabase;
 let db: Database;
@@ -77,17 +77,6 @@ async function refresh(on: ApiProcess, refreshToken: string) {
 
 async function me(on: ApiProcess, accessToken: string) {
   return on.request<{ data: { email: string } }>('GET', '/api/me', { token: accessToken });
-}
-
-/** Polls `check` until it returns a value (or gives up after a minute). */
-async function waitFor<T>(description: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${description}`);
 }
 
 type QueuedJob = { key: number; state: string; retry_count: number };
