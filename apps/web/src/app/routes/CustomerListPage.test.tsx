@@ -57,7 +57,7 @@ describe('customer list', () => {
     for (const header of ['Address', 'Account No', 'Market', 'Status']) {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(grid).getByText('Lu Park')).toBeInTheDocument();
+    expect(await within(grid).findByText('Lu Park')).toBeInTheDocument();
     expect(within(grid).getByText('9 Oak Ave')).toBeInTheDocument();
     expect(Object.fromEntries(listCalls(requests)[0]?.query ?? [])).toEqual({
       render: 'paginate',

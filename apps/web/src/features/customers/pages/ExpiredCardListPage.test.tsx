@@ -25,7 +25,7 @@ describe('expired-card list', () => {
 
     expect(await screen.findByText('Search results: 1 record')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Customers with an expired card' });
-    expect(within(grid).getByText('Kim Lee')).toBeInTheDocument();
+    expect(await within(grid).findByText('Kim Lee')).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Card type' })).toBeInTheDocument();
     expect(within(grid).getByText('+1 (512) 555-0100')).toBeInTheDocument();
     expect(requests[0]?.query.get('filter[status]')).toBe('2');
