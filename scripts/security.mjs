@@ -104,9 +104,9 @@ async function scan(baseUrl) {
   if (wapiti.exitCode !== 0 && !wapiti.timedOut) incomplete.push(`wapiti: exit code ${wapiti.exitCode}`);
   await keepSession(client, 'wapiti', incomplete);
 
-  // sqlmap: one run per target that has something to inject into.
+  // sqlmap: one run per target that has something to inject into (a body without free text has its other values).
   const sqlmapTargets = targets.filter(
-    (t) => Object.keys(t.pathValues).length + t.query.length + (t.body ? t.bodyMarks.length : 0) > 0,
+    (t) => Object.keys(t.pathValues).length + t.query.length > 0 || t.body !== undefined,
   );
   console.log(`\nsqlmap ${versions.sqlmap}: ${sqlmapTargets.length} requests (after ${elapsed()})...`);
   const sqlmap = [];

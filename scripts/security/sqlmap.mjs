@@ -65,7 +65,8 @@ export async function runSqlmapTarget({ baseUrl, token, target, outDir, index })
     request.url,
     '--method',
     target.method,
-    ...(request.data === undefined ? [] : ['--data', request.data]),
+    // Said outright: sqlmap sends '{}' (no values, so not recognised as JSON) as a form.
+    ...(request.data === undefined ? [] : ['--data', request.data, '--header', 'Content-Type: application/json']),
     '--header',
     `Authorization: Bearer ${token}`,
     '--batch',
