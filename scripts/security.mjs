@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { assertPortFree, createClient, startApp } from './security/app.mjs';
+import { serverErrorsIn } from './security/app-log.mjs';
 import { startEndpoint } from './security/endpoint.mjs';
 import { stopAllScanners } from './security/processes.mjs';
 import { ensureScanners } from './security/scanners.mjs';
@@ -137,6 +138,9 @@ async function scan(baseUrl) {
       .filter((r) => (r.httpErrors['500'] ?? 0) > 0)
       .map((r) => `sqlmap ${r.target.method} ${r.target.template}: ${r.httpErrors['500']} answers 500 to its payloads`),
     ...endpoint.hits.map((hit) => `out-of-band endpoint contacted: ${hit.method} ${hit.path} (${hit.userAgent})`),
+    ...serverErrorsIn(path.join(runDir, 'app.log')).map(
+      ({ count, error }) => `app log: ${count} server error${count > 1 ? 's' : ''}: ${error}`,
+    ),
   ];
   const summary = summarize({ targets, startUrls, wapiti, wapitiJudged, sqlmap, sqlmapTargets, findings, incomplete });
   writeFileSync(path.join(runDir, 'summary.txt'), summary);
@@ -193,7 +197,7 @@ function summarize({ targets, startUrls, wapiti, wapitiJudged, sqlmap, sqlmapTar
       .map(([m, n]) => `${m} ${n}`)
       .join(', ')}`,
     `  budget: crawl ${WAPITI_BUDGET.maxScanSeconds} s, ${WAPITI_BUDGET.maxAttackSeconds} s per module; report: ${path.relative(root, wapiti.reportFile)}`,
-    `  findings: ${wapitiJudged.findings.length}`,
+    `  findings: ${wapitiJudged.findings.length} reports, on ${groupWapitiFindings(wapitiJudged.findings).length} route parameters`,
     ...wapitiJudged.accepted.map((r) => `  accepted: "${r.info}" on ${r.path}: ${r.reason}`),
     '',
     `sqlmap ${versions.sqlmap}`,

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverErrorsIn } from './app-log.mjs';
 import { startEndpoint } from './endpoint.mjs';
 import { markedRequest } from './sqlmap.mjs';
 import { judgeWapitiReports } from './wapiti.mjs';
@@ -73,6 +77,40 @@ describe('startEndpoint', () => {
       expect(endpoint.hits.map((hit) => hit.path)).toHaveLength(2);
     } finally {
       await endpoint.close();
+    }
+  });
+});
+
+describe('serverErrorsIn', () => {
+  it('groups the logged server errors by place and reason, leaving out the values that were sent', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'security-log-'));
+    try {
+      const failure = (value) => ({
+        level: 50,
+        msg: 'request failed',
+        err: {
+          type: 'DrizzleQueryError',
+          query: 'select count(*) from "users" where "email" ilike $1',
+          params: [value],
+          message: `Failed query: select count(*) from "users" where "email" ilike $1\nparams: ${value}: invalid byte sequence for encoding "UTF8": 0x00`,
+          stack:
+            'Error: Failed query\n    at async Module.listUsers (/repo/apps/api/src/modules/users/users.repo.ts:33:5)',
+        },
+      });
+      const lines = [failure('%a\u0000%'), failure('%b\u0000%'), { level: 40, msg: 'slow' }, 'not json'];
+      writeFileSync(
+        path.join(dir, 'app.log'),
+        lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n'),
+      );
+      expect(serverErrorsIn(path.join(dir, 'app.log'))).toEqual([
+        {
+          count: 2,
+          error:
+            'DrizzleQueryError in modules/users/users.repo.ts:33 (Module.listUsers): invalid byte sequence for encoding "UTF8": 0x00',
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
