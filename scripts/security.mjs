@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { assertPortFree, createClient, startApp } from './security/app.mjs';
+import { assertPortFree, createClient, launchApp } from './security/app.mjs';
 import { serverErrorsIn } from './security/app-log.mjs';
 import { startEndpoint } from './security/endpoint.mjs';
 import { stopAllScanners } from './security/processes.mjs';
@@ -31,10 +31,11 @@ const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
 const versions = ensureScanners();
 ensureInstall();
 buildWebIfStale();
-rmSync(runDir, { recursive: true, force: true });
-for (const dir of ['wapiti', 'sqlmap']) mkdirSync(path.join(runDir, dir), { recursive: true });
+// Before anything is deleted: a busy port may be another run, whose folder this one must not remove.
 await assertPortFree(port, 'SECURITY_PORT');
 await assertPortFree(pgPort, 'SECURITY_PG_PORT');
+rmSync(runDir, { recursive: true, force: true });
+for (const dir of ['wapiti', 'sqlmap']) mkdirSync(path.join(runDir, dir), { recursive: true });
 
 const endpoint = await startEndpoint();
 console.log(`Starting the app on 127.0.0.1:${port} (log: ${path.relative(root, runDir)}/app.log)...`);
@@ -45,32 +46,34 @@ const stopEverything = async () => {
   await app?.stop();
   await endpoint.close();
 };
+// Ctrl-C or a kill: stop the scanners and the app, whatever the run was doing. Further signals while stopping are
+// ignored, so a second Ctrl-C cannot leave the app's PostgreSQL behind.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the scanners and the app...`);
     void stopEverything().finally(() => process.exit(130));
   });
 }
+/** Called between steps, so a run being stopped starts nothing new. */
+const checkNotStopping = () => {
+  if (stopping) throw new Error('stopped');
+};
 
 try {
-  app = await startApp({
-    root,
-    dataDir: path.join(runDir, 'app'),
-    port,
-    pgPort,
-    logFile: path.join(runDir, 'app.log'),
-  });
-  process.exitCode = await scan(app.url);
+  app = launchApp({ root, dataDir: path.join(runDir, 'app'), port, pgPort, logFile: path.join(runDir, 'app.log') });
+  await app.ready();
+  process.exitCode = await scan(app.url, checkNotStopping);
 } catch (error) {
-  console.error(`\nThe security run failed: ${error instanceof Error ? error.message : String(error)}`);
+  // After Ctrl-C the scanners die mid-run and their missing reports are no news.
+  if (!stopping) console.error(`\nThe security run failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;
 } finally {
   if (!stopping) await stopEverything();
 }
 
-async function scan(baseUrl) {
+async function scan(baseUrl, checkNotStopping) {
   console.log(`App ready after ${elapsed()}. Signing in as ${ADMIN.email}.`);
   const client = createClient(baseUrl);
   await client.signIn(ADMIN.email, ADMIN.password);
@@ -87,6 +90,7 @@ async function scan(baseUrl) {
     `${baseUrl}/`,
     ...new Set(targets.filter((t) => t.method === 'GET').map((t) => `${baseUrl}${urlOf(t.path, t.query)}`)),
   ];
+  checkNotStopping();
   console.log(`\nwapiti ${versions.wapiti}: ${WAPITI_MODULES.length} modules, ${startUrls.length} start URLs...`);
   const wapiti = await runWapiti({
     baseUrl,
@@ -112,6 +116,7 @@ async function scan(baseUrl) {
   console.log(`\nsqlmap ${versions.sqlmap}: ${sqlmapTargets.length} requests (after ${elapsed()})...`);
   const sqlmap = [];
   for (const [index, target] of sqlmapTargets.entries()) {
+    checkNotStopping();
     const result = await runSqlmapTarget({
       baseUrl,
       token: client.token,

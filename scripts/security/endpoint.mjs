@@ -39,7 +39,11 @@ export function startEndpoint() {
       resolve({
         url: `http://127.0.0.1:${port}/`,
         hits,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });
