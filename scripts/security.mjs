@@ -199,7 +199,13 @@ function summarize({ targets, startUrls, wapiti, wapitiJudged, sqlmap, sqlmapTar
     `  start URLs: ${startUrls.length} (the web app and ${startUrls.length - 1} GET routes with their query parameters)`,
     `  crawled: ${wapiti.crawled} URLs and forms (every one attacked by each active module)`,
     `  payload requests per module: ${Object.entries(wapiti.attacked)
+      .filter(([, n]) => n > 0)
       .map(([m, n]) => `${m} ${n}`)
+      .join(', ')}`,
+    // Header, cookie, CSP and method checks read the answers; xss sends payloads only where its marker comes back as HTML.
+    `  modules without payload requests: ${Object.entries(wapiti.attacked)
+      .filter(([, n]) => n === 0)
+      .map(([m]) => m)
       .join(', ')}`,
     `  budget: crawl ${WAPITI_BUDGET.maxScanSeconds} s, ${WAPITI_BUDGET.maxAttackSeconds} s per module; report: ${path.relative(root, wapiti.reportFile)}`,
     `  findings: ${wapitiJudged.findings.length} reports, on ${groupWapitiFindings(wapitiJudged.findings).length} route parameters`,
