@@ -15,5 +15,6 @@ export * from './pricing/money';
 export * from './pricing/lot-size-tiers';
 export * from './pricing/bag-grass';
 export * from './pricing/pricing';
+export * from './pricing/pricing.schema';
 export * from './schedule';
 export * from './external/external.schema';

@@ -26,6 +26,9 @@ export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies rea
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/** Roles that edit the price tables of the markets (the Prices screen); the whole office reads them. */
+export const PRICE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
