@@ -272,13 +272,13 @@ export const PRICE_CHANGE_FIELDS = {
   removed: 'Lot size removed',
 } as const;
 export type PriceChangeField = keyof typeof PRICE_CHANGE_FIELDS;
-export const PRICE_CHANGE_FIELD_NAMES = Object.keys(PRICE_CHANGE_FIELDS) as PriceChangeField[];
+export const PRICE_CHANGE_FIELD_NAMES = Object.keys(PRICE_CHANGE_FIELDS) as [PriceChangeField, ...PriceChangeField[]];
 
 export const priceChangeSchema = z.object({
   id: z.number().int(),
   marketId: z.number().int().nullable(),
   lotSize: z.string(),
-  field: z.enum(PRICE_CHANGE_FIELD_NAMES as [PriceChangeField, ...PriceChangeField[]]),
+  field: z.enum(PRICE_CHANGE_FIELD_NAMES),
   from: z.string().nullable(),
   to: z.string().nullable(),
   user: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
