@@ -20,7 +20,7 @@ export const OFFICE_ROLES = [
   'customer-service',
 ] as const satisfies readonly Role[];
 
-/** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
+/** Roles that may remove customers and see the Delete customer button (spec 1 §6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
