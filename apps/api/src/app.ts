@@ -48,6 +48,8 @@ import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { basePriceRoutes, priceLogicRoutes, publicPriceRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService } from './modules/pricing/pricing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -149,7 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/notifications',
     service: createNotificationsService({ db }),
   });
-  await app.register(marketsRoutes, { prefix: '/api/markets', service: createMarketsService({ db }) });
+  const markets = createMarketsService({ db });
+  await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
+  const pricing = createPricingService({ db, markets });
+  await app.register(basePriceRoutes, { prefix: '/api/base-price', service: pricing });
+  await app.register(priceLogicRoutes, { prefix: '/api/logics', service: pricing });
+  await app.register(publicPriceRoutes, { prefix: '/api/web', service: pricing });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

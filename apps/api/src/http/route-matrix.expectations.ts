@@ -4,8 +4,9 @@ import type { Access } from './auth';
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it.
+ * `squareFeet` is a size in sq ft inside the default price table.
  */
-export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification';
+export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification' | 'squareFeet';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -44,6 +45,16 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   'GET /api/users': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
+
+  'GET /api/base-price': { access: OFFICE },
+  'PUT /api/base-price': { access: ADMIN_AND_MANAGER },
+  'GET /api/base-price/changes': { access: ADMIN_AND_MANAGER },
+  'GET /api/base-price/lot-size/:lotSize': { access: OFFICE, params: { lotSize: 'squareFeet' } },
+  'GET /api/base-price/turf-size/:turfSize': { access: OFFICE, params: { turfSize: 'squareFeet' } },
+  'GET /api/base-price/:id': { access: OFFICE, params: byId },
+  'GET /api/logics/baggrass': { access: OFFICE },
+  'GET /api/web/base-price': { access: 'public' },
+  'GET /api/web/logics/baggrass': { access: 'public' },
 
   'GET /api/notifications': { access: STAFF },
   'PATCH /api/notifications': { access: STAFF },

@@ -101,6 +101,8 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number> {
       return propertyId;
     case 'spareProperty':
       return (await insertRecord(t.db, { marketId })).id;
+    case 'squareFeet':
+      return 5000;
     case 'report': {
       const [row] = await t.db
         .insert(reports)

@@ -83,6 +83,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/schedule/pages/ScheduleManagementPage')).ScheduleManagementPage,
             }),
           },
+          {
+            path: APP_PATHS.prices,
+            handle: handle('Prices'),
+            lazy: async () => ({
+              Component: (await import('../features/pricing/pages/PricesPage')).PricesPage,
+            }),
+          },
         ],
       },
       { path: '*', handle: handle('Page not found'), Component: NotFoundPage },

@@ -39,9 +39,14 @@ describe('navigationForRole', () => {
     expect(navigationForRole('crew')).toEqual([]);
   });
 
-  it('offers schedule management to Admin and Manager only', () => {
+  it('offers schedule management and prices to Admin and Manager only', () => {
     for (const role of ['Admin', 'Manager'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/schedule-management']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual([
+        '/customer',
+        '/report',
+        '/schedule-management',
+        '/prices',
+      ]);
     }
     for (const role of ['Representative', 'customer-service'] as const) {
       expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report']);

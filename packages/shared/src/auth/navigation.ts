@@ -1,5 +1,5 @@
 import { APP_PATHS } from '../navigation/app-paths';
-import { OFFICE_ROLES, SCHEDULE_ROLES, type Role } from './roles';
+import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, type Role } from './roles';
 
 /** Icon names the drawer knows how to draw: the spec's list of available icons (spec 1 §2). */
 export const NAV_ICONS = [
@@ -63,6 +63,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.scheduleManagement,
     roles: SCHEDULE_ROLES,
   },
+  { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

@@ -20,11 +20,14 @@ export const OFFICE_ROLES = [
   'customer-service',
 ] as const satisfies readonly Role[];
 
-/** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
+/** Roles that may remove customers and see the Delete customer button (spec 1 §6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+/** Roles that edit the price tables of the markets (the Prices screen); the whole office reads them. */
+export const PRICE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);

@@ -12,6 +12,8 @@ export const APP_PATHS = {
   editCustomer: '/edit-customer',
   reports: '/report',
   scheduleManagement: '/schedule-management',
+  /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
+  prices: '/prices',
   /** Where a customer signs in, and where an expired customer session lands. */
   externalSignIn: '/external-account-number',
 } as const;

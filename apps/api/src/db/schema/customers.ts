@@ -111,7 +111,8 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     costService: money('cost_service'),
     subtotalMowing: money('subtotal_mowing'),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The market's sales-tax rate when priced, percent with up to 3 decimals (6.875). */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     calculatedTax: money('calculated_tax'),
     totalMowing: money('total_mowing'),
     status: smallint('status').notNull().default(1),

@@ -17,7 +17,8 @@ export const markets = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: varchar('name', { length: 100 }).notNull(),
     stateId: integer('state_id').references(() => states.id),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Percent with up to 3 decimals: 8.25, 6.875. */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

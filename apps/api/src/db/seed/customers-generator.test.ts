@@ -73,6 +73,7 @@ describe('createCustomerGenerator', () => {
       if ((RECORD_BAG_GRASS_DISABLED_LOTS.slice(0, 3) as readonly string[]).includes(property.lotSize)) {
         expect(property.mowCut).not.toContain('BagGrass');
       }
+      if (property.srvFrequency === 4) expect(property.mowCut).not.toContain('BagGrass');
     }
   });
 

@@ -1,7 +1,7 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import {
+  canBagGrass,
   CUSTOMER_STATUS,
-  isBagGrassAvailable,
   LOT_SIZE_TIERS,
   ORDER_STATUS,
   priceForLot,
@@ -216,7 +216,8 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const tier = random.weighted(LOT_WEIGHTS);
     const frequency = random.weighted(FREQUENCY_WEIGHTS);
     let mowCut = random.weighted(MOW_CUT_WEIGHTS);
-    if (!isBagGrassAvailable(tier.name)) mowCut = mowCut.filter((cut) => cut !== 'BagGrass');
+    // Big lots and the Drought Schedule never bag grass, so such a property never lists it.
+    if (!canBagGrass(tier.name, frequency)) mowCut = mowCut.filter((cut) => cut !== 'BagGrass');
     if (mowCut.length === 0) mowCut = ['Front', 'Back'];
     const quote = priceForLot(tier.name, frequency, mowCut, entry.market.taxRate);
 

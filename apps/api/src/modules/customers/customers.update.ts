@@ -1,4 +1,12 @@
-import { CUSTOMER_MESSAGES, normalizePhone, ORDER_STATUS, taxOn, type CustomerPatch } from '@lawn/shared';
+import {
+  CUSTOMER_MESSAGES,
+  fromCents,
+  normalizePhone,
+  ORDER_STATUS,
+  percentOfCents,
+  toCents,
+  type CustomerPatch,
+} from '@lawn/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { findWinterOption } from '../schedule/schedule.service';
@@ -120,12 +128,14 @@ export async function applyMarketChange(
   marketChange.fromText = property.marketName;
   marketChange.toText = market.name;
   if (market.taxRate === property.taxRate) return;
-  const tax = taxOn(property.subtotalMowing, market.taxRate);
+  // In whole cents, as every price: the tax rounded half up, the total their exact sum.
+  const subtotalCents = toCents(property.subtotalMowing);
+  const taxCents = percentOfCents(subtotalCents, market.taxRate);
   update.changes.push({ field: 'taxRate', from: property.taxRate, to: market.taxRate });
   Object.assign(update.property, {
     taxRate: market.taxRate,
-    calculatedTax: tax,
-    totalMowing: Math.round((property.subtotalMowing + tax) * 100) / 100,
+    calculatedTax: fromCents(taxCents),
+    totalMowing: fromCents(subtotalCents + taxCents),
   });
 }
 

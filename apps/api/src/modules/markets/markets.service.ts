@@ -5,6 +5,8 @@ import * as repo from './markets.repo';
 export function createMarketsService({ db }: { db: Database }) {
   return {
     list: (): Promise<Market[]> => repo.listMarkets(db),
+    /** One market with its tax rate, or undefined when there is no such market. */
+    find: (id: number): Promise<Market | undefined> => repo.findMarket(db, id),
   };
 }
 

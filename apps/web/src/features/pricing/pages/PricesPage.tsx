@@ -1,0 +1,143 @@
+import { hasRole, PRICE_EDIT_ROLES, PRICING_MESSAGES } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useNotify } from '../../../components/notifier-context';
+import { useAppState } from '../../../lib/app-store';
+import { useMarketsQuery, usePriceTableQuery, type TableChoice } from '../api/pricing-api';
+import { EditTierDialog } from '../components/EditTierDialog';
+import { PriceCalculator } from '../components/PriceCalculator';
+import { PriceHistory } from '../components/PriceHistory';
+import { PriceTierTable } from '../components/PriceTierTable';
+
+export const NO_ACCESS = 'Only an Admin or a Manager can open the prices.';
+export const DEFAULT_TABLE_LABEL = 'Default table';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The Prices screen (Admin and Manager): the lot-size tiers and prices of the default table or of a market, edited
+ * tier by tier, their change history, and a price calculator on the table shown.
+ */
+export function PricesPage() {
+  const role = useAppState((state) => state.user.role);
+  if (role === null || !hasRole(role, PRICE_EDIT_ROLES)) {
+    return <Typography>{NO_ACCESS}</Typography>;
+  }
+  return <Prices />;
+}
+
+function Prices() {
+  const notify = useNotify();
+  const [choice, setChoice] = useState<TableChoice>('default');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const markets = useMarketsQuery();
+  const table = usePriceTableQuery(choice);
+  const market = choice === 'default' ? undefined : markets.data?.find((candidate) => candidate.id === choice);
+
+  const choose = (next: TableChoice) => {
+    setChoice(next);
+    setConflict(null);
+  };
+
+  let content;
+  if (table.error) {
+    content = <LoadErrorAlert subject="The prices" error={table.error} onRetry={() => void table.refetch()} />;
+  } else if (!table.data) {
+    content = <CircularProgress aria-label="Loading the prices" />;
+  } else if (table.data.data.length === 0) {
+    content = <Typography color="text.secondary">This table has no lot sizes.</Typography>;
+  } else {
+    content = <PriceTierTable tiers={table.data.data} isEditable={!table.isFetching} onEdit={setEditing} />;
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Market"
+          value={String(choice)}
+          onChange={(event) => choose(event.target.value === 'default' ? 'default' : Number(event.target.value))}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="default">{DEFAULT_TABLE_LABEL}</MenuItem>
+          {(markets.data ?? []).map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {table.data && choice !== 'default' && (
+          <Chip variant="outlined" label={table.data.usesDefault ? 'Uses the default table' : 'Has its own prices'} />
+        )}
+        {markets.error && (
+          <LoadErrorAlert subject="The markets" error={markets.error} onRetry={() => void markets.refetch()} />
+        )}
+      </Stack>
+      {table.data?.usesDefault && (
+        <Typography variant="body2" color="text.secondary">
+          Saving a change gives {market?.name ?? 'this market'} its own prices; the default table stays as it is.
+        </Typography>
+      )}
+      {conflict && (
+        <Alert severity="warning" onClose={() => setConflict(null)}>
+          {conflict}
+        </Alert>
+      )}
+      <Section title="Lot sizes and prices">{content}</Section>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title="Price calculator">
+          {table.data ? (
+            <PriceCalculator key={String(choice)} tiers={table.data.data} taxRate={market?.taxRate ?? 0} />
+          ) : (
+            <CircularProgress aria-label="Loading the calculator" />
+          )}
+        </Section>
+        <Section title="Change history">
+          <PriceHistory key={String(choice)} choice={choice} />
+        </Section>
+      </Box>
+      {editing !== null && table.data && (
+        <EditTierDialog
+          choice={choice}
+          table={table.data}
+          index={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setConflict(null);
+            notify(PRICING_MESSAGES.saved, 'success');
+          }}
+          onConflict={(message) => {
+            setEditing(null);
+            setConflict(message);
+            void table.refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
