@@ -19,8 +19,8 @@ import { waitFor } from './wait-for';
  * own port and DATA_DIR). Every process runs job workers on the shared pg-boss queue, so a job must still run exactly
  * once whichever process queued it, and a session started on one process must work, rotate and end on any other.
  *
- * Report files still land in the DATA_DIR of the process whose worker wrote them, so downloads through the other
- * process are not checked here; they belong with shared file storage.
+ * Files are kept in the shared file store (PostgreSQL by default, so nothing but the database is shared): every report
+ * downloads through either process, whichever process's worker wrote it, and no file lands in a process's DATA_DIR.
  */
 
 const EXPORTS = 8;
@@ -153,12 +153,21 @@ describe('two API processes on one database', () => {
     expect(completions.toSorted()).toEqual(requested.toSorted());
     expect(logsWithMessage('report already completed or deleted: nothing to do')).toEqual([]);
     expect(logsWithMessage('job failed')).toEqual([]);
-    // ... and its file lies in the DATA_DIR of exactly one of the two processes.
+    // ... and every file downloads through both processes, the same bytes from each, whichever process wrote it.
+    for (const id of requested) {
+      const [fromFirst, fromSecond] = await Promise.all(
+        processes.map((api) => api.request<string>('GET', `/api/reports/${id}/download`, { token: accessToken })),
+      );
+      expect(fromFirst?.status, `report ${id} through the first process`).toBe(200);
+      expect(fromSecond?.status, `report ${id} through the second process`).toBe(200);
+      expect(fromSecond?.body).toBe(fromFirst?.body);
+      expect(fromFirst?.body.split('\n').filter(Boolean)).toHaveLength(CUSTOMERS + 1);
+    }
     const rows = await db.select().from(reports).where(inArray(reports.id, requested));
     for (const row of rows) {
       const key = row.filePath ?? '';
-      const holders = processes.filter((api) => existsSync(path.join(api.dataDir, 'files', ...key.split('/'))));
-      expect({ report: row.id, holders: holders.length }).toEqual({ report: row.id, holders: 1 });
+      const onDisk = processes.filter((api) => existsSync(path.join(api.dataDir, 'files', ...key.split('/'))));
+      expect({ report: row.id, onDisk: onDisk.length }).toEqual({ report: row.id, onDisk: 0 });
     }
 
     // The schedule run: one run row, one job, run once, and one schedule row per property.
