@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report, ScheduleStatus, TokenPair } from '@lawn/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
-import { reports, users } from '../db/schema';
+import { reports, users, type ReportRow } from '../db/schema';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password';
 import { insertCustomers } from './customer-list-fixtures';
@@ -34,7 +35,9 @@ let pool: pg.Pool;
 let first: ApiProcess;
 let second: ApiProcess;
 let processes: ApiProcess[];
+let oldReport: ReportRow;
 const email = 'two-processes@example.com';
+const OLD_REPORT_CSV = 'Customer\nZoe Adams\n';
 
 beforeAll(async () => {
   database = await cloneTemplateDatabase();
@@ -51,8 +54,32 @@ beforeAll(async () => {
     db,
     Array.from({ length: CUSTOMERS }, (_, index) => ({ firstName: `Cust${index}`, lastName: 'Omer' })),
   );
+  // A report an older version wrote to the first process's own disk, before files were kept in the shared store.
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [old] = await db
+    .insert(reports)
+    .values({
+      userId: owner?.id ?? 0,
+      name: 'Written before the upgrade',
+      filename: 'written-before-the-upgrade.csv',
+      format: 'csv',
+      query: {},
+      status: 'completed',
+      rowCount: 1,
+      filePath: `reports/${owner?.id}/1-written-before-the-upgrade.csv`,
+      completedAt: new Date(),
+    })
+    .returning();
+  oldReport = old as ReportRow;
+  const prepareDataDir = async (dataDir: string) => {
+    const file = path.join(dataDir, 'files', ...(oldReport.filePath ?? '').split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, OLD_REPORT_CSV);
+  };
   processes = await Promise.all(
-    [1, 2].map(() => startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET })),
+    [{ prepareDataDir }, {}].map((options) =>
+      startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, ...options }),
+    ),
   );
   [first, second] = processes as [ApiProcess, ApiProcess];
 }, 180_000);
@@ -186,6 +213,21 @@ describe('two API processes on one database', () => {
       [YEAR],
     );
     expect(schedules.rows).toEqual([{ total: CUSTOMERS, properties: CUSTOMERS }]);
+  });
+
+  it('moved the files an older version left on a process’s disk into the store at start, served by both', async () => {
+    const { accessToken } = await signIn(second);
+    for (const api of processes) {
+      const response = await api.request<string>('GET', `/api/reports/${oldReport.id}/download`, {
+        token: accessToken,
+      });
+      expect(response.status, api.baseUrl).toBe(200);
+      expect(response.body).toBe(OLD_REPORT_CSV);
+    }
+    expect(existsSync(path.join(first.dataDir, 'files'))).toBe(false);
+    expect(logsWithMessage('local files moved into the file store')).toEqual([
+      expect.objectContaining({ moved: 1, alreadyStored: 0 }),
+    ]);
   });
 
   it('serves one session on both: signed in on one, used and refreshed on the other, ended by a logout on either', async () => {
