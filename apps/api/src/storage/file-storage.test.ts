@@ -235,4 +235,13 @@ describe('PostgreSQL file storage rows', () => {
     expect((all?.total ?? 0) - (after?.total ?? 0)).toBe(1);
     expect(await chunkRows(key)).toBe(0);
   });
+
+  it('fails a read rather than mix two files when the file is replaced while it is read', async () => {
+    const key = 'schedules/8/schedule-8-2026.pdf';
+    await backEnd.storage.put(key, piecesOf(Buffer.alloc(3 * TEST_CHUNK_SIZE, 'a')));
+    const file = await backEnd.storage.read(key);
+    await backEnd.storage.put(key, piecesOf(Buffer.alloc(3 * TEST_CHUNK_SIZE, 'b')));
+    await expect(file?.stream.toArray()).rejects.toThrow(StorageUnavailableError);
+    expect((await contents(backEnd.storage, key))?.toString()).toBe('b'.repeat(3 * TEST_CHUNK_SIZE));
+  });
 });
