@@ -195,6 +195,21 @@ describe.each([
     await expect(unreachable.read(key)).rejects.toThrow(StorageUnavailableError);
     await expect(unreachable.delete(key)).rejects.toThrow(StorageUnavailableError);
   });
+
+  it('closes a source stream it did not read to the end', async () => {
+    // The store cannot be reached: it gives up before it reads anything.
+    const unread = Readable.from(['never read']);
+    await expect(backEnd.unreachable.put('reports/1/8-unread.csv', unread)).rejects.toThrow(StorageUnavailableError);
+    expect(unread.destroyed).toBe(true);
+
+    // The source fails half-way.
+    const held = heldSource('first piece');
+    const halfRead = Readable.from(held.source);
+    const writing = storage.put('reports/1/9-half.csv', halfRead);
+    held.release('fail');
+    await expect(writing).rejects.toThrow('the writer crashed');
+    expect(halfRead.destroyed).toBe(true);
+  });
 });
 
 describe('PostgreSQL file storage rows', () => {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** What a store accepts as a file's contents: a byte stream, or any async sequence of byte or text pieces. */
 export type FileSource = Readable | AsyncIterable<Uint8Array | string>;
@@ -77,18 +77,28 @@ class SourceError extends Error {
 /** The source's pieces as Buffers; a failing source throws a SourceError around its own error. */
 async function* sourceBuffers(source: FileSource): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
-  for (;;) {
-    let next: IteratorResult<Uint8Array | string>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      throw new SourceError(error);
+  let isDone = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<Uint8Array | string>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        isDone = true;
+        throw new SourceError(error);
+      }
+      if (next.done) {
+        isDone = true;
+        return;
+      }
+      const piece = next.value;
+      yield typeof piece === 'string'
+        ? Buffer.from(piece)
+        : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
     }
-    if (next.done) return;
-    const piece = next.value;
-    yield typeof piece === 'string'
-      ? Buffer.from(piece)
-      : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  } finally {
+    // A store that gives up half-way must not leave the source (an open file) waiting to be read.
+    if (!isDone) await iterator.return?.();
   }
 }
 
@@ -104,6 +114,8 @@ export async function putFromSource<T>(
   try {
     return await put(sourceBuffers(source));
   } catch (error) {
+    // Also when the store failed before it read anything: the source's file or socket is closed now, not when collected.
+    if (source instanceof Readable) source.destroy();
     if (error instanceof SourceError) throw error.original;
     // The S3 upload wraps errors of its body stream; find the source's failure among the causes.
     for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
