@@ -1,6 +1,6 @@
 /**
- * Customer-list export benchmark: times the real export job (runCustomerExport: PostgreSQL cursor -> writer -> file
- * storage, progress updates included) and measures the peak memory of the process that runs it.
+ * Customer-list export benchmark: times the real export job (runCustomerExport: PostgreSQL cursor -> writer ->
+ * temporary file -> the PostgreSQL file store, progress updates included) and measures the peak memory of the process that runs it.
  *
  *   node --import tsx bench/customers-export.ts [--rows 100000] [--formats csv,xlsx,pdf] [--columns default,all]
  *                                               [--repeat 3] [--in-app]
@@ -29,7 +29,7 @@ import { PDF_MAX_ROWS } from '../apps/api/src/exports/export-types';
 import { createLogger } from '../apps/api/src/logger';
 import { reportFilename } from '../apps/api/src/modules/reports/report-files';
 import { runCustomerExport } from '../apps/api/src/modules/reports/reports.service';
-import { createFileStorage } from '../apps/api/src/storage/file-storage';
+import { createPostgresFileStorage } from '../apps/api/src/storage/postgres-storage';
 import { flag, option, runMain } from './lib/cli';
 import { BENCH_DATA_DIR } from './lib/locations';
 import { loadAverage, mb, median } from './lib/stats';
@@ -82,7 +82,8 @@ async function child(): Promise<void> {
   }, 20);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await runCustomerExport({ db, storage: createFileStorage({ dataDir }), log }, reportId, { isLastAttempt: true });
+  // The default file store (PostgreSQL, on the bench database), as in the app.
+  await runCustomerExport({ db, storage: createPostgresFileStorage(db), log }, reportId, { isLastAttempt: true });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(timer);
@@ -192,7 +193,7 @@ async function parent(): Promise<void> {
           ]);
           const [done] = await db.select().from(reports).where(eq(reports.id, report.id));
           if (done?.status !== 'completed') throw new Error(`report ${report.id} ended ${done?.status}`);
-          const storage = createFileStorage(config);
+          const storage = createPostgresFileStorage(db);
           const key = done.filePath ?? '';
           measurement.rows = done.rowCount;
           measurement.bytes = (await storage.stat(key))?.size ?? 0;

@@ -63,6 +63,43 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files in PostgreSQL by default, and reads the object storage settings for STORAGE=s3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) })).toMatchObject({
+      storage: 'postgres',
+      s3Bucket: undefined,
+      s3Region: 'us-east-1',
+      s3ForcePathStyle: false,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 's'.repeat(32),
+      STORAGE: 's3',
+      S3_BUCKET: 'lawn-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      storage: 's3',
+      s3Bucket: 'lawn-files',
+      s3Endpoint: 'http://127.0.0.1:9000',
+      s3AccessKeyId: 'minio',
+      s3SecretAccessKey: 'minio-secret',
+      s3ForcePathStyle: true,
+    });
+  });
+
+  it('refuses object storage settings that cannot work', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig({ ...base, STORAGE: 's3' })).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => loadConfig({ ...base, STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither/,
+    );
+    expect(() => loadConfig({ ...base, STORAGE: 'disk' })).toThrow(/STORAGE/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR, so tokens survive restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
@@ -76,7 +113,7 @@ describe('loadConfig', () => {
   it('documents every variable it reads', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);
     const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
-    const read = [...source.matchAll(/^ {2}([A-Z][A-Z_]+): /gm)].map((match) => match[1]);
+    const read = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((match) => match[1]);
     expect(read.length).toBeGreaterThan(10);
     expect(documented.sort()).toEqual([...new Set(read)].sort());
   });

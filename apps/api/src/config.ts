@@ -10,7 +10,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Where stored files (report exports, e-mailed schedules) live: the database, or S3-compatible object storage. */
+export const STORAGE_BACK_ENDS = ['postgres', 's3'] as const;
+
 const port = z.coerce.number().int().min(0).max(65_535);
+const trueOrFalse = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
 const positiveInt = z.coerce.number().int().positive();
 /** A path, made absolute so it does not depend on the working directory. */
 const directory = (fallback: string) =>
@@ -45,7 +53,7 @@ const VARIABLES = {
     key: 'dataDir',
     schema: directory(path.join(REPO_ROOT, '.data')),
     shownDefault: './.data',
-    description: 'Embedded database, JWT secret, e-mail outbox and files.',
+    description: 'Embedded database, JWT secret and e-mail outbox. (Files are kept in the STORAGE back end.)',
   },
   EMBEDDED_PG_PORT: {
     key: 'embeddedPgPort',
@@ -115,11 +123,47 @@ const VARIABLES = {
   },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
-    schema: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    schema: trueOrFalse('true'),
     description: 'Load the demo data (markets and one user per role) into an empty database. Set false in production.',
+  },
+  STORAGE: {
+    key: 'storage',
+    schema: z.enum(STORAGE_BACK_ENDS).default('postgres'),
+    description:
+      'Where stored files (report exports, e-mailed schedules) are kept: postgres (in the database, so every API process and its backups have them) or s3 (S3-compatible object storage, the S3_* variables).',
+  },
+  S3_BUCKET: {
+    key: 's3Bucket',
+    schema: z.string().min(3).max(63).optional(),
+    description: 'Bucket of the stored files when STORAGE=s3 (required then). The bucket must exist.',
+  },
+  S3_ENDPOINT: {
+    key: 's3Endpoint',
+    schema: z.url().optional(),
+    description:
+      'Address of an S3-compatible server (MinIO, Garage, ...), e.g. https://s3.example.com; unset for AWS S3.',
+  },
+  S3_REGION: {
+    key: 's3Region',
+    schema: z.string().min(1).default('us-east-1'),
+    description: 'Region of the bucket (self-hosted stores usually accept any, often us-east-1).',
+  },
+  S3_ACCESS_KEY_ID: {
+    key: 's3AccessKeyId',
+    schema: z.string().min(1).optional(),
+    description:
+      'Access key of the object storage, with S3_SECRET_ACCESS_KEY. When both are unset the AWS SDK looks for credentials itself (an instance role, AWS_ACCESS_KEY_ID, a profile).',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    key: 's3SecretAccessKey',
+    schema: z.string().min(1).optional(),
+    description: 'Secret of S3_ACCESS_KEY_ID.',
+  },
+  S3_FORCE_PATH_STYLE: {
+    key: 's3ForcePathStyle',
+    schema: trueOrFalse('false'),
+    description:
+      'Address objects as ENDPOINT/BUCKET/KEY instead of BUCKET.ENDPOINT/KEY; most self-hosted stores (MinIO, Garage) need true.',
   },
 } as const satisfies Record<string, Variable>;
 
@@ -173,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const storageProblems = storageConfigProblems(vars);
+  if (storageProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${storageProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const read = Object.fromEntries(
     (Object.keys(VARIABLES) as VariableName[]).map((name) => [VARIABLES[name].key, vars[name]]),
   ) as FromEnvironment;
@@ -183,6 +231,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMinutes: 15,
     jobPollingIntervalSeconds: 2,
   };
+}
+
+/** The object storage settings that only make sense together. */
+function storageConfigProblems(vars: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (vars.STORAGE === 's3' && !vars.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return problems;
 }
 
 /** A generated secret must survive restarts, or every restart would sign everybody out. */

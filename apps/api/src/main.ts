@@ -10,6 +10,7 @@ import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resumeScheduleRuns } from './modules/schedule/schedule.service';
+import { moveLocalFilesToStore } from './storage/local-files';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
     log.info('empty database: seeding demo data');
     await seedDatabase(db);
   }
+  await moveLocalFilesToStore({ config, db, log });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

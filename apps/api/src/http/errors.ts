@@ -39,6 +39,8 @@ export const unauthorized = (message = UNAUTHORIZED_MESSAGE, errors?: FieldError
 export const forbidden = (message = FORBIDDEN_MESSAGE, errors?: FieldErrors) => new HttpError(403, message, errors);
 export const notFound = (message = NOT_FOUND_MESSAGE, errors?: FieldErrors) => new HttpError(404, message, errors);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+/** Something the request needs (the file store, say) cannot be reached right now; the same request may work later. */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message = 'Too many requests. Please try again later.', errors?: FieldErrors) =>
   new HttpError(429, message, errors);
 

@@ -1,15 +1,15 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Report } from '@lawn/shared';
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../db/schema';
+import { eq, like, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config';
+import { reports, storedFiles } from '../db/schema';
 import { createLogger } from '../logger';
 import { runCustomerExport } from '../modules/reports/reports.service';
 import { insertCustomers } from '../test/customer-list-fixtures';
-import { createFileStorage, type FileStorage } from '../storage/file-storage';
+import { createFileStorage } from '../storage/configured-storage';
+import type { FileStorage } from '../storage/file-storage';
+import { freePort } from '../test/free-port';
 import { useTestContext, type TestUser } from '../test/test-app';
 import { customerExportJob } from './customer-export.job';
 import type { JobContext } from './job';
@@ -21,7 +21,8 @@ const mailer = { send: async () => ({ messageId: '' }), close: () => undefined }
 
 let owner: TestUser;
 let headers: { authorization: string };
-let brokenDir: string;
+/** A file store that cannot be reached: S3 at a port where nothing listens. */
+let unreachableStore: Config;
 
 beforeAll(async () => {
   owner = await t.createUser({ role: 'Manager' });
@@ -31,13 +32,15 @@ beforeAll(async () => {
     { firstName: 'Bob', lastName: 'Brown' },
     { firstName: 'Al', lastName: 'Evans' },
   ]);
-  // A data directory whose `files` is a plain file: nothing can be stored under it, whoever runs the tests.
-  brokenDir = await mkdtemp(path.join(tmpdir(), 'lawn-broken-'));
-  await writeFile(path.join(brokenDir, 'files'), 'not a directory');
-});
-
-afterAll(async () => {
-  await rm(brokenDir, { recursive: true, force: true });
+  unreachableStore = {
+    ...t.config,
+    storage: 's3',
+    s3Bucket: 'lawn-files',
+    s3Endpoint: `http://127.0.0.1:${await freePort()}`,
+    s3AccessKeyId: 'key',
+    s3SecretAccessKey: 'secret',
+    s3ForcePathStyle: true,
+  };
 });
 
 const context = (overrides: Partial<JobContext> = {}): JobContext => ({
@@ -66,6 +69,11 @@ async function row(id: number) {
 
 const fileKey = (id: number) => `reports/${owner.id}/${id}-job-test.csv`;
 
+async function storedFile(key: string) {
+  const [found] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, key));
+  return found;
+}
+
 async function queuedJobs(reportId: number): Promise<number> {
   const result = await t.pool.query(
     `select count(*)::int as total from pgboss.job where name = 'customer-export' and (data->>'reportId')::int = $1`,
@@ -80,13 +88,13 @@ describe('customer-export job', () => {
     expect(report.status).toBe('requested');
     expect(await queuedJobs(report.id)).toBe(1);
 
-    const storage = createFileStorage(t.config);
+    const storage = createFileStorage(t);
     const seen: string[] = [];
     const watching: FileStorage = {
       ...storage,
-      writeWith: async (key, write) => {
+      put: async (key, source) => {
         seen.push((await row(report.id))?.status ?? 'missing');
-        return storage.writeWith(key, write);
+        return storage.put(key, source);
       },
     };
     await runCustomerExport({ db: t.db, storage: watching, log }, report.id, { isLastAttempt: true });
@@ -95,7 +103,8 @@ describe('customer-export job', () => {
     const done = await row(report.id);
     expect(done).toMatchObject({ status: 'completed', rowCount: 3, failureReason: null, filePath: fileKey(report.id) });
     expect(done?.completedAt).toBeInstanceOf(Date);
-    const csv = parse((await storage.read(fileKey(report.id)).toArray()).join(''), { bom: true }) as string[][];
+    const file = await storage.read(fileKey(report.id));
+    const csv = parse(((await file?.stream.toArray()) ?? []).join(''), { bom: true }) as string[][];
     expect(csv.map((record) => record[0])).toEqual(['Customer', 'Al Evans', 'Bob Brown', 'Zoe Adams']);
     expect(csv[3]?.[1]).toBe('1 Oak St, Unit "B"');
   });
@@ -104,17 +113,18 @@ describe('customer-export job', () => {
     const report = await requestCsv();
     await customerExportJob.handler({ reportId: report.id }, context());
     const first = await row(report.id);
-    const file = createFileStorage(t.config).path(fileKey(report.id));
-    const written = (await stat(file)).mtimeMs;
+    const written = await storedFile(fileKey(report.id));
+    expect(written).toBeDefined();
 
     await customerExportJob.handler({ reportId: report.id }, context());
     expect(await row(report.id)).toEqual(first);
-    expect((await stat(file)).mtimeMs).toBe(written);
+    // The very same stored file: not written again.
+    expect(await storedFile(fileKey(report.id))).toEqual(written);
   });
 
   it('leaves a failed attempt to the queue’s retries, marks the last one failed, and can be retried', async () => {
     const report = await requestCsv();
-    const broken = context({ config: { ...t.config, dataDir: brokenDir } });
+    const broken = context({ config: unreachableStore });
 
     await expect(
       customerExportJob.handler({ reportId: report.id }, { ...broken, attempt: { retryCount: 0, retryLimit: 2 } }),
@@ -127,7 +137,7 @@ describe('customer-export job', () => {
     const failed = await row(report.id);
     expect(failed).toMatchObject({
       status: 'failed',
-      failureReason: 'The report file could not be written. Please try again later.',
+      failureReason: 'The report file could not be stored: the file store cannot be reached. Please try again later.',
       filePath: null,
     });
 
@@ -161,8 +171,11 @@ describe('customer-export job', () => {
       status: 'failed',
       failureReason: 'The saved selection is no longer valid: Unknown filter: shoeSize',
     });
-    const leftovers = await readdir(path.join(t.config.dataDir, 'files', 'reports', String(owner.id)));
-    expect(leftovers.filter((name) => name.startsWith(`${report.id}-`))).toEqual([]);
+    const leftovers = await t.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(like(storedFiles.key, `reports/${owner.id}/${report.id}-%`));
+    expect(leftovers).toEqual([]);
   });
 
   it('does nothing for a report deleted before its job ran', async () => {
@@ -171,6 +184,6 @@ describe('customer-export job', () => {
     expect(deleted.statusCode).toBe(200);
     await expect(customerExportJob.handler({ reportId: report.id }, context())).resolves.toBeUndefined();
     expect(await row(report.id)).toBeUndefined();
-    expect(await createFileStorage(t.config).stat(fileKey(report.id))).toBeNull();
+    expect(await createFileStorage(t).stat(fileKey(report.id))).toBeNull();
   });
 });

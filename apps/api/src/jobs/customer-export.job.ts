@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { runCustomerExport } from '../modules/reports/reports.service';
-import { createFileStorage } from '../storage/file-storage';
+import { createFileStorage } from '../storage/configured-storage';
 import { defineJob, isLastAttempt } from './job';
 
 /**
  * Writes one customer-list report file. Two retries (30 s, then 60 s later) cover passing trouble such as a lost
- * database connection; after the last one the report is marked failed with its reason and can be retried by hand.
+ * database connection or a file store that cannot be reached; after the last one the report is marked failed with its reason and can be retried by hand.
  */
 export const customerExportJob = defineJob({
   id: 'customer-export',
@@ -13,10 +13,8 @@ export const customerExportJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 30,
   async handler({ reportId }, context) {
-    await runCustomerExport(
-      { db: context.db, storage: createFileStorage(context.config), log: context.log },
-      reportId,
-      { isLastAttempt: isLastAttempt(context) },
-    );
+    await runCustomerExport({ db: context.db, storage: createFileStorage(context), log: context.log }, reportId, {
+      isLastAttempt: isLastAttempt(context),
+    });
   },
 });

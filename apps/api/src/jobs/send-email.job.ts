@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { createFileStorage, isValidStorageKey } from '../storage/file-storage';
+import { createFileStorage } from '../storage/configured-storage';
+import { isValidStorageKey } from '../storage/file-storage';
+import type { MailAttachment } from '../mail/mailer';
 import { defineJob } from './job';
 
 /** A stored file (e.g. a generated report) to attach, by its storage key; the worker reads it from storage. */
@@ -22,26 +24,30 @@ export const sendEmailJob = defineJob({
   payload: sendEmailPayload,
   retryLimit: 5,
   retryDelaySeconds: 30,
-  async handler(payload, { mailer, config, log }) {
+  async handler(payload, { mailer, config, db, log }) {
     const { attachments, ...message } = payload;
     if (!attachments?.length) {
       await mailer.send(message);
       return;
     }
-    const storage = createFileStorage(config);
-    for (const attachment of attachments) {
-      // A file deleted since the mail was asked for will not come back: retrying cannot help.
-      if (!(await storage.stat(attachment.storageKey))) {
-        log.warn({ storageKey: attachment.storageKey }, 'e-mail not sent: its attachment no longer exists');
-        return;
+    // Attachments are read from the file store as streams, whichever process stored them. A store that cannot be
+    // reached throws, and the queue tries again later.
+    const storage = createFileStorage({ config, db });
+    const opened: MailAttachment[] = [];
+    try {
+      for (const attachment of attachments) {
+        const file = await storage.read(attachment.storageKey);
+        // A file deleted since the mail was asked for will not come back: retrying cannot help.
+        if (!file) {
+          log.warn({ storageKey: attachment.storageKey }, 'e-mail not sent: its attachment no longer exists');
+          return;
+        }
+        opened.push({ filename: attachment.filename, content: file.stream });
       }
+      await mailer.send({ ...message, attachments: opened });
+    } finally {
+      // Streams the mailer did not read to the end (a missing attachment, a failed send) are closed here.
+      for (const attachment of opened) attachment.content.destroy();
     }
-    await mailer.send({
-      ...message,
-      attachments: attachments.map((attachment) => ({
-        path: storage.path(attachment.storageKey),
-        filename: attachment.filename,
-      })),
-    });
   },
 });

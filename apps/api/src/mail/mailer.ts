@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
-export type MailAttachment = { path: string; filename?: string };
+/** A file to attach, read from a stream (the file store's), so no local path is needed. */
+export type MailAttachment = { filename: string; content: Readable };
 
 export type MailMessage = {
   to: string | string[];

@@ -11,6 +11,8 @@ type ApiProcessOptions = {
   jwtSecret: string;
   /** Further environment variables (LOG_LEVEL, SEED_DEMO_DATA, ...); the defaults suit a test. */
   env?: Record<string, string>;
+  /** Fills the new DATA_DIR before the process starts (files an older version left there, say). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
 };
 
 type ApiResponse<T = unknown> = { status: number; body: T };
@@ -65,6 +67,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lawn-api-process-'));
+  await options.prepareDataDir?.(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report, ScheduleStatus, TokenPair } from '@lawn/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
-import { reports, users } from '../db/schema';
+import { reports, users, type ReportRow } from '../db/schema';
 import { createLogger } from '../logger';
 import { hashPassword } from '../modules/auth/password';
 import { insertCustomers } from './customer-list-fixtures';
@@ -19,8 +20,8 @@ import { waitFor } from './wait-for';
  * own port and DATA_DIR). Every process runs job workers on the shared pg-boss queue, so a job must still run exactly
  * once whichever process queued it, and a session started on one process must work, rotate and end on any other.
  *
- * Report files still land in the DATA_DIR of the process whose worker wrote them, so downloads through the other
- * process are not checked here; they belong with shared file storage.
+ * Files are kept in the shared file store (PostgreSQL by default, so nothing but the database is shared): every report
+ * downloads through either process, whichever process's worker wrote it, and no file lands in a process's DATA_DIR.
  */
 
 const EXPORTS = 8;
@@ -34,7 +35,9 @@ let pool: pg.Pool;
 let first: ApiProcess;
 let second: ApiProcess;
 let processes: ApiProcess[];
+let oldReport: ReportRow;
 const email = 'two-processes@example.com';
+const OLD_REPORT_CSV = 'Customer\nZoe Adams\n';
 
 beforeAll(async () => {
   database = await cloneTemplateDatabase();
@@ -51,8 +54,32 @@ beforeAll(async () => {
     db,
     Array.from({ length: CUSTOMERS }, (_, index) => ({ firstName: `Cust${index}`, lastName: 'Omer' })),
   );
+  // A report an older version wrote to the first process's own disk, before files were kept in the shared store.
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [old] = await db
+    .insert(reports)
+    .values({
+      userId: owner?.id ?? 0,
+      name: 'Written before the upgrade',
+      filename: 'written-before-the-upgrade.csv',
+      format: 'csv',
+      query: {},
+      status: 'completed',
+      rowCount: 1,
+      filePath: `reports/${owner?.id}/1-written-before-the-upgrade.csv`,
+      completedAt: new Date(),
+    })
+    .returning();
+  oldReport = old as ReportRow;
+  const prepareDataDir = async (dataDir: string) => {
+    const file = path.join(dataDir, 'files', ...(oldReport.filePath ?? '').split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, OLD_REPORT_CSV);
+  };
   processes = await Promise.all(
-    [1, 2].map(() => startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET })),
+    [{ prepareDataDir }, {}].map((options) =>
+      startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, ...options }),
+    ),
   );
   [first, second] = processes as [ApiProcess, ApiProcess];
 }, 180_000);
@@ -153,12 +180,21 @@ describe('two API processes on one database', () => {
     expect(completions.toSorted()).toEqual(requested.toSorted());
     expect(logsWithMessage('report already completed or deleted: nothing to do')).toEqual([]);
     expect(logsWithMessage('job failed')).toEqual([]);
-    // ... and its file lies in the DATA_DIR of exactly one of the two processes.
+    // ... and every file downloads through both processes, the same bytes from each, whichever process wrote it.
+    for (const id of requested) {
+      const [fromFirst, fromSecond] = await Promise.all(
+        processes.map((api) => api.request<string>('GET', `/api/reports/${id}/download`, { token: accessToken })),
+      );
+      expect(fromFirst?.status, `report ${id} through the first process`).toBe(200);
+      expect(fromSecond?.status, `report ${id} through the second process`).toBe(200);
+      expect(fromSecond?.body).toBe(fromFirst?.body);
+      expect(fromFirst?.body.split('\n').filter(Boolean)).toHaveLength(CUSTOMERS + 1);
+    }
     const rows = await db.select().from(reports).where(inArray(reports.id, requested));
     for (const row of rows) {
       const key = row.filePath ?? '';
-      const holders = processes.filter((api) => existsSync(path.join(api.dataDir, 'files', ...key.split('/'))));
-      expect({ report: row.id, holders: holders.length }).toEqual({ report: row.id, holders: 1 });
+      const onDisk = processes.filter((api) => existsSync(path.join(api.dataDir, 'files', ...key.split('/'))));
+      expect({ report: row.id, onDisk: onDisk.length }).toEqual({ report: row.id, onDisk: 0 });
     }
 
     // The schedule run: one run row, one job, run once, and one schedule row per property.
@@ -177,6 +213,21 @@ describe('two API processes on one database', () => {
       [YEAR],
     );
     expect(schedules.rows).toEqual([{ total: CUSTOMERS, properties: CUSTOMERS }]);
+  });
+
+  it('moved the files an older version left on a process’s disk into the store at start, served by both', async () => {
+    const { accessToken } = await signIn(second);
+    for (const api of processes) {
+      const response = await api.request<string>('GET', `/api/reports/${oldReport.id}/download`, {
+        token: accessToken,
+      });
+      expect(response.status, api.baseUrl).toBe(200);
+      expect(response.body).toBe(OLD_REPORT_CSV);
+    }
+    expect(existsSync(path.join(first.dataDir, 'files'))).toBe(false);
+    expect(logsWithMessage('local files moved into the file store')).toEqual([
+      expect.objectContaining({ moved: 1, alreadyStored: 0 }),
+    ]);
   });
 
   it('serves one session on both: signed in on one, used and refreshed on the other, ended by a logout on either', async () => {

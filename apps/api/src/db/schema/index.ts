@@ -7,3 +7,4 @@ export * from './reports';
 export * from './schedule';
 export * from './idempotency';
 export * from './pricing';
+export * from './stored-files';

@@ -4,7 +4,8 @@ import { loadExportWriter } from '../../exports/export-writers';
 import { ExportError } from '../../exports/export-types';
 import { isHttpError } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { FileStorage } from '../../storage/file-storage';
+import { isStorageUnavailable, type FileStorage } from '../../storage/file-storage';
+import { storeWrittenFile } from '../../storage/temporary-file';
 import { customerExportRows } from '../customers/customers.service';
 import { customerReportQuerySchema, reportStorageKey } from './report-files';
 import * as repo from './reports.repo';
@@ -12,6 +13,7 @@ import * as repo from './reports.repo';
 export const REPORT_FAILURE_MESSAGES = {
   invalidQuery: 'The saved selection is no longer valid',
   notWritten: 'The report file could not be written. Please try again later.',
+  storeUnavailable: 'The report file could not be stored: the file store cannot be reached. Please try again later.',
   unexpected: 'The report could not be generated. Please try again later.',
 } as const;
 
@@ -40,6 +42,7 @@ export function failureReason(error: unknown): string {
       ? `${REPORT_FAILURE_MESSAGES.invalidQuery}: ${details.join('; ')}`
       : `${REPORT_FAILURE_MESSAGES.invalidQuery}: ${error.message}`;
   }
+  if (isStorageUnavailable(error)) return REPORT_FAILURE_MESSAGES.storeUnavailable;
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code && ['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'ENOENT', 'EISDIR', 'ENOTDIR', 'EDQUOT'].includes(code)) {
     return REPORT_FAILURE_MESSAGES.notWritten;
@@ -49,7 +52,8 @@ export function failureReason(error: unknown): string {
 
 /**
  * Writes a customer-list report: claims it (in_progress, progress reset), streams the rows batch by batch through
- * the format's writer into storage (published only when complete), then marks it completed. Safe to run again:
+ * the format's writer into a temporary file, stores that in the file store (published only when complete), then
+ * marks it completed. Safe to run again:
  * a completed report is left alone, anything else is rewritten from scratch.
  *
  * Failures: permanent ones (invalid selection, too many rows for the format) mark the report failed at once and
@@ -73,7 +77,7 @@ export async function runCustomerExport(
     if (!stored.success) throw new ExportError(REPORT_FAILURE_MESSAGES.invalidQuery);
     const { select, ...selection } = stored.data;
     const writer = await loadExportWriter(report.format);
-    const { rowCount } = await storage.writeWith(key, (temporaryPath) =>
+    const { rowCount } = await storeWrittenFile(storage, key, (temporaryPath) =>
       writer(customerExportRows(db, selection, EXPORT_BATCH_SIZE), customerExportColumns(select), temporaryPath, {
         title: report.name,
         onProgress: async (rowsWritten) => {

@@ -60,7 +60,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       summary: 'The report file as an attachment (only when completed)',
       params: idParamsSchema,
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/pdf'],
-      response: { 200: z.unknown().describe('The file, as an attachment'), ...errorResponses(400, 401, 403, 404, 409) },
+      response: {
+        200: z.unknown().describe('The file, as an attachment'),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
     },
     handler: async (request, reply) => {
       const file = await service.download(requireUser(request).id, request.params.id);
@@ -79,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       summary: 'E-mail the report file to the given addresses (only when completed)',
       params: idParamsSchema,
       body: sendReportSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) => {
       await service.send(requireUser(request).id, request.params.id, request.body);
@@ -93,7 +96,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       tags,
       summary: 'Delete the report and its file',
       params: idParamsSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 503) },
     },
     handler: async (request) => {
       await service.remove(requireUser(request).id, request.params.id);

@@ -6,17 +6,17 @@ import {
   type Report,
   type SendReportInput,
 } from '@lawn/shared';
-import type { ReadStream } from 'node:fs';
-import type { Config } from '../../config';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { ReportRow } from '../../db/schema';
 import { EXPORT_CONTENT_TYPES } from '../../exports/export-writers';
 import { PDF_MAX_ROWS } from '../../exports/export-types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { createFileStorage, type FileStorage } from '../../storage/file-storage';
+import { createFileStorage, type StorageConfig } from '../../storage/configured-storage';
+import { FILE_STORE_UNAVAILABLE_MESSAGE, isStorageUnavailable, type FileStorage } from '../../storage/file-storage';
 import { countCustomerExportRows, type CustomerExportSelection } from '../customers/customers.service';
 import { CUSTOMER_LIST_REPORT_TYPE, reportFilename, reportStorageKey, type CustomerReportQuery } from './report-files';
 import * as repo from './reports.repo';
@@ -30,12 +30,22 @@ export const REPORT_FILE_MISSING_MESSAGE = 'The report file is no longer availab
 export type ReportsServiceDeps = {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
-  config: Pick<Config, 'dataDir'>;
+  config: StorageConfig;
   logger: Logger;
   storage?: FileStorage;
 };
 
-export type ReportDownload = { stream: ReadStream; filename: string; contentType: string; size: number };
+export type ReportDownload = { stream: Readable; filename: string; contentType: string; size: number };
+
+/** A store that cannot be reached answers 503 with a plain message: the request may succeed later. */
+async function fromStore<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStorageUnavailable(error)) throw serviceUnavailable(FILE_STORE_UNAVAILABLE_MESSAGE);
+    throw error;
+  }
+}
 
 /** The selection a request asks for: Select all exports the list's filter and sort, otherwise the chosen ids. */
 export function toSelection(input: Pick<CustomerExportInput, 'ids' | 'clients' | 'query'>): CustomerExportSelection {
@@ -44,7 +54,7 @@ export function toSelection(input: Pick<CustomerExportInput, 'ids' | 'clients' |
 }
 
 export function createReportsService({ db, jobs, config, logger, storage }: ReportsServiceDeps) {
-  const files = storage ?? createFileStorage(config);
+  const files = storage ?? createFileStorage({ config, db });
 
   async function findOwned(userId: number, id: number): Promise<ReportRow> {
     const row = await repo.findOwnedReport(db, userId, id);
@@ -57,6 +67,15 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
     const row = await findOwned(userId, id);
     if (row.status !== 'completed') throw conflict(REPORT_MESSAGES.notReady);
     return row;
+  }
+
+  /**
+   * A completed report whose file is not in the store (lost, or a store emptied by hand) answers 404 with a message
+   * the owner understands, never a 500; the log line tells the operator which file is missing.
+   */
+  function fileMissing(row: ReportRow, key: string): never {
+    logger.warn({ reportId: row.id, storageKey: key }, 'report file missing from the file store');
+    throw notFound(REPORT_FILE_MISSING_MESSAGE);
   }
 
   return {
@@ -101,13 +120,13 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
     async download(userId: number, id: number): Promise<ReportDownload> {
       const row = await findCompleted(userId, id);
       const key = row.filePath ?? reportStorageKey(row);
-      const stored = await files.stat(key);
-      if (!stored) throw notFound(REPORT_FILE_MISSING_MESSAGE);
+      const file = await fromStore(() => files.read(key));
+      if (!file) return fileMissing(row, key);
       return {
-        stream: files.read(key),
+        stream: file.stream,
         filename: row.filename,
         contentType: EXPORT_CONTENT_TYPES[row.format],
-        size: stored.size,
+        size: file.size,
       };
     },
 
@@ -115,7 +134,7 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
     async send(userId: number, id: number, input: SendReportInput): Promise<void> {
       const row = await findCompleted(userId, id);
       const key = row.filePath ?? reportStorageKey(row);
-      if (!(await files.stat(key))) throw notFound(REPORT_FILE_MISSING_MESSAGE);
+      if (!(await fromStore(() => files.stat(key)))) fileMissing(row, key);
       await jobs.enqueue('send-email', {
         to: [...new Set(input.emails)],
         subject: `Report: ${row.name}`,
@@ -125,12 +144,15 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
       logger.info({ reportId: row.id, recipients: input.emails.length }, 'report e-mail queued');
     },
 
-    /** Deletes the record and its file together: when the file cannot be removed, the record stays. */
+    /**
+     * Deletes the record and its file together: the file is removed inside the record's transaction, so when the store
+     * cannot remove it the record stays (and the owner can delete it again later).
+     */
     async remove(userId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await repo.deleteOwnedReport(tx, userId, id);
         if (!row) throw notFound(REPORT_MESSAGES.notFound);
-        await files.delete(row.filePath ?? reportStorageKey(row));
+        await fromStore(() => files.delete(row.filePath ?? reportStorageKey(row)));
       });
     },
 

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { createFileStorage } from '../../storage/file-storage';
+import { createFileStorage } from '../../storage/configured-storage';
 import { useTestContext, type TestUser } from '../../test/test-app';
 import { insertCustomers } from '../../test/customer-list-fixtures';
 
@@ -290,7 +290,7 @@ describe('DELETE /api/reports/{id}', () => {
   it('deletes the report and its file', async () => {
     const report = await requestExport({ nameDoc: 'Short lived', typeDoc: 'xlsx', clients: 'all' });
     await waitForStatus(report.id, 'completed');
-    const storage = createFileStorage(t.config);
+    const storage = createFileStorage(t);
     const key = `reports/${owner.id}/${report.id}-short-lived.xlsx`;
     expect(await storage.stat(key)).not.toBeNull();
 

@@ -43,7 +43,7 @@ export const scheduleDocumentsRoutes: FastifyPluginAsyncZod<{ service: ScheduleD
       summary: "E-mail the property's schedule PDF of a year to the customer; recorded in the history",
       params: idParamsSchema,
       querystring: calendarYearQuerySchema,
-      response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
+      response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 503) },
     },
     handler: async (request) => {
       await service.send(request.params.id, request.query.year, requireUser(request));

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { calendarDateIn, CALENDAR_MESSAGES, type Actor, type CustomerDetail } from '@lawn/shared';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, serviceUnavailable } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { createFileStorage, type FileStorage } from '../../storage/file-storage';
+import { createFileStorage, type StorageConfig } from '../../storage/configured-storage';
+import { FILE_STORE_UNAVAILABLE_MESSAGE, isStorageUnavailable, type FileStorage } from '../../storage/file-storage';
 import type { CalendarService } from '../calendar/calendar.service';
 import { recordPropertyChange, type CustomersService } from '../customers/customers.service';
 import { renderSchedulePdf } from './schedule-pdf';
@@ -13,7 +13,7 @@ import { renderSchedulePdf } from './schedule-pdf';
 export type ScheduleDocumentsDeps = {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
-  config: Pick<Config, 'dataDir'>;
+  config: StorageConfig;
   logger: Logger;
   clock: () => Date;
   customers: Pick<CustomersService, 'get'>;
@@ -30,7 +30,7 @@ function scheduleFilename(accountNumber: string, year: number): string {
 
 export function createScheduleDocumentsService(deps: ScheduleDocumentsDeps) {
   const { db, jobs, logger, clock } = deps;
-  const files = deps.storage ?? createFileStorage(deps.config);
+  const files = deps.storage ?? createFileStorage({ config: deps.config, db });
 
   /** The PDF of one property's year; the calendar decides the default year and refuses years it does not offer. */
   async function render(detail: CustomerDetail, year: number | undefined): Promise<ScheduleDocument> {
@@ -70,7 +70,13 @@ export function createScheduleDocumentsService(deps: ScheduleDocumentsDeps) {
       if (!email) throw badRequest(CALENDAR_MESSAGES.noEmail, { email: [CALENDAR_MESSAGES.noEmail] });
       const document = await render(detail, year);
       const storageKey = `schedules/${propertyId}/${document.filename}`;
-      await files.put(storageKey, Readable.from([document.pdf]));
+      try {
+        await files.put(storageKey, Readable.from([document.pdf]));
+      } catch (error) {
+        // Nothing was sent or recorded: the same request may work once the store is back.
+        if (isStorageUnavailable(error)) throw serviceUnavailable(FILE_STORE_UNAVAILABLE_MESSAGE);
+        throw error;
+      }
       await db.transaction(async (tx) => {
         await recordPropertyChange(tx, {
           propertyId,
