@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,17 @@ describe('loadConfig', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('creates DATA_DIR private for the generated secret, and closes a secret an older version left readable', () => {
+    const fresh = path.join(dataDir, 'fresh');
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+    const file = path.join(fresh, 'jwt-secret');
+    chmodSync(file, 0o644);
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('documents every variable it reads', () => {

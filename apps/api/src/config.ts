@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -185,15 +185,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A generated secret must survive restarts, or every restart would sign everybody out. */
+/**
+ * A generated secret must survive restarts, or every restart would sign everybody out. Whoever reads it can sign
+ * tokens for any account, so the folder is created 0700 and the file is kept 0600 (an older one is closed here).
+ */
 function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (secret.length >= 32) {
+      chmodSync(file, 0o600);
+      return secret;
+    }
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
   return secret;
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { buildApp, DOCS_PREFIX } from './app';
 import { ConfigError, loadConfig } from './config';
+import { secureDataDir } from './data-dir';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { hasDemoUsers, hasUsers, seedDatabase } from './db/seed/seed';
-import { openDatabaseServer } from './db/server';
+import { embeddedServerAccount, openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -15,9 +16,12 @@ import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
 
 async function start(): Promise<void> {
+  // Whatever the app writes (outbox, exports, secrets) is private to its user, whichever part of it writes the file.
+  process.umask(0o077);
   const config = loadConfig();
   const log = createLogger({ level: config.logLevel });
   installShutdownHandlers(log);
+  await secureDataDir(config.dataDir, { serverAccount: await embeddedServerAccount(config, log), log });
 
   const server = await openDatabaseServer(config, log);
   cleanups.push({ name: 'database server', run: server.stop });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
+import type { RunAs } from './embedded-process';
+import { isRoot, postgresAccount } from './embedded-root';
 
 export type DatabaseServer = {
   url: string;
@@ -19,4 +21,12 @@ export async function openDatabaseServer(config: Config, log: Logger): Promise<D
     log,
   });
   return { url: embedded.urlFor(), isEmbedded: true, stop: embedded.stop };
+}
+
+/**
+ * The account the embedded PostgreSQL runs as when it is not this process's own: PostgreSQL refuses to run as root,
+ * so root hands it to the `postgres` user (created on first use). Undefined with DATABASE_URL or as a normal user.
+ */
+export async function embeddedServerAccount(config: Config, log: Logger): Promise<RunAs | undefined> {
+  return config.databaseUrl || !isRoot() ? undefined : postgresAccount(log);
 }
