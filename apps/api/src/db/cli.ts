@@ -71,6 +71,8 @@ async function main(): Promise<void> {
       // Everything the app owns: tables, drizzle's migration journal and pg-boss's queue.
       await db.execute(sql.raw(`drop schema if exists public cascade; drop schema if exists drizzle cascade;`));
       await db.execute(sql.raw(`drop schema if exists ${PG_BOSS_SCHEMA} cascade; create schema public;`));
+      // The extensions went with the public schema; the embedded server's superuser creates them again.
+      await server.prepare();
       log.info('database emptied');
     }
     await runMigrations(pool);

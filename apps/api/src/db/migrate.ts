@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -18,4 +19,20 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * The extensions the migrations create (`CREATE EXTENSION IF NOT EXISTS name`). The embedded server's superuser
+ * creates them before the app's own role migrates, since creating an extension may need a superuser; the migration's
+ * own statement then finds it there.
+ */
+export function requiredExtensions(folder = MIGRATIONS_FOLDER): string[] {
+  const names = readdirSync(folder)
+    .filter((file) => file.endsWith('.sql'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(folder, file), 'utf8').matchAll(/create extension if not exists "?(\w+)"?/gi)].map(
+        (match) => String(match[1]),
+      ),
+    );
+  return [...new Set(names)];
 }
