@@ -10,6 +10,7 @@ import {
   type RunAs,
   type RunningServer,
 } from './embedded-process';
+import { OWNER_SETTING, startWatchdog, stopOrphanServer, type Watchdog } from './embedded-orphan';
 import { ensureSuperuserPassword, prepareAppDatabase } from './embedded-roles';
 import { isRoot, postgresAccount, reachableBinaries, reachableDataDir } from './embedded-root';
 import { readOrCreatePassword, removeSecretFiles, secretFilesOf } from './embedded-secrets';
@@ -64,6 +65,7 @@ async function initialiseAndStart(
   options: EmbeddedPostgresOptions,
   superuserPassword: string,
   onOutput: (text: string) => void,
+  onSpawn: (pid: number) => void,
 ): Promise<RunningServer> {
   const { dataDir, runAs } = placement;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -86,8 +88,11 @@ async function initialiseAndStart(
   return startServer({
     ...placement,
     onOutput,
+    onSpawn,
     port: options.port,
     flags: [
+      '-c',
+      `${OWNER_SETTING}=${process.pid}`,
       '-c',
       'listen_addresses=127.0.0.1',
       ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
@@ -117,14 +122,29 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const superuserPassword = await readOrCreatePassword(secretFiles.superuser);
   const appPassword = await readOrCreatePassword(secretFiles.app);
   const placement = await placeServer(databaseDir, log);
-  const server = await initialiseAndStart(placement, options, superuserPassword, onOutput).catch((error: unknown) => {
-    throw new Error(
-      `Embedded PostgreSQL failed to start on port ${port} with data in ${placement.dataDir}. ` +
-        'Is the port in use (set EMBEDDED_PG_PORT) or the directory unreadable for the postgres user? ' +
-        `Last output:\n${recentOutput.join('\n')}`,
-      { cause: error },
-    );
-  });
+  await stopOrphanServer(placement.dataDir, log);
+  // The server must not outlive this process, however it ends: its watchdog starts with it.
+  let watchdog: Watchdog | undefined;
+  const onSpawn = (pid: number) => {
+    watchdog = startWatchdog(pid, placement.dataDir);
+  };
+  const started = await initialiseAndStart(placement, options, superuserPassword, onOutput, onSpawn).catch(
+    (error: unknown) => {
+      watchdog?.stop();
+      throw new Error(
+        `Embedded PostgreSQL failed to start on port ${port} with data in ${placement.dataDir}. ` +
+          'Is the port in use (set EMBEDDED_PG_PORT) or the directory unreadable for the postgres user? ' +
+          `Last output:\n${recentOutput.join('\n')}`,
+        { cause: error },
+      );
+    },
+  );
+  const server = {
+    stop: async () => {
+      await started.stop();
+      watchdog?.stop();
+    },
+  };
 
   const url = (user: string, password: string, database: string) =>
     `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
