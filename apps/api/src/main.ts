@@ -15,6 +15,25 @@ import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
 const cleanups: { name: string; run: () => Promise<unknown> | unknown }[] = [];
 
+/**
+ * Set by the first SIGINT or SIGTERM (or a fatal error) that arrives before the app listens. Start-up checks it after
+ * every step, once that step's clean-up is registered, and stops there instead of going on: a stop requested while the
+ * database starts or migrations run must not end with a listening server (or an orphaned database).
+ */
+const stopRequest = new AbortController();
+let isStarted = false;
+
+class StartStopped extends Error {
+  constructor() {
+    super('start-up stopped on request');
+  }
+}
+
+/** Ends start-up here when a stop was requested during the last step. */
+function checkStop(): void {
+  if (stopRequest.signal.aborted) throw new StartStopped();
+}
+
 async function start(): Promise<void> {
   // Whatever the app writes (outbox, exports, secrets) is private to its user, whichever part of it writes the file.
   process.umask(0o077);
@@ -22,16 +41,23 @@ async function start(): Promise<void> {
   const log = createLogger({ level: config.logLevel });
   installShutdownHandlers(log);
   await secureDataDir(config.dataDir, { serverAccount: await embeddedServerAccount(config, log), log });
+  checkStop();
 
   const server = await openDatabaseServer(config, log);
   cleanups.push({ name: 'database server', run: server.stop });
+  checkStop();
   const { pool, db } = createDatabase(server.url, log);
   cleanups.push({ name: 'database pool', run: () => pool.end() });
 
-  await runMigrations(pool);
+  await runMigrations(pool, {
+    signal: stopRequest.signal,
+    onWait: () => log.info('waiting for another instance to finish migrating the database'),
+  });
+  checkStop();
   if (config.seedDemoData && !(await hasUsers(db))) {
     log.info('empty database: seeding demo data');
     await seedDatabase(db);
+    checkStop();
   }
 
   const mailer = createMailer({
@@ -47,13 +73,20 @@ async function start(): Promise<void> {
     pollingIntervalSeconds: config.jobPollingIntervalSeconds,
   });
   cleanups.push({ name: 'job queue', run: jobs.stop });
+  checkStop();
   await jobs.startWorkers({ db, mailer, config, log });
+  checkStop();
   // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires.
   await resumeScheduleRuns({ db, jobs, log });
+  checkStop();
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });
   cleanups.push({ name: 'http server', run: () => app.close() });
+  checkStop();
   await app.listen({ port: config.port, host: config.host });
+  isStarted = true;
+  // A stop requested while the port was being opened: the server listens, and the clean-up closes it.
+  checkStop();
 
   printBanner(`http://localhost:${config.port}`, server.isEmbedded, await hasDemoUsers(db));
 }
@@ -93,8 +126,15 @@ async function shutdown(log: { info: (message: string) => void; error: (object: 
 
 function installShutdownHandlers(log: ReturnType<typeof createLogger>): void {
   const stop = (exitCode: number) => {
-    // A stuck step must not keep the process alive forever; unref'd so it never delays a clean exit.
+    // A stuck step must not keep the process alive forever; unref'd so it never delays a clean exit. (Should it fire,
+    // the embedded PostgreSQL's watchdog still stops the database.)
     setTimeout(() => process.exit(exitCode), 20_000).unref();
+    process.exitCode = exitCode;
+    if (!isStarted) {
+      // Start-up stops after its current step and then runs the clean-up itself (see the end of this file).
+      stopRequest.abort();
+      return;
+    }
     void shutdown(log).finally(() => {
       process.exitCode = exitCode;
     });
@@ -103,7 +143,9 @@ function installShutdownHandlers(log: ReturnType<typeof createLogger>): void {
     // Every time, not once: one Ctrl-C can arrive twice (the terminal signals the whole process group and
     // `npm start`'s launcher passes signals on), and the repeat must not kill the process half-way through stopping.
     process.on(signal, () => {
-      if (!shuttingDown) log.info(`${signal} received, shutting down`);
+      if (!shuttingDown && !stopRequest.signal.aborted) {
+        log.info(isStarted ? `${signal} received, shutting down` : `${signal} received during start-up, stopping`);
+      }
       stop(0);
     });
   }
@@ -118,6 +160,17 @@ function installShutdownHandlers(log: ReturnType<typeof createLogger>): void {
 }
 
 start().catch(async (error: unknown) => {
+  const stderrLog = {
+    info: () => undefined,
+    error: (object: object, text: string) => process.stderr.write(`${text}: ${String(object)}\n`),
+  };
+  if (stopRequest.signal.aborted) {
+    // Stopped on request: whatever the step in progress made of it (a Ctrl-C also stops the embedded PostgreSQL,
+    // so the step may have failed), this is a stop, not a failure. The exit code is the one the stop asked for.
+    process.stdout.write('Start-up stopped.\n');
+    await shutdown(stderrLog);
+    return;
+  }
   const message =
     error instanceof ConfigError
       ? error.message
@@ -125,9 +178,6 @@ start().catch(async (error: unknown) => {
         ? (error.stack ?? error.message)
         : String(error);
   process.stderr.write(`Start-up failed: ${message}\n`);
-  await shutdown({
-    info: () => undefined,
-    error: (object, text) => process.stderr.write(`${text}: ${String(object)}\n`),
-  });
+  await shutdown(stderrLog);
   process.exitCode = 1;
 });
