@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, isLoopbackHost, loadConfig, REPO_ROOT } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lawn-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // This machine only: the demo's published sign-ins must not be reachable from the network by default.
+      host: '127.0.0.1',
       databaseUrl: undefined,
       embeddedPgPort: 54_320,
       accessTokenTtlSeconds: 900,
@@ -120,5 +121,25 @@ describe('loadConfig', () => {
       DATABASE_URL: 'unset',
       SMTP_URL: 'unset',
     });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.10.0.1', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['::ffff:10.0.0.1', false],
+    ['fe80::1', false],
+    ['office.example.com', false],
+  ])('%s serves this machine only: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });

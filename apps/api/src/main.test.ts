@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { createDatabase } from './db/client';
+import { users } from './db/schema';
+import { seedDatabase } from './db/seed/seed';
+import { createLogger } from './logger';
+import { hashPassword } from './modules/auth/auth.service';
 import { spawnApiProcess, type ApiProcess } from './test/api-process';
 import { cloneTemplateDatabase } from './test/cloned-database';
 import { TEST_JWT_SECRET } from './test/test-app';
@@ -64,5 +70,48 @@ describe('a stop requested during start-up', () => {
     expect(await api.exited).toEqual({ code: 0, signal: null });
     expect(api.output()).toContain('Start-up stopped.');
     expect(api.output()).not.toContain('Server listening');
+  });
+});
+
+describe('the demo sign-ins and the network', () => {
+  it('listens on 127.0.0.1 only unless HOST says otherwise', async () => {
+    const database = await cloneTemplateDatabase();
+    onTestFinished(() => database.drop());
+    // HOST set empty counts as unset.
+    const api = await spawn({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, env: { HOST: '' } });
+
+    await api.waitUntilHealthy();
+
+    const listening = api.logEntries().filter((entry) => String(entry['msg']).startsWith('Server listening at'));
+    expect(listening.map((entry) => entry['msg'])).toEqual([`Server listening at http://127.0.0.1:${api.port}`]);
+  });
+
+  it('refuses to listen on every interface while a demo account has the demo password, and says what to do', async () => {
+    const database = await cloneTemplateDatabase();
+    onTestFinished(() => database.drop());
+    const { db, pool } = createDatabase(database.url, createLogger({ level: 'silent' }), { max: 2 });
+    onTestFinished(() => pool.end());
+    await seedDatabase(db, { demoProperties: 0 });
+    // Changing some of the passwords is not enough.
+    const changed = await hashPassword('a-password-of-our-own');
+    await db.update(users).set({ passwordHash: changed }).where(eq(users.email, 'manager@example.com'));
+    const env = { HOST: '0.0.0.0' };
+
+    const refused = await spawn({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, env });
+
+    expect(await refused.exited).toEqual({ code: 1, signal: null });
+    const lines = refused.output().split('\n');
+    expect(lines).toContain(
+      'Start-up failed: Refusing to listen on 0.0.0.0, which other machines may reach: the demo accounts ' +
+        'admin@example.com, crew@example.com, representative@example.com, service@example.com still have the demo ' +
+        'password from the README. Change their passwords (or delete them; on a new database, set ' +
+        'SEED_DEMO_DATA=false), or leave HOST unset to serve this machine only.',
+    );
+    expect(refused.output()).not.toContain('Server listening');
+
+    await db.update(users).set({ passwordHash: changed });
+    const api = await spawn({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, env });
+    await api.waitUntilHealthy();
+    expect(api.output()).toContain(`Server listening at http://127.0.0.1:${api.port}`);
   });
 });

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { buildApp, DOCS_PREFIX } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
-import { createDatabase } from './db/client';
+import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
-import { hasDemoUsers, hasUsers, seedDatabase } from './db/seed/seed';
+import { demoAccountsWithDemoPassword, hasDemoUsers, hasUsers, seedDatabase } from './db/seed/seed';
 import { embeddedServerAccount, openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
@@ -59,6 +59,7 @@ async function start(): Promise<void> {
     await seedDatabase(db);
     checkStop();
   }
+  await refuseExposedDemoAccounts(db, config.host);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -89,6 +90,21 @@ async function start(): Promise<void> {
   checkStop();
 
   printBanner(`http://localhost:${config.port}`, server.isEmbedded, await hasDemoUsers(db));
+}
+
+/**
+ * The demo is for this machine: on an address other machines may reach, a demo account that still has the README's
+ * password (an Admin among them) would let anyone in, so the start stops with one line saying what to do.
+ */
+async function refuseExposedDemoAccounts(db: Database, host: string): Promise<void> {
+  if (isLoopbackHost(host)) return;
+  const exposed = await demoAccountsWithDemoPassword(db);
+  if (exposed.length === 0) return;
+  throw new ConfigError(
+    `Refusing to listen on ${host}, which other machines may reach: the demo accounts ${exposed.join(', ')} still ` +
+      'have the demo password from the README. Change their passwords (or delete them; on a new database, set ' +
+      'SEED_DEMO_DATA=false), or leave HOST unset to serve this machine only.',
+  );
 }
 
 function printBanner(url: string, isEmbedded: boolean, showDemoUsers: boolean): void {
