@@ -10,6 +10,7 @@ import { embeddedServerAccount, openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { resumeUnfinishedReports } from './modules/reports/reports.service';
 import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
@@ -77,8 +78,10 @@ async function start(): Promise<void> {
   checkStop();
   await jobs.startWorkers({ db, mailer, config, log });
   checkStop();
-  // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires.
+  // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires;
+  // an interrupted export is written again.
   await resumeScheduleRuns({ db, jobs, log });
+  await resumeUnfinishedReports({ db, jobs, log });
   checkStop();
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });
