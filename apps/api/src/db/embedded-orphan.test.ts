@@ -112,6 +112,43 @@ async function startOwnerProcess(databaseDir: string, port: number): Promise<{ o
 
 const lockFileOf = (databaseDir: string) => path.join(databaseDir, 'postmaster.pid');
 
+/**
+ * Another process that runs PostgreSQL on `databaseDir` the way versions before the watchdog did: fixed superuser
+ * password, no owner on the server's command line, no watchdog.
+ */
+async function startOlderVersionOwner(databaseDir: string, port: number): Promise<ChildProcess> {
+  const script = `
+    const { mkdir, chown } = await import('node:fs/promises');
+    const { findBinaries, initialiseCluster, startServer } = await import(${JSON.stringify(path.join(here, 'embedded-process.ts'))});
+    const { isRoot, postgresAccount, reachableBinaries } = await import(${JSON.stringify(path.join(here, 'embedded-root.ts'))});
+    const { createLogger } = await import(${JSON.stringify(path.join(here, '../logger.ts'))});
+    const log = createLogger({ level: 'silent' });
+    const [dataDir, port] = process.argv.slice(1);
+    const runAs = isRoot() ? await postgresAccount(log) : undefined;
+    const binaries = runAs ? await reachableBinaries(findBinaries(), runAs, log) : findBinaries();
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (runAs) await chown(dataDir, runAs.uid, runAs.gid);
+    const common = { binaries, dataDir, runAs, onOutput: () => undefined };
+    await initialiseCluster({ ...common, user: 'postgres', password: 'postgres', flags: ['--no-sync'] });
+    await startServer({ ...common, port: Number(port), flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'] });
+    process.stdout.write('ready\\n');
+    setInterval(() => undefined, 60_000);
+  `;
+  const owner = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, databaseDir, String(port)],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  onTestFinished(() => {
+    owner.kill('SIGKILL');
+  });
+  await new Promise<void>((resolve, reject) => {
+    owner.stdout?.setEncoding('utf8').on('data', (chunk: string) => chunk.includes('ready') && resolve());
+    owner.once('exit', (code) => reject(new Error(`the older version exited (${code}) before its server was up`)));
+  });
+  return owner;
+}
+
 describe('an embedded PostgreSQL whose owner is gone', () => {
   it('is stopped cleanly by its watchdog when the process that started it is killed with kill -9', async (context) => {
     context.skip(!isLinux, LINUX_ONLY);
@@ -186,5 +223,33 @@ describe('an embedded PostgreSQL whose owner is gone', () => {
 
     expect(messages()).toContain('removing a stale PostgreSQL lock file: its process is not this server');
     expect(await query(server.appUrl, 'select 1 as ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it('started by an older version: left alone while the app that started it runs, stopped once it is gone', async (context) => {
+    context.skip(!isLinux, LINUX_ONLY);
+    const databaseDir = await clusterFolder();
+    const port = await freePort();
+    const owner = await startOlderVersionOwner(databaseDir, port);
+    const older = await serverPid(databaseDir);
+
+    await expect(startEmbeddedPostgres({ databaseDir, port, log: silent, fast: true })).rejects.toThrow(ConfigError);
+    expect(isRunning(older)).toBe(true);
+
+    owner.kill('SIGKILL');
+    await waitFor('the older app to exit', async () =>
+      owner.exitCode === null && !owner.signalCode ? undefined : true,
+    );
+    const { log, messages } = recordingLogger();
+    const server = await startEmbeddedPostgres({ databaseDir, port, log, fast: true });
+    onTestFinished(() => server.stop());
+
+    expect(isRunning(older)).toBe(false);
+    expect(messages()).toEqual(
+      expect.arrayContaining([
+        'stopping the embedded PostgreSQL that an earlier run left behind',
+        'replaced the fixed superuser password of the embedded PostgreSQL by a generated one, kept in DATA_DIR',
+      ]),
+    );
+    expect(await query(server.appUrl, 'select current_user as role')).toEqual([{ role: 'lawn_app' }]);
   });
 });

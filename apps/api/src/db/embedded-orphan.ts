@@ -69,6 +69,20 @@ function recordedOwner(info: ProcessInfo): number | undefined {
   return setting ? Number(setting.slice(OWNER_SETTING.length + 1)) : undefined;
 }
 
+/**
+ * Whether the process that started the server still runs it: while it lives it stays the server's parent; once it is
+ * gone, the server is handed to init or a subreaper, which is not the recorded owner. A server started by an older
+ * version carries no owner: it is taken as still owned when its parent is a Node.js process (the app), since no
+ * subreaper is one.
+ */
+async function hasLiveOwner(info: ProcessInfo): Promise<boolean> {
+  const owner = recordedOwner(info);
+  if (owner !== undefined) return info.ppid === owner;
+  if (info.ppid <= 1) return false;
+  const parent = await processInfo(info.ppid);
+  return path.basename(parent?.args[0] ?? '').startsWith('node');
+}
+
 async function lockFilePid(dataDir: string): Promise<number | undefined> {
   const text = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
   const pid = Number(text?.split('\n')[0]);
@@ -103,11 +117,10 @@ export async function stopOrphanServer(dataDir: string, log: Logger): Promise<vo
     await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
     return;
   }
-  const owner = recordedOwner(info);
-  if (owner !== undefined && info.ppid === owner) {
+  if (await hasLiveOwner(info)) {
     throw new ConfigError(
-      `The embedded PostgreSQL of ${dataDir} is in use by another running process (pid ${owner}): stop that one ` +
-        'first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT.',
+      `The embedded PostgreSQL of ${dataDir} is in use by another running process (pid ${info.ppid}): stop that ` +
+        'one first, or give this one its own DATA_DIR and EMBEDDED_PG_PORT.',
     );
   }
   log.warn({ pid, databaseDir: dataDir }, 'stopping the embedded PostgreSQL that an earlier run left behind');
