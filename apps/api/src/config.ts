@@ -51,7 +51,8 @@ const VARIABLES = {
     key: 'dataDir',
     schema: directory(path.join(REPO_ROOT, '.data')),
     shownDefault: './.data',
-    description: 'Embedded database, JWT secret, e-mail outbox and files.',
+    description:
+      "Embedded database and its generated passwords, JWT secret, e-mail outbox and files; private to the app's user (0700, files 0600).",
   },
   EMBEDDED_PG_PORT: {
     key: 'embeddedPgPort',
