@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, isLoopbackHost, loadConfig, REPO_ROOT } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lawn-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // This machine only: the demo's published sign-ins must not be reachable from the network by default.
+      host: '127.0.0.1',
       databaseUrl: undefined,
       embeddedPgPort: 54_320,
       accessTokenTtlSeconds: 900,
@@ -110,6 +111,17 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it('creates DATA_DIR private for the generated secret, and closes a secret an older version left readable', () => {
+    const fresh = path.join(dataDir, 'fresh');
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+    const file = path.join(fresh, 'jwt-secret');
+    chmodSync(file, 0o644);
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('documents every variable it reads', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);
     const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
@@ -146,5 +158,25 @@ describe('loadConfig', () => {
       DATABASE_URL: 'unset',
       SMTP_URL: 'unset',
     });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.10.0.1', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['::ffff:10.0.0.1', false],
+    ['fe80::1', false],
+    ['office.example.com', false],
+  ])('%s serves this machine only: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });

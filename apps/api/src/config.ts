@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,7 +43,12 @@ type Variable = {
  */
 const VARIABLES = {
   PORT: { key: 'port', schema: port.default(3000), description: 'HTTP port of the API and the built web app.' },
-  HOST: { key: 'host', schema: z.string().default('0.0.0.0'), description: 'Interface to listen on.' },
+  HOST: {
+    key: 'host',
+    schema: z.string().default('127.0.0.1'),
+    description:
+      'Interface to listen on. The default serves this machine only; 0.0.0.0 serves every interface, and is refused while a demo account still has the demo password.',
+  },
   DATABASE_URL: {
     key: 'databaseUrl',
     schema: z.url().optional(),
@@ -53,7 +59,8 @@ const VARIABLES = {
     key: 'dataDir',
     schema: directory(path.join(REPO_ROOT, '.data')),
     shownDefault: './.data',
-    description: 'Embedded database, JWT secret and e-mail outbox. (Files are kept in the STORAGE back end.)',
+    description:
+      "Embedded database and its generated passwords, JWT secret and e-mail outbox; private to the app's user (0700, files 0600). Files are kept in the STORAGE back end.",
   },
   EMBEDDED_PG_PORT: {
     key: 'embeddedPgPort',
@@ -208,6 +215,23 @@ export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl'> & {
 
 export class ConfigError extends Error {}
 
+/**
+ * Whether HOST only serves this machine: `localhost`, an address of 127.0.0.0/8, or ::1 (also as an IPv4-mapped
+ * address). Anything else (0.0.0.0, ::, a name, a network address) may be reachable from other machines.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const address = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (address === 'localhost') return true;
+  if (isIP(address) === 4) return address.startsWith('127.');
+  if (isIP(address) !== 6) return false;
+  // The URL parser writes an IPv6 address in its shortest form, an IPv4-mapped one in hexadecimal (127. is 7f..).
+  const canonical = new URL(`http://[${address}]/`).hostname;
+  return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
+}
+
 /** The only reader of the environment. Empty strings count as unset so `FOO=` in a .env file means "default". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -243,15 +267,22 @@ function storageConfigProblems(vars: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
-/** A generated secret must survive restarts, or every restart would sign everybody out. */
+/**
+ * A generated secret must survive restarts, or every restart would sign everybody out. Whoever reads it can sign
+ * tokens for any account, so the folder is created 0700 and the file is kept 0600 (an older one is closed here).
+ */
 function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (secret.length >= 32) {
+      chmodSync(file, 0o600);
+      return secret;
+    }
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
   return secret;
 }

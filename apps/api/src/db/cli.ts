@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { secureDataDir } from '../data-dir';
 import { createLogger } from '../logger';
 import { PG_BOSS_SCHEMA } from '../jobs/queue';
 import { createDatabase } from './client';
 import { runMigrations } from './migrate';
 import { bulkLoadCustomers } from './seed/customers-seed';
 import { seedDatabase } from './seed/seed';
-import { openDatabaseServer } from './server';
+import { embeddedServerAccount, openDatabaseServer } from './server';
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const log = createLogger({ level: config.logLevel });
+  await secureDataDir(config.dataDir, { serverAccount: await embeddedServerAccount(config, log), log });
   const server = await openDatabaseServer(config, log);
   const { pool, db } = createDatabase(server.url, log, { max: 2 });
   try {
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
       // Everything the app owns: tables, drizzle's migration journal and pg-boss's queue.
       await db.execute(sql.raw(`drop schema if exists public cascade; drop schema if exists drizzle cascade;`));
       await db.execute(sql.raw(`drop schema if exists ${PG_BOSS_SCHEMA} cascade; create schema public;`));
+      // The extensions went with the public schema; the embedded server's superuser creates them again.
+      await server.prepare();
       log.info('database emptied');
     }
     await runMigrations(pool);

@@ -99,10 +99,15 @@ export async function initialiseCluster(
   }
 }
 
-export type RunningServer = { stop: () => Promise<void> };
+export type RunningServer = { pid: number; stop: () => Promise<void> };
 
-/** Starts the server on an initialised cluster and resolves once it accepts connections. */
-export async function startServer(options: ProcessOptions & { port: number; flags: string[] }): Promise<RunningServer> {
+/**
+ * Starts the server on an initialised cluster and resolves once it accepts connections. `onSpawn` learns the server's
+ * process at once, before it is ready (start-up may replay a long log after a crash).
+ */
+export async function startServer(
+  options: ProcessOptions & { port: number; flags: string[]; onSpawn?: (pid: number) => void },
+): Promise<RunningServer> {
   const child = spawnProgram(options, 'postgres', [
     '-D',
     options.dataDir,
@@ -110,6 +115,7 @@ export async function startServer(options: ProcessOptions & { port: number; flag
     String(options.port),
     ...options.flags,
   ]);
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   forwardOutput(child, options.onOutput);
   await new Promise<void>((resolve, reject) => {
@@ -125,6 +131,7 @@ export async function startServer(options: ProcessOptions & { port: number; flag
     });
   });
   return {
+    pid: child.pid ?? 0,
     stop: async () => {
       // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may have shut itself down already.
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');

@@ -49,11 +49,11 @@ describe('embedded PostgreSQL start-up', () => {
     const port = await freePort();
 
     const first = await startEmbeddedPostgres({ databaseDir, port, log, fast: true });
-    expect(await recordStart(first.urlFor())).toBe(1);
+    expect(await recordStart(first.appUrl)).toBe(1);
     await first.stop();
 
     const second = await startEmbeddedPostgres({ databaseDir, port, log, fast: true, persistent: false });
-    expect(await recordStart(second.urlFor())).toBe(2);
+    expect(await recordStart(second.appUrl)).toBe(2);
     const cluster = await realpath(databaseDir);
     await second.stop();
     expect(existsSync(databaseDir)).toBe(false);
@@ -79,7 +79,7 @@ describe('embedded PostgreSQL start-up', () => {
       persistent: false,
     });
     onTestFinished(() => server.stop());
-    expect(await recordStart(server.urlFor())).toBe(1);
+    expect(await recordStart(server.appUrl)).toBe(1);
 
     expect((await lstat(databaseDir)).isSymbolicLink()).toBe(true);
     const cluster = await realpath(databaseDir);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chown, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import type { Logger } from '../logger';
 import {
   findBinaries,
@@ -11,12 +10,16 @@ import {
   type RunAs,
   type RunningServer,
 } from './embedded-process';
+import { OWNER_SETTING, startWatchdog, stopOrphanServer, type Watchdog } from './embedded-orphan';
+import { ensureSuperuserPassword, prepareAppDatabase } from './embedded-roles';
 import { isRoot, postgresAccount, reachableBinaries, reachableDataDir } from './embedded-root';
+import { readOrCreatePassword, removeSecretFiles, secretFilesOf } from './embedded-secrets';
+import { requiredExtensions } from './migrate';
 
-export const EMBEDDED_DATABASE = 'lawn';
-const USER = 'postgres';
-// The server only listens on 127.0.0.1, so a fixed development password exposes nothing beyond this machine.
-const PASSWORD = 'postgres';
+const EMBEDDED_DATABASE = 'lawn';
+const SUPERUSER = 'postgres';
+/** The role the app connects as: owner of its database, not a superuser. */
+export const APP_ROLE = 'lawn_app';
 
 export type EmbeddedPostgresOptions = {
   /** The PostgreSQL cluster directory (created on first start, reused afterwards). */
@@ -30,8 +33,12 @@ export type EmbeddedPostgresOptions = {
 };
 
 export type EmbeddedPostgres = {
-  /** Connection string for `database` (default: the application database). */
-  urlFor: (database?: string) => string;
+  /** The app's connection: its own role, which owns the app's database and is not a superuser. */
+  appUrl: string;
+  /** A superuser connection to `database`, for what the app's role may not do (the test harness creates databases). */
+  superuserUrlFor: (database: string) => string;
+  /** Creates what only the superuser may create for the app (its role, database, extensions); done at every start. */
+  prepare: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -56,7 +63,9 @@ async function placeServer(databaseDir: string, log: Logger): Promise<Placement>
 async function initialiseAndStart(
   placement: Placement,
   options: EmbeddedPostgresOptions,
+  superuserPassword: string,
   onOutput: (text: string) => void,
+  onSpawn: (pid: number) => void,
 ): Promise<RunningServer> {
   const { dataDir, runAs } = placement;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -71,16 +80,19 @@ async function initialiseAndStart(
     await initialiseCluster({
       ...placement,
       onOutput,
-      user: USER,
-      password: PASSWORD,
+      user: SUPERUSER,
+      password: superuserPassword,
       flags: ['--encoding=UTF8', '--locale=C', ...(options.fast ? ['--no-sync'] : [])],
     });
   }
   return startServer({
     ...placement,
     onOutput,
+    onSpawn,
     port: options.port,
     flags: [
+      '-c',
+      `${OWNER_SETTING}=${process.pid}`,
       '-c',
       'listen_addresses=127.0.0.1',
       ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
@@ -90,6 +102,10 @@ async function initialiseAndStart(
   });
 }
 
+/**
+ * Starts the embedded PostgreSQL on the cluster in `databaseDir` (created on first use) and prepares the app's role
+ * and database on it. Both roles have generated passwords, kept beside the cluster (see embedded-secrets.ts).
+ */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { databaseDir, port, log } = options;
   // Recent server output, replayed when start-up fails.
@@ -102,46 +118,70 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     log.debug({ postgres: text }, 'embedded postgres');
   };
 
+  const secretFiles = secretFilesOf(databaseDir);
+  const superuserPassword = await readOrCreatePassword(secretFiles.superuser);
+  const appPassword = await readOrCreatePassword(secretFiles.app);
   const placement = await placeServer(databaseDir, log);
-  const server = await initialiseAndStart(placement, options, onOutput).catch((error: unknown) => {
-    throw new Error(
-      `Embedded PostgreSQL failed to start on port ${port} with data in ${placement.dataDir}. ` +
-        'Is the port in use (set EMBEDDED_PG_PORT) or the directory unreadable for the postgres user? ' +
-        `Last output:\n${recentOutput.join('\n')}`,
-      { cause: error },
-    );
-  });
+  await stopOrphanServer(placement.dataDir, log);
+  // The server must not outlive this process, however it ends: its watchdog starts with it.
+  let watchdog: Watchdog | undefined;
+  const onSpawn = (pid: number) => {
+    watchdog = startWatchdog(pid, placement.dataDir);
+  };
+  const started = await initialiseAndStart(placement, options, superuserPassword, onOutput, onSpawn).catch(
+    (error: unknown) => {
+      watchdog?.stop();
+      throw new Error(
+        `Embedded PostgreSQL failed to start on port ${port} with data in ${placement.dataDir}. ` +
+          'Is the port in use (set EMBEDDED_PG_PORT) or the directory unreadable for the postgres user? ' +
+          `Last output:\n${recentOutput.join('\n')}`,
+        { cause: error },
+      );
+    },
+  );
+  const server = {
+    stop: async () => {
+      await started.stop();
+      watchdog?.stop();
+    },
+  };
 
-  const urlFor = (database = EMBEDDED_DATABASE) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  await ensureDatabase(urlFor('postgres'), EMBEDDED_DATABASE).catch(async (error: unknown) => {
+  const url = (user: string, password: string, database: string) =>
+    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const superuserUrlFor = (database: string) => url(SUPERUSER, superuserPassword, database);
+  const prepare = () =>
+    prepareAppDatabase(
+      superuserUrlFor,
+      { role: APP_ROLE, password: appPassword, database: EMBEDDED_DATABASE, extensions: requiredExtensions() },
+      log,
+    );
+  try {
+    await ensureSuperuserPassword(
+      (password) => url(SUPERUSER, password, 'postgres'),
+      superuserPassword,
+      secretFiles.superuser,
+      log,
+    );
+    await prepare();
+  } catch (error) {
     await server.stop();
     throw error;
-  });
+  }
   log.info({ port, databaseDir: placement.dataDir }, 'embedded PostgreSQL started');
 
   return {
-    urlFor,
+    appUrl: url(APP_ROLE, appPassword, EMBEDDED_DATABASE),
+    superuserUrlFor,
+    prepare,
     stop: async () => {
       await server.stop();
       if (options.persistent === false) {
         await rm(placement.dataDir, { recursive: true, force: true });
         // A cluster kept elsewhere for root leaves its link behind.
         await rm(databaseDir, { recursive: true, force: true });
+        await removeSecretFiles(secretFiles);
       }
       log.info('embedded PostgreSQL stopped');
     },
   };
-}
-
-/** Creates `database` on the server behind `maintenanceUrl` unless it exists. */
-export async function ensureDatabase(maintenanceUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { reports, storedFiles } from '../db/schema';
 import { createLogger } from '../logger';
-import { runCustomerExport } from '../modules/reports/reports.service';
+import { resumeUnfinishedReports, runCustomerExport } from '../modules/reports/reports.service';
 import { insertCustomers } from '../test/customer-list-fixtures';
 import { createFileStorage } from '../storage/configured-storage';
 import type { FileStorage } from '../storage/file-storage';
@@ -185,5 +185,20 @@ describe('customer-export job', () => {
     await expect(customerExportJob.handler({ reportId: report.id }, context())).resolves.toBeUndefined();
     expect(await row(report.id)).toBeUndefined();
     expect(await createFileStorage(t).stat(fileKey(report.id))).toBeNull();
+  });
+
+  it('is queued again when the app starts while its report is unfinished (its worker died with the last process)', async () => {
+    const report = await requestCsv();
+    // What a process killed half-way through the export leaves: the report in progress, its job taken.
+    await t.db.update(reports).set({ status: 'in_progress', rowCount: 1000 }).where(eq(reports.id, report.id));
+    expect(await queuedJobs(report.id)).toBe(1);
+
+    expect(await resumeUnfinishedReports({ db: t.db, jobs: t.jobs, log })).toBeGreaterThanOrEqual(1);
+    expect(await queuedJobs(report.id)).toBe(2);
+
+    await customerExportJob.handler({ reportId: report.id }, context());
+    expect(await row(report.id)).toMatchObject({ status: 'completed', rowCount: 3 });
+    await resumeUnfinishedReports({ db: t.db, jobs: t.jobs, log });
+    expect(await queuedJobs(report.id)).toBe(2);
   });
 });

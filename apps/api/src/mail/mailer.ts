@@ -25,7 +25,8 @@ export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxD
 
 /**
  * Sends through SMTP when configured; otherwise writes each message as an .eml file into the outbox, so a machine
- * without a mail server still shows what would have gone out. Logs never carry bodies (they hold reset links).
+ * without a mail server still shows what would have gone out. Logs never carry bodies (they hold reset links), and
+ * the outbox is private: folder 0700, files 0600.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { log } = options;
@@ -45,10 +46,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ ...message, from: options.from });
-      await mkdir(options.outboxDir, { recursive: true });
+      // The messages hold password-reset links: only the app's own user may read them.
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const outboxFile = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(outboxFile, info.message);
+      await writeFile(outboxFile, info.message, { mode: 0o600 });
       log.info({ to: message.to, subject: message.subject, outboxFile }, 'e-mail written to outbox');
       return { messageId: info.messageId, outboxFile };
     },

@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { freePort } from './free-port';
 
 type ApiProcessOptions = {
-  /** The database both the API and its job workers use (no embedded server is started). */
-  databaseUrl: string;
+  /**
+   * The database both the API and its job workers use. Without it, the API starts its embedded PostgreSQL in its
+   * DATA_DIR on a free port (EMBEDDED_PG_PORT in `env` chooses one).
+   */
+  databaseUrl?: string;
   jwtSecret: string;
+  /** DATA_DIR: give the one of an earlier process to start again on its data. A new folder by default. */
+  dataDir?: string;
   /** Further environment variables (LOG_LEVEL, SEED_DEMO_DATA, ...); the defaults suit a test. */
   env?: Record<string, string>;
   /** Fills the new DATA_DIR before the process starts (files an older version left there, say). */
@@ -21,6 +26,7 @@ export type ApiProcess = {
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
   port: number;
+  pid: number;
   /** This process's DATA_DIR (outbox, report files, ...). */
   dataDir: string;
   /** Everything the process wrote to stdout and stderr so far: its logs and its start banner. */
@@ -35,7 +41,13 @@ export type ApiProcess = {
   ) => Promise<ApiResponse<T>>;
   /** SIGTERM, as an operator stops it, then waits for the exit (SIGKILL after 20 s). */
   stop: () => Promise<void>;
-  /** Stops it and deletes its DATA_DIR. */
+  /** kill -9, as the kernel's out-of-memory killer ends it: no clean-up at all. */
+  kill: () => Promise<void>;
+  /** How it ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once it answers its health check; fails if it exits or takes too long. */
+  waitUntilHealthy: () => Promise<void>;
+  /** Stops it and deletes its DATA_DIR (unless the DATA_DIR was given). */
   close: () => Promise<void>;
 };
 
@@ -65,8 +77,28 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  * check. Its output is captured, not shown.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const api = await spawnApiProcess(options);
+  try {
+    await api.waitUntilHealthy();
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  return api;
+}
+
+/** A new DATA_DIR whose parent others may enter, so that as root the embedded PostgreSQL keeps its data inside. */
+async function newDataDir(): Promise<{ dataDir: string; remove: () => Promise<void> }> {
+  const parent = await mkdtemp(path.join(tmpdir(), 'lawn-api-process-'));
+  await chmod(parent, 0o755);
+  return { dataDir: path.join(parent, 'data'), remove: () => rm(parent, { recursive: true, force: true }) };
+}
+
+/** Like startApiProcess, without waiting: for tests of the start-up itself. */
+export async function spawnApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lawn-api-process-'));
+  const created = options.dataDir === undefined ? await newDataDir() : undefined;
+  const dataDir = options.dataDir ?? (created?.dataDir as string);
   await options.prepareDataDir?.(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
@@ -75,7 +107,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...baseEnvironment(),
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { EMBEDDED_PG_PORT: String(await freePort()) }),
       JWT_SECRET: options.jwtSecret,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -89,6 +121,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   });
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   // Should the test runner end without stopping it, the process must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -118,17 +153,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     return { status: response.status, body: isJson && text ? JSON.parse(text) : text };
   };
 
-  try {
-    await waitUntilHealthy(baseUrl, child, output);
-  } catch (error) {
-    await stop();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-
   return {
     baseUrl,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     output,
     logEntries: () =>
@@ -144,9 +172,15 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
         }),
     request,
     stop,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    exited,
+    waitUntilHealthy: () => waitUntilHealthy(baseUrl, child, output),
     async close() {
       await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await created?.remove();
     },
   };
 }

@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       persistent: false,
       fast: true,
     });
-    adminUrl = embedded.urlFor('postgres');
+    adminUrl = embedded.superuserUrlFor('postgres');
     stopServer = embedded.stop;
   }
 

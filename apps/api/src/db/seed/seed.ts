@@ -1,4 +1,5 @@
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPES } from '@lawn/shared';
+import { verify } from '@node-rs/argon2';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
@@ -101,4 +102,27 @@ export async function hasDemoUsers(db: Database): Promise<boolean> {
       ),
     );
   return (row?.total ?? 0) === DEMO_USERS.length;
+}
+
+/**
+ * The demo accounts that still have the demo password, which the README publishes: anyone who can reach the app can
+ * sign in with them (one of them is an Admin).
+ */
+export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
+  const demoAccounts = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    );
+  const exposed: string[] = [];
+  for (const account of demoAccounts) {
+    // The hash names its own algorithm and cost; a malformed one is no known password.
+    const isDemoPassword = await verify(account.passwordHash, DEMO_PASSWORD).catch(() => false);
+    if (isDemoPassword) exposed.push(account.email);
+  }
+  return exposed.sort();
 }

@@ -1,5 +1,5 @@
 import type { Report } from '@lawn/shared';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reports, type NewReportRow, type ReportRow } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
@@ -121,4 +121,13 @@ export async function failReport(db: Executor, id: number, reason: string): Prom
     .where(and(eq(reports.id, id), ne(reports.status, 'completed')))
     .returning();
   return row ?? null;
+}
+
+/** Reports still requested or in progress, oldest first: after a stop or a crash, their job may have died with it. */
+export async function unfinishedReports(db: Executor): Promise<Pick<ReportRow, 'id' | 'status'>[]> {
+  return db
+    .select({ id: reports.id, status: reports.status })
+    .from(reports)
+    .where(inArray(reports.status, ['requested', 'in_progress']))
+    .orderBy(asc(reports.id));
 }

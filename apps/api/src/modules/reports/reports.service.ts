@@ -174,3 +174,22 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+/**
+ * Start-up hook: queues again every report left requested or in progress, so an export interrupted by a stop or a
+ * crash is written as soon as the app is back. (pg-boss would retry the dead worker's job by itself, but only once its
+ * expiry, 15 minutes, has passed.) An extra job is harmless: an export rewrites its file from scratch and publishes it
+ * whole, and a job for a completed report returns at once, so no row is ever written twice.
+ */
+export async function resumeUnfinishedReports(deps: {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: Logger;
+}): Promise<number> {
+  const unfinished = await repo.unfinishedReports(deps.db);
+  for (const report of unfinished) {
+    deps.log.info({ reportId: report.id, status: report.status }, 'resuming an unfinished report');
+    await deps.jobs.enqueue('customer-export', { reportId: report.id });
+  }
+  return unfinished.length;
+}
