@@ -9,6 +9,7 @@ export * from './http/idempotency';
 export * from './notifications/notification.schema';
 export * from './customers/customer.constants';
 export * from './markets/market.schema';
+export * from './places/street-address';
 export * from './customers/customer.schema';
 export * from './reports/report.schema';
 export * from './pricing/pricing';
