@@ -10,6 +10,8 @@ export * from './notifications/notification.schema';
 export * from './customers/customer.constants';
 export * from './markets/market.schema';
 export * from './places/street-address';
+export * from './places/place.schema';
+export * from './service-zones/service-zone.schema';
 export * from './customers/customer.schema';
 export * from './reports/report.schema';
 export * from './pricing/pricing';
