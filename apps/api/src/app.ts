@@ -55,6 +55,8 @@ import { scheduleDocumentsRoutes } from './modules/schedule-documents/schedule-d
 import { createScheduleDocumentsService } from './modules/schedule-documents/schedule-documents.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
+import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -149,7 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/notifications',
     service: createNotificationsService({ db }),
   });
-  await app.register(marketsRoutes, { prefix: '/api/markets', service: createMarketsService({ db }) });
+  const markets = createMarketsService({ db });
+  const serviceZones = createServiceZonesService({ db, markets });
+  await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
+  await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

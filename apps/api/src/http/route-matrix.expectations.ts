@@ -3,9 +3,11 @@ import type { Access } from './auth';
 /**
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
- * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it.
+ * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
+ * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  */
-export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification';
+export type Fixture =
+  'property' | 'spareProperty' | 'report' | 'notification' | 'market' | 'spareServiceZone' | 'zipcode';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -44,6 +46,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   'GET /api/users': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
+  'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
+
+  'GET /api/service-zones': { access: OFFICE },
+  'POST /api/service-zones': { access: ADMIN_AND_MANAGER, creates: true },
+  'PATCH /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
+  'DELETE /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
 
   'GET /api/notifications': { access: STAFF },
   'PATCH /api/notifications': { access: STAFF },

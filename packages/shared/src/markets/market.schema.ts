@@ -8,7 +8,10 @@ export const marketSchema = z.object({
   taxRate: z.number(),
   /** IANA time zone the market's times are shown in. */
   timeZone: z.string(),
+  /** The market office's phone number, 10 digits (the record's and the quote's `phoneMarket`), when it has one. */
+  phone: z.string().nullable(),
 });
 export type Market = z.infer<typeof marketSchema>;
 
 export const marketListSchema = z.object({ data: z.array(marketSchema) });
+export const marketResponseSchema = z.object({ data: marketSchema });

@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
-import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
+import { ACTIVE_STATE_CODES, US_STATES } from '../../reference/us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
