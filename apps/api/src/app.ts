@@ -48,6 +48,11 @@ import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { publicPlacesRoutes } from './modules/places/places.public-routes';
+import { createPlacesService } from './modules/places/places.service';
+import { createLocalPlacesProviders } from './modules/places/providers/local-providers';
+import type { PlacesProviders } from './modules/places/providers/places-providers';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -68,6 +73,8 @@ export type AppDeps = {
   logger: Logger;
   /** The current instant; tests pin it so date rules (today's week, redo not in the past) are deterministic. */
   clock?: () => Date;
+  /** Address suggestions, geocoding and county records; by default the offline ones. */
+  placesProviders?: PlacesProviders;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -153,8 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const markets = createMarketsService({ db });
   const serviceZones = createServiceZonesService({ db, markets });
+  const places = createPlacesService({
+    db,
+    config,
+    serviceZones,
+    providers: deps.placesProviders ?? createLocalPlacesProviders(db),
+  });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
+  await app.register(placesRoutes, { prefix: '/api', service: places });
+  await app.register(publicPlacesRoutes, { prefix: '/api/web', service: places });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

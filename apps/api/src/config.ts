@@ -113,6 +113,20 @@ const VARIABLES = {
     description:
       'Failed sign-ins per e-mail address within 15 minutes before that address is locked for the rest of the window.',
   },
+  MAP_TILE_URL: {
+    key: 'mapTileUrl',
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    description:
+      'Map tiles of the address maps: a URL template with {z}, {x} and {y} (and optionally {s}). Without a network the maps still show their marker and say that tiles are unavailable.',
+  },
+  MAP_TILE_ATTRIBUTION: {
+    key: 'mapTileAttribution',
+    schema: z.string().min(1).default('© OpenStreetMap contributors'),
+    description: 'The credit the tile server’s licence asks for, shown in the corner of every map.',
+  },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
     schema: z

@@ -53,6 +53,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PATCH /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
   'DELETE /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
 
+  'GET /api/states': { access: OFFICE },
+  'GET /api/us-zips/:zipcode': { access: OFFICE, params: { zipcode: 'zipcode' } },
+  'GET /api/zip-code/:zipcode': { access: OFFICE, params: { zipcode: 'zipcode' } },
+  'GET /api/places/suggestions': { access: OFFICE },
+  'GET /api/places/geocode': { access: OFFICE },
+  'GET /api/places/property-data': { access: OFFICE },
+
+  // Read-only look-ups of the public quote and sign-up.
+  'GET /api/web/states': { access: 'public' },
+  'GET /api/web/zip-code/:zipcode': { access: 'public', params: { zipcode: 'zipcode' } },
+  'GET /api/web/places/suggestions': { access: 'public' },
+  'GET /api/web/map-settings': { access: 'public' },
+
   'GET /api/notifications': { access: STAFF },
   'PATCH /api/notifications': { access: STAFF },
   'PATCH /api/notifications/:id': { access: STAFF, params: { id: 'notification' }, body: { status: 0 } },

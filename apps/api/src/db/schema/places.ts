@@ -16,13 +16,19 @@ import { markets } from './markets';
 import { users } from './users';
 
 /**
- * The street part of an address, lower case: the address without its leading house number ("4821 Maple Avenue" ->
- * "maple avenue"). Address suggestions offer known streets with the number a person typed; this expression is what
- * properties_street_key_idx indexes, and a query must write it exactly so to use the index. The pattern is inlined
- * (not a parameter) because an index expression cannot take one.
+ * The street part of an address: the address without its leading house number ("4821 Maple Avenue" -> "Maple
+ * Avenue"). The pattern is inlined (not a parameter) because an index expression cannot take one.
+ */
+export function streetOf(address: AnyPgColumn | SQL): SQL {
+  return sql`regexp_replace(${address}, ${sql.raw(`'${HOUSE_NUMBER_PATTERN}'`)}, '')`;
+}
+
+/**
+ * The street part in lower case: what properties_street_key_idx indexes so that address suggestions can offer known
+ * streets with the number a person typed. A query must write it exactly so to use the index.
  */
 export function streetKeyOf(address: AnyPgColumn | SQL): SQL {
-  return sql`lower(regexp_replace(${address}, ${sql.raw(`'${HOUSE_NUMBER_PATTERN}'`)}, ''))`;
+  return sql`lower(${streetOf(address)})`;
 }
 
 /**
