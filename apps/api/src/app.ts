@@ -51,7 +51,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { placesRoutes } from './modules/places/places.routes';
 import { publicPlacesRoutes } from './modules/places/places.public-routes';
 import { createPlacesService } from './modules/places/places.service';
-import { createLocalPlacesProviders } from './modules/places/providers/local-providers';
+import { createPlacesProviders } from './modules/places/providers/create-providers';
 import type { PlacesProviders } from './modules/places/providers/places-providers';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -73,7 +73,7 @@ export type AppDeps = {
   logger: Logger;
   /** The current instant; tests pin it so date rules (today's week, redo not in the past) are deterministic. */
   clock?: () => Date;
-  /** Address suggestions, geocoding and county records; by default the offline ones. */
+  /** Address suggestions, geocoding and county records; by default as the configuration says (local or remote). */
   placesProviders?: PlacesProviders;
 };
 
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     config,
     serviceZones,
-    providers: deps.placesProviders ?? createLocalPlacesProviders(db),
+    providers: deps.placesProviders ?? createPlacesProviders({ config, db, log: logger }),
   });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
