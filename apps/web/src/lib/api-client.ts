@@ -191,3 +191,5 @@ export function createApiClient(deps: ApiClientDeps) {
     download,
   };
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;
