@@ -63,6 +63,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.scheduleManagement,
     roles: SCHEDULE_ROLES,
   },
+  { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

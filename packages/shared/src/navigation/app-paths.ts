@@ -12,6 +12,7 @@ export const APP_PATHS = {
   editCustomer: '/edit-customer',
   reports: '/report',
   scheduleManagement: '/schedule-management',
+  serviceZones: '/zip',
   /** Where a customer signs in, and where an expired customer session lands. */
   externalSignIn: '/external-account-number',
 } as const;
