@@ -20,7 +20,7 @@ export const OFFICE_ROLES = [
   'customer-service',
 ] as const satisfies readonly Role[];
 
-/** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
+/** Only Admin and Manager may remove customers, so only they see the Delete customer button (spec 1 §6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** A service market as the lookup lists it (spec 2, availability; spec 1, service-address form). */
+/**
+ * A service market as the market pickers list it (mow availability, the service-address form): its name, the tax rate
+ * its services are charged, its time zone and office phone.
+ */
 export const marketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
