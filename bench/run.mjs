@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'calendar-read',
   'price-calculation',
   'file-storage',
+  'places-lookups',
 ];
 
 const chosen = process.argv.slice(2);

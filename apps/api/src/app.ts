@@ -50,6 +50,11 @@ import { meRoutes } from './modules/me/me.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { basePriceRoutes, priceLogicRoutes, publicPriceRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
+import { placesRoutes } from './modules/places/places.routes';
+import { publicPlacesRoutes } from './modules/places/places.public-routes';
+import { createPlacesService } from './modules/places/places.service';
+import { createPlacesProviders } from './modules/places/providers/create-providers';
+import type { PlacesProviders } from './modules/places/providers/places-providers';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -57,6 +62,8 @@ import { scheduleDocumentsRoutes } from './modules/schedule-documents/schedule-d
 import { createScheduleDocumentsService } from './modules/schedule-documents/schedule-documents.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
+import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -68,6 +75,8 @@ export type AppDeps = {
   logger: Logger;
   /** The current instant; tests pin it so date rules (today's week, redo not in the past) are deterministic. */
   clock?: () => Date;
+  /** Address suggestions, geocoding and county records; by default as the configuration says (local or remote). */
+  placesProviders?: PlacesProviders;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -152,11 +161,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createNotificationsService({ db }),
   });
   const markets = createMarketsService({ db });
-  await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
   const pricing = createPricingService({ db, markets });
   await app.register(basePriceRoutes, { prefix: '/api/base-price', service: pricing });
   await app.register(priceLogicRoutes, { prefix: '/api/logics', service: pricing });
   await app.register(publicPriceRoutes, { prefix: '/api/web', service: pricing });
+  const serviceZones = createServiceZonesService({ db, markets });
+  const places = createPlacesService({
+    db,
+    config,
+    serviceZones,
+    providers: deps.placesProviders ?? createPlacesProviders({ config, db, log: logger }),
+  });
+  await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
+  await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
+  await app.register(placesRoutes, { prefix: '/api', service: places });
+  await app.register(publicPlacesRoutes, { prefix: '/api/web', service: places });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

@@ -128,6 +128,44 @@ const VARIABLES = {
     description:
       'Failed sign-ins per e-mail address within 15 minutes before that address is locked for the rest of the window.',
   },
+  MAP_TILE_URL: {
+    key: 'mapTileUrl',
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    description:
+      'Map tiles of the address maps: a URL template with {z}, {x} and {y} (and optionally {s}). Without a network the maps still show their marker and say that tiles are unavailable.',
+  },
+  MAP_TILE_ATTRIBUTION: {
+    key: 'mapTileAttribution',
+    schema: z.string().min(1).default('© OpenStreetMap contributors'),
+    description: 'The credit the tile server’s licence asks for, shown in the corner of every map.',
+  },
+  PLACES_AUTOCOMPLETE_URL: {
+    key: 'placesAutocompleteUrl',
+    schema: z.url().optional(),
+    description:
+      'Address suggestions from a Photon-compatible search service (e.g. https://photon.komoot.io/api/), limited to the US. When unset, or when it fails or is slow, suggestions come from the streets of the addresses the business already serves.',
+  },
+  GEOCODER_URL: {
+    key: 'geocoderUrl',
+    schema: z.url().optional(),
+    description:
+      'Coordinates of street addresses from a Nominatim-compatible search service (e.g. https://nominatim.openstreetmap.org/search). When unset, or when it fails or is slow, a known address keeps its own coordinates and any other address gets its zip code’s centre, marked approximate.',
+  },
+  PROPERTY_DATA_URL: {
+    key: 'propertyDataUrl',
+    schema: z.url().optional(),
+    description:
+      'County property records from a service answering GET <url>?address=...&zipcode=... with JSON { owner, size, pvalue }. When unset, or when it fails or is slow, records come from the county_records table.',
+  },
+  PROVIDER_TIMEOUT_MS: {
+    key: 'providerTimeoutMs',
+    schema: positiveInt.max(30_000).default(2500),
+    description:
+      'How long a remote places, geocoding or property-data service may take before the local answer is used instead.',
+  },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
     schema: trueOrFalse('true'),

@@ -1,6 +1,6 @@
 import { EXTERNAL_SCOPES, ROLES, type Role } from '@lawn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, reports } from '../db/schema';
+import { notifications, reports, serviceZones } from '../db/schema';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
 import { fuzzRequests, operationsOf, type FuzzRequest, type OpenApiDocument } from '../test/fuzz/fuzz-requests';
@@ -52,8 +52,18 @@ beforeAll(async () => {
     .insert(notifications)
     .values([1, 2, 3].map((index) => ({ userId: admin.id, typeId: 4, name: `Fuzz ${index}`, date: new Date() })))
     .returning({ id: notifications.id });
+  const zoneRows = await t.db
+    .insert(serviceZones)
+    .values(['75201', '75202', '75203'].map((zipcode) => ({ marketId, zipcode, city: 'Dallas', state: 'TX' })))
+    .returning({ id: serviceZones.id });
   validIds.push(
-    ...new Set([...properties, ...reportRows.map((row) => row.id), ...notificationRows.map((row) => row.id)]),
+    ...new Set([
+      marketId,
+      ...properties,
+      ...reportRows.map((row) => row.id),
+      ...notificationRows.map((row) => row.id),
+      ...zoneRows.map((row) => row.id),
+    ]),
   );
   validIds.sort((a, b) => a - b);
 });

@@ -3,10 +3,12 @@ import type { Access } from './auth';
 /**
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
- * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it.
+ * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
+ * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table.
  */
-export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification' | 'squareFeet';
+export type Fixture =
+  'property' | 'spareProperty' | 'report' | 'notification' | 'market' | 'spareServiceZone' | 'zipcode' | 'squareFeet';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -45,6 +47,25 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   'GET /api/users': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
+  'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
+
+  'GET /api/service-zones': { access: OFFICE },
+  'POST /api/service-zones': { access: ADMIN_AND_MANAGER, creates: true },
+  'PATCH /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
+  'DELETE /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },
+
+  'GET /api/states': { access: OFFICE },
+  'GET /api/us-zips/:zipcode': { access: OFFICE, params: { zipcode: 'zipcode' } },
+  'GET /api/zip-code/:zipcode': { access: OFFICE, params: { zipcode: 'zipcode' } },
+  'GET /api/places/suggestions': { access: OFFICE },
+  'GET /api/places/geocode': { access: OFFICE },
+  'GET /api/places/property-data': { access: OFFICE },
+
+  // Read-only look-ups of the public quote and sign-up.
+  'GET /api/web/states': { access: 'public' },
+  'GET /api/web/zip-code/:zipcode': { access: 'public', params: { zipcode: 'zipcode' } },
+  'GET /api/web/places/suggestions': { access: 'public' },
+  'GET /api/web/map-settings': { access: 'public' },
 
   'GET /api/base-price': { access: OFFICE },
   'PUT /api/base-price': { access: ADMIN_AND_MANAGER },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { notifications, reports } from '../db/schema';
+import { notifications, reports, serviceZones } from '../db/schema';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
 import { nextIp, TEST_JWT_SECRET, useTestContext, type TestUser } from '../test/test-app';
@@ -31,10 +31,14 @@ const callers: Caller[] = [];
 let stranger: TestUser;
 let propertyId: number;
 let marketId: number;
+/** The zip of the test market's zone; spare zones take the zips after it. */
+const MATRIX_ZIPCODE = '75201';
+let spareZipcode = 10_000;
 
 beforeAll(async () => {
   marketId = await insertMarket(t.db, 'Matrix market');
   propertyId = (await insertRecord(t.db, { marketId })).id;
+  await t.db.insert(serviceZones).values({ marketId, zipcode: MATRIX_ZIPCODE, city: 'Dallas', state: 'TX' });
   stranger = await t.createUser({ role: 'Admin' });
   // A real Admin token whose signature is not ours.
   const [header, payload] = (await t.tokenFor(stranger)).split('.');
@@ -95,7 +99,7 @@ async function headersFor(caller: Caller, access: Access): Promise<Record<string
 }
 
 /** A fresh object of the fixture's kind for its owner; ids of shared fixtures are reused. */
-async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number> {
+async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | string> {
   switch (fixture) {
     case 'property':
       return propertyId;
@@ -103,6 +107,19 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number> {
       return (await insertRecord(t.db, { marketId })).id;
     case 'squareFeet':
       return 5000;
+    case 'market':
+      return marketId;
+    case 'zipcode':
+      return MATRIX_ZIPCODE;
+    case 'spareServiceZone': {
+      spareZipcode += 1;
+      const [zone] = await t.db
+        .insert(serviceZones)
+        .values({ marketId, zipcode: String(spareZipcode), city: 'Matrix', state: 'TX' })
+        .returning({ id: serviceZones.id });
+      if (!zone) throw new Error('service zone not inserted');
+      return zone.id;
+    }
     case 'report': {
       const [row] = await t.db
         .insert(reports)

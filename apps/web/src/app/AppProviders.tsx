@@ -6,6 +6,8 @@ import { BlockingOverlayProvider } from '../components/BlockingOverlayProvider';
 import { ConfirmProvider } from '../components/ConfirmProvider';
 import { MutationErrorNotifier } from '../components/MutationErrorNotifier';
 import { NotifierProvider } from '../components/NotifierProvider';
+import { ApiClientContext } from '../lib/api-context';
+import { api } from './api';
 import { theme } from './theme';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -14,15 +16,17 @@ type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotifierProvider>
-          <MutationErrorNotifier />
-          <ConfirmProvider>
-            <BlockingOverlayProvider>{children}</BlockingOverlayProvider>
-          </ConfirmProvider>
-        </NotifierProvider>
-      </ThemeProvider>
+      <ApiClientContext value={api}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotifierProvider>
+            <MutationErrorNotifier />
+            <ConfirmProvider>
+              <BlockingOverlayProvider>{children}</BlockingOverlayProvider>
+            </ConfirmProvider>
+          </NotifierProvider>
+        </ThemeProvider>
+      </ApiClientContext>
     </QueryClientProvider>
   );
 }

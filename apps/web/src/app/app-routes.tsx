@@ -77,6 +77,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.serviceZones,
+            handle: handle('Service Zones'),
+            lazy: async () => ({
+              Component: (await import('../features/service-zones/pages/ServiceZonesPage')).ServiceZonesPage,
+            }),
+          },
+          {
             path: APP_PATHS.scheduleManagement,
             handle: handle('Schedule Management'),
             lazy: async () => ({

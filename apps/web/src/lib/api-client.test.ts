@@ -58,6 +58,15 @@ describe('api client', () => {
     });
   });
 
+  it('sends the headers a call adds, such as the Idempotency-Key of a create', async () => {
+    const { client, state, fetch } = setup();
+    state.validToken = 'access-1';
+    await client.post('/service-zones', { zipcode: '75201' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     const { client, calls, current } = setup();
     const result = await client.get<{ data: { ok: boolean } }>('/me');

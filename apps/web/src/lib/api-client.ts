@@ -25,6 +25,8 @@ export type RequestOptions = {
   token?: string | null;
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
+  /** Further headers, e.g. the Idempotency-Key of a create the person may retry. */
+  headers?: Record<string, string>;
 };
 
 /** A file the API answered with, and the name it suggested in Content-Disposition. */
@@ -98,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps) {
   let expiredAccessToken: string | null = null;
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return doFetch(buildUrl(baseUrl, path, options.query), {
@@ -191,3 +193,5 @@ export function createApiClient(deps: ApiClientDeps) {
     download,
   };
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;

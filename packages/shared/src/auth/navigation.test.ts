@@ -46,11 +46,19 @@ describe('navigationForRole', () => {
         '/report',
         '/schedule-management',
         '/prices',
+        '/zip',
       ]);
     }
     for (const role of ['Representative', 'customer-service'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/zip']);
     }
+  });
+
+  it('offers the service zones to every office role, not to crew', () => {
+    for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
+      expect(navigationForRole(role).find((item) => item.url === '/zip')?.title).toBe('Service Zones');
+    }
+    expect(navigationForRole('crew')).toEqual([]);
   });
 
   it('lists only screens that exist, each with a url', () => {

@@ -64,6 +64,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     roles: SCHEDULE_ROLES,
   },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
+  { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

@@ -20,8 +20,14 @@ export const OFFICE_ROLES = [
   'customer-service',
 ] as const satisfies readonly Role[];
 
-/** Roles that may remove customers and see the Delete customer button (spec 1 §6). */
+/** Only Admin and Manager may remove customers, so only they see the Delete customer button (spec 1 §6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+/**
+ * Roles that add, change and delete service zones. Every office role may look them up (a representative answering a
+ * prospect needs the zone's exceptions), but which zips the business serves is a management decision.
+ */
+export const SERVICE_ZONE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];

@@ -14,6 +14,7 @@ export const APP_PATHS = {
   scheduleManagement: '/schedule-management',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
+  serviceZones: '/zip',
   /** Where a customer signs in, and where an expired customer session lands. */
   externalSignIn: '/external-account-number',
 } as const;

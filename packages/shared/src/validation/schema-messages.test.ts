@@ -15,6 +15,13 @@ import {
 } from '../customers/customer.schema';
 import { externalAccessSchema, externalCalendarQuerySchema } from '../external/external.schema';
 import { markNotificationsReadSchema } from '../notifications/notification.schema';
+import {
+  geocodeQuerySchema,
+  PLACE_MESSAGES,
+  propertyDataQuerySchema,
+  suggestionsQuerySchema,
+  zipcodeParamsSchema,
+} from '../places/place.schema';
 import { customerExportSchema, REPORT_MESSAGES, sendReportSchema } from '../reports/report.schema';
 import {
   CALENDAR_MESSAGES,
@@ -24,6 +31,11 @@ import {
 } from '../schedule/calendar.schema';
 import { dateInfoQuerySchema, SCHEDULE_MESSAGES, weeksQuerySchema } from '../schedule/schedule.schema';
 import { seasonWeekUpdatesSchema } from '../schedule/season.schema';
+import {
+  SERVICE_ZONE_MESSAGES,
+  serviceZoneInputSchema,
+  serviceZonePatchSchema,
+} from '../service-zones/service-zone.schema';
 import { VALIDATION_MESSAGES } from '.';
 
 /**
@@ -294,6 +306,81 @@ const tables: Record<string, Table> = {
     schema: externalCalendarQuerySchema,
     valid: { year: '2026' },
     rows: [['year out of range', { year: '2099' }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }]],
+  },
+  zipcodeParamsSchema: {
+    schema: zipcodeParamsSchema,
+    valid: { zipcode: '75201' },
+    rows: [
+      ['zip missing', { zipcode: undefined }, { zipcode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['zip empty', { zipcode: '' }, { zipcode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['zip short', { zipcode: '7520' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip long', { zipcode: '752011' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip letters', { zipcode: '7520a' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip with NUL', { zipcode: '7520\u0000' }, { zipcode: [noNul] }],
+      ['unknown parameter', { extra: '1' }, { '': ['Unrecognized key: "extra"'] }],
+    ],
+  },
+  suggestionsQuerySchema: {
+    schema: suggestionsQuerySchema,
+    valid: { q: '1204 Oak', zipcode: '75201', limit: '5' },
+    rows: [
+      ['text missing', { q: undefined }, { q: [PLACE_MESSAGES.addressRequired] }],
+      ['text blank', { q: '  ' }, { q: [PLACE_MESSAGES.addressRequired] }],
+      ['text too long', { q: long(101) }, { q: [maxCharacters(100)] }],
+      ['text with NUL', { q: 'Oak\u0000' }, { q: [noNul] }],
+      ['zip malformed', { zipcode: '7520' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['limit 0', { limit: '0' }, { limit: [wholeNumber(1, 10)] }],
+      ['limit 11', { limit: '11' }, { limit: [wholeNumber(1, 10)] }],
+      ['limit not a number', { limit: 'ten' }, { limit: [wholeNumber(1, 10)] }],
+    ],
+  },
+  geocodeQuerySchema: {
+    schema: geocodeQuerySchema,
+    valid: { address: '1204 Oak Lawn Ave', zipcode: '75201' },
+    rows: [
+      ['address missing', { address: undefined }, { address: [CUSTOMER_MESSAGES.serviceAddressRequired] }],
+      ['address too long', { address: long(256) }, { address: [maxCharacters(255)] }],
+      ['address with NUL', { address: 'a\u0000' }, { address: [noNul] }],
+      ['zip malformed', { zipcode: 'abcde' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+    ],
+  },
+  propertyDataQuerySchema: {
+    schema: propertyDataQuerySchema,
+    valid: { address: '1204 Oak Lawn Ave', zipcode: '75201' },
+    rows: [
+      ['address empty', { address: '' }, { address: [CUSTOMER_MESSAGES.serviceAddressRequired] }],
+      ['zip missing', { zipcode: undefined }, { zipcode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['zip malformed', { zipcode: '1' }, { zipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+    ],
+  },
+  serviceZoneInputSchema: {
+    schema: serviceZoneInputSchema,
+    valid: { marketId: 1, zipcode: '75201', exceptions: 'No gated communities', city: '', state: '' },
+    rows: [
+      ['market missing', { marketId: undefined }, { marketId: [SERVICE_ZONE_MESSAGES.marketRequired] }],
+      ['market 0', { marketId: 0 }, { marketId: [SERVICE_ZONE_MESSAGES.marketRequired] }],
+      ['market out of range', { marketId: 99_999_999_999 }, { marketId: [SERVICE_ZONE_MESSAGES.marketRequired] }],
+      ['zip missing', { zipcode: undefined }, { zipcode: [SERVICE_ZONE_MESSAGES.zipRequired] }],
+      ['zip empty', { zipcode: ' ' }, { zipcode: [SERVICE_ZONE_MESSAGES.zipRequired] }],
+      ['zip letters', { zipcode: '752a1' }, { zipcode: [SERVICE_ZONE_MESSAGES.zipDigits] }],
+      ['zip short', { zipcode: '7520' }, { zipcode: [SERVICE_ZONE_MESSAGES.zipMin] }],
+      ['zip long', { zipcode: '752011' }, { zipcode: [SERVICE_ZONE_MESSAGES.zipMax] }],
+      ['zip with NUL', { zipcode: '7520\u0000' }, { zipcode: [noNul] }],
+      ['exceptions too long', { exceptions: long(501) }, { exceptions: [SERVICE_ZONE_MESSAGES.exceptionsMax] }],
+      ['exceptions with NUL', { exceptions: 'a\u0000' }, { exceptions: [noNul] }],
+      ['city too long', { city: long(101) }, { city: [maxCharacters(100)] }],
+      ['state too long', { state: 'TXX' }, { state: [SERVICE_ZONE_MESSAGES.stateUnknown] }],
+      ['unknown field', { isValidated: true }, { '': ['Unrecognized key: "isValidated"'] }],
+    ],
+  },
+  serviceZonePatchSchema: {
+    schema: serviceZonePatchSchema,
+    valid: { marketId: 1, zipcode: '75201', version: 3 },
+    rows: [
+      ['version missing', { version: undefined }, { version: [ID_MESSAGE] }],
+      ['version 0', { version: 0 }, { version: [ID_MESSAGE] }],
+      ['zip short', { zipcode: '7520' }, { zipcode: [SERVICE_ZONE_MESSAGES.zipMin] }],
+    ],
   },
   externalAccessSchema: {
     schema: externalAccessSchema,

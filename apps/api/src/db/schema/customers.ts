@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { markets } from './markets';
+import { streetKeyOf } from './places';
 import { users } from './users';
 
 const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number);
@@ -201,6 +202,14 @@ export const properties = pgTable(
       listIndex('properties_list_address_idx', sql`lower(${table.serviceAddress})`),
       index('properties_address_trgm_idx')
         .using('gin', sql`${table.serviceAddress} gin_trgm_ops`)
+        .where(live),
+      // Address suggestions: known streets by the start of their name, one per zip code (streetKeyOf); and, once the
+      // zip is typed, the streets of that zip.
+      index('properties_street_key_idx').on(streetKeyOf(table.serviceAddress), table.zipcode).where(live),
+      index('properties_zipcode_street_key_idx').on(table.zipcode, streetKeyOf(table.serviceAddress)).where(live),
+      // Known addresses of a zip by the start of the address (suggestions once the zip is typed).
+      index('properties_zipcode_address_idx')
+        .on(table.zipcode, sql`lower(${table.serviceAddress})`)
         .where(live),
       listIndex('properties_list_crew_idx', table.crew),
       listIndex('properties_list_zipcode_idx', table.zipcode),

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './auth';
 export * from './markets';
+export * from './places';
 export * from './notifications';
 export * from './customers';
 export * from './reports';

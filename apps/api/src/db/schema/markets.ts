@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** US states and DC; `isActive` marks the states the business serves. */
@@ -10,7 +10,10 @@ export const states = pgTable('states', {
   isActive: boolean('is_active').notNull().default(false),
 });
 
-/** A service market (Dallas, Austin, ...): its sales-tax rate in percent and the time zone its times are shown in. */
+/**
+ * A service market (Dallas, Austin, ...): its sales-tax rate in percent, the time zone its times are shown in and its
+ * office phone (10 digits, as customers' numbers are stored), which the record and the quote show as `phoneMarket`.
+ */
 export const markets = pgTable(
   'markets',
   {
@@ -20,11 +23,13 @@ export const markets = pgTable(
     /** Percent with up to 3 decimals: 8.25, 6.875. */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
+    phone: varchar('phone', { length: 15 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('markets_name_lower_unique').on(sql`lower(${table.name})`),
     index('markets_state_idx').on(table.stateId),
+    check('markets_phone_check', sql`${table.phone} ~ '^[0-9]{10}$'`),
   ],
 );

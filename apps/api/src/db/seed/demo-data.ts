@@ -13,10 +13,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'crew@example.com', firstName: 'Carlos', lastName: 'Diaz', role: 'crew', crewNumber: 101 },
 ];
 
-/** The Texas markets; 8.25 % is the combined Texas sales-tax rate in these cities. */
-export const DEMO_MARKETS: readonly { name: string; taxRate: number; timeZone: string }[] = [
-  { name: 'Dallas', taxRate: 8.25, timeZone: 'America/Chicago' },
-  { name: 'Fort Worth', taxRate: 8.25, timeZone: 'America/Chicago' },
-  { name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago' },
-  { name: 'San Antonio', taxRate: 8.25, timeZone: 'America/Chicago' },
+/**
+ * The Texas markets; 8.25 % is the combined Texas sales-tax rate in these cities. The office phones use the 555-01xx
+ * range, which is reserved for fiction and never rings anyone.
+ */
+export const DEMO_MARKETS: readonly { name: string; taxRate: number; timeZone: string; phone: string }[] = [
+  { name: 'Dallas', taxRate: 8.25, timeZone: 'America/Chicago', phone: '2145550140' },
+  { name: 'Fort Worth', taxRate: 8.25, timeZone: 'America/Chicago', phone: '8175550141' },
+  { name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago', phone: '5125550142' },
+  { name: 'San Antonio', taxRate: 8.25, timeZone: 'America/Chicago', phone: '2105550143' },
 ];

@@ -1,6 +1,17 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { markets, notifications, properties, propertySchedules, scheduleRuns, states, users } from '../schema';
+import { addressKey } from '@lawn/shared';
+import {
+  countyRecords,
+  markets,
+  notifications,
+  properties,
+  propertySchedules,
+  scheduleRuns,
+  serviceZones,
+  states,
+  users,
+} from '../schema';
 import { useTestContext } from '../../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoUsers, hasUsers, seedDatabase } from './seed';
@@ -58,6 +69,35 @@ describe('seedDatabase', () => {
       .from(propertySchedules)
       .where(sql`cardinality(${propertySchedules.workdays}) > 0`);
     expect(planned?.total).toBeGreaterThan(1000);
+  });
+
+  it('gives every market its phone and serves every demo property’s zip from a zone of its market', async () => {
+    const seededMarkets = await t.db.select({ phone: markets.phone }).from(markets);
+    expect(seededMarkets.every((market) => /^\d{10}$/.test(market.phone ?? ''))).toBe(true);
+
+    const [outsideZones] = await t.db
+      .select({ total: count() })
+      .from(properties)
+      .leftJoin(serviceZones, eq(serviceZones.zipcode, properties.zipcode))
+      .where(sql`${serviceZones.marketId} is distinct from ${properties.marketId}`);
+    expect(outsideZones?.total).toBe(0);
+    const zones = await t.db.select().from(serviceZones);
+    expect(zones.every((zone) => zone.isValidated && zone.state === 'TX' && zone.city !== '')).toBe(true);
+    expect(zones.filter((zone) => zone.exceptions !== '').length).toBeGreaterThan(0);
+  });
+
+  it('keeps a county record for every demo property, found by its address key', async () => {
+    const [records] = await t.db.select({ total: count() }).from(countyRecords);
+    expect(records?.total).toBe(5000);
+    const [property] = await t.db.select().from(properties).limit(1);
+    const [record] = await t.db
+      .select()
+      .from(countyRecords)
+      .where(
+        sql`${countyRecords.zipcode} = ${property?.zipcode} and ${countyRecords.addressKey} = ${addressKey(property?.serviceAddress ?? '')}`,
+      );
+    expect(record?.ownerName).toBe(`${property?.customerFirstName} ${property?.customerLastName}`);
+    expect(record?.lotSize).toBeGreaterThan(property?.turfSize ?? 0);
   });
 
   it('lets every demo user sign in with the demo password', async () => {

@@ -4,10 +4,11 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
-import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
+import { ACTIVE_STATE_CODES, US_STATES } from '../../reference/us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedCountyRecords, seedMarketPhones, seedServiceZones } from './places-seed';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,7 +17,10 @@ export type SeedOptions = {
   demoProperties?: number;
 };
 
-/** Reference data, demo sign-ins and demo customers. Safe to run again: existing rows are left as they are. */
+/**
+ * Reference data (states, markets with their phones, service zones), demo sign-ins, demo customers and their county
+ * records. Safe to run again: existing rows are left as they are.
+ */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -29,6 +33,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .insert(markets)
       .values(DEMO_MARKETS.map((market) => ({ ...market, stateId: texas?.id ?? null })))
       .onConflictDoNothing();
+    await seedMarketPhones(tx);
+    await seedServiceZones(tx);
 
     for (const demo of DEMO_USERS) {
       const [existing] = await tx
@@ -49,8 +55,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedAdminNotifications(tx);
   });
   const demoProperties = options.demoProperties ?? DEMO_PROPERTY_COUNT;
-  await seedDemoCustomers(db, { properties: demoProperties });
+  const insertedProperties = await seedDemoCustomers(db, { properties: demoProperties });
   if (demoProperties > 0) await seedDemoSchedules(db);
+  // County records describe the demo properties, so they come only with a fresh set of them.
+  if (insertedProperties > 0) await seedCountyRecords(db);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */

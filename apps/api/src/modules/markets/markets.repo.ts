@@ -3,16 +3,22 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { markets } from '../../db/schema';
 
-const marketFields = { id: markets.id, name: markets.name, taxRate: markets.taxRate, timeZone: markets.timeZone };
-
-export async function findMarket(db: Executor, id: number): Promise<Market | undefined> {
-  const [row] = await db.select(marketFields).from(markets).where(eq(markets.id, id));
-  return row;
-}
+const marketColumns = {
+  id: markets.id,
+  name: markets.name,
+  taxRate: markets.taxRate,
+  timeZone: markets.timeZone,
+  phone: markets.phone,
+};
 
 export async function listMarkets(db: Executor): Promise<Market[]> {
   return db
-    .select(marketFields)
+    .select(marketColumns)
     .from(markets)
     .orderBy(asc(sql`lower(${markets.name})`), asc(markets.id));
+}
+
+export async function findMarket(db: Executor, id: number): Promise<Market | null> {
+  const [row] = await db.select(marketColumns).from(markets).where(eq(markets.id, id));
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { marketListSchema, STAFF_ROLES } from '@lawn/shared';
+import { marketListSchema, marketResponseSchema, STAFF_ROLES } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
+import { idParamsSchema } from '../../http/params';
 import type { MarketsService } from './markets.service';
 
 export const marketsRoutes: FastifyPluginAsyncZod<{ service: MarketsService }> = async (app, { service }) => {
@@ -8,9 +9,20 @@ export const marketsRoutes: FastifyPluginAsyncZod<{ service: MarketsService }> =
     config: { access: STAFF_ROLES },
     schema: {
       tags: ['markets'],
-      summary: 'All markets by name, with tax rate and time zone',
+      summary: 'All markets by name, with tax rate, time zone and phone',
       response: { 200: marketListSchema, ...errorResponses(401, 403) },
     },
     handler: async () => ({ data: await service.list() }),
+  });
+
+  app.get('/:id', {
+    config: { access: STAFF_ROLES },
+    schema: {
+      tags: ['markets'],
+      summary: 'One market: its tax rate (the record’s taxRate) and office phone (phoneMarket)',
+      params: idParamsSchema,
+      response: { 200: marketResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.get(request.params.id) }),
   });
 };

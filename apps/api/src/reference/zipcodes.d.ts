@@ -1,4 +1,4 @@
-// The zipcodes package ships no types; only what the seed uses is declared.
+// The zipcodes package ships no types; only what the app uses is declared.
 declare module 'zipcodes' {
   export type ZipCode = {
     zip: string;

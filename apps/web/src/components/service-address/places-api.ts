@@ -1,0 +1,98 @@
+import {
+  addressSuggestionListSchema,
+  geocodeResponseSchema,
+  mapSettingsResponseSchema,
+  zipServiceAreaResponseSchema,
+  type Geocode,
+  type ZipServiceArea,
+} from '@lawn/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApiClient } from '../../lib/api-context';
+
+/** Suggestions are asked for from this many typed characters on. */
+export const SUGGESTIONS_MIN_CHARACTERS = 3;
+/**
+ * A suggestion request slower than this is given up: the form says suggestions are unavailable and the person types
+ * the address (or ticks Manual). The server's own providers give up sooner; this covers a slow network.
+ */
+export const SUGGESTIONS_TIMEOUT_MS = 5000;
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+export const placeKeys = {
+  serviceArea: (zipcode: string) => ['places', 'service-area', zipcode] as const,
+  suggestions: (text: string, zipcode: string | undefined) => ['places', 'suggestions', text, zipcode] as const,
+  geocode: (address: string, zipcode: string) => ['places', 'geocode', address, zipcode] as const,
+  mapSettings: ['places', 'map-settings'] as const,
+};
+
+/** The query's own signal, also aborted after `ms`. */
+function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('The request took too long')), ms);
+  signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return controller.signal;
+}
+
+/** Completions of the typed address (within the zip once it is known); failures are the form's to show. */
+export function useAddressSuggestionsQuery(text: string, zipcode: string | undefined, isEnabled: boolean) {
+  const api = useApiClient();
+  const trimmed = text.trim();
+  return useQuery({
+    queryKey: placeKeys.suggestions(trimmed, zipcode),
+    enabled: isEnabled && trimmed.length >= SUGGESTIONS_MIN_CHARACTERS,
+    queryFn: async ({ signal }) =>
+      addressSuggestionListSchema.parse(
+        await api.get('/places/suggestions', {
+          query: { q: trimmed, zipcode },
+          signal: withTimeout(signal, SUGGESTIONS_TIMEOUT_MS),
+        }),
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: LOOKUP_STALE_MS,
+    retry: false,
+  });
+}
+
+/** Where the map takes its tiles from (configured on the server). */
+export function useMapSettingsQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: placeKeys.mapSettings,
+    queryFn: async ({ signal }) => mapSettingsResponseSchema.parse(await api.get('/web/map-settings', { signal })).data,
+    staleTime: Infinity,
+  });
+}
+
+export type PlaceLookups = {
+  /** The zip's service zone; rejects with the API error (404 'not in our service area') when none serves it. */
+  serviceArea: (zipcode: string) => Promise<ZipServiceArea>;
+  /** Where an address is (its zip's centre, approximate, when the address itself is unknown). */
+  geocode: (address: string, zipcode: string) => Promise<Geocode>;
+};
+
+/** Look-ups the form makes when something happens (a zip typed, a suggestion chosen), cached like any query. */
+export function usePlaceLookups(): PlaceLookups {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      serviceArea: (zipcode) =>
+        queryClient.fetchQuery({
+          queryKey: placeKeys.serviceArea(zipcode),
+          queryFn: async ({ signal }) =>
+            zipServiceAreaResponseSchema.parse(await api.get(`/zip-code/${zipcode}`, { signal })).data,
+          staleTime: LOOKUP_STALE_MS,
+        }),
+      geocode: (address, zipcode) =>
+        queryClient.fetchQuery({
+          queryKey: placeKeys.geocode(address, zipcode),
+          queryFn: async ({ signal }) =>
+            geocodeResponseSchema.parse(await api.get('/places/geocode', { query: { address, zipcode }, signal })).data,
+          staleTime: LOOKUP_STALE_MS,
+        }),
+    }),
+    [api, queryClient],
+  );
+}
