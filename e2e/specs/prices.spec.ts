@@ -45,6 +45,25 @@ test('an edited price shows in the tiers, the history and the calculator, each s
   );
   await expectNoAxeViolations(page, 'after the save');
 
+  // An address prices with its zip's market: a Dallas zip brings the default table, a Fort Worth one its own prices,
+  // and the zip look-up fills city, state, market and tax rate on the way.
+  const calculator = page.getByRole('region', { name: 'Price calculator' });
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await calculator.getByRole('textbox', { name: 'Zip code' }).fill('75201');
+  await expect(calculator.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  await expect(calculator.getByRole('textbox', { name: 'State' })).toHaveValue('TX');
+  await expect(calculator.getByRole('textbox', { name: 'Market' })).toHaveValue('Dallas');
+  await expect(calculator.getByRole('textbox', { name: 'Tax rate', exact: true })).toHaveValue('8.25%');
+  await expect(page.getByRole('combobox', { name: 'Market' })).toHaveText('Dallas');
+  await expect(calculatorLine(page, 'Base price')).toHaveText('$35.00');
+  await expect(calculatorLine(page, 'Total')).toHaveText('$37.89');
+  await calculator.getByRole('textbox', { name: 'Zip code' }).fill('76102');
+  await expect(calculator.getByRole('textbox', { name: 'City' })).toHaveValue('Fort Worth');
+  await expect(page.getByRole('combobox', { name: 'Market' })).toHaveText('Fort Worth');
+  await expect(calculatorLine(page, 'Base price')).toHaveText('$36.50');
+  await expect(calculatorLine(page, 'Total')).toHaveText('$39.51');
+  await expectNoAxeViolations(page, 'an address priced');
+
   // The calculator follows the rules as well: no bag grass on a Jumbo lot.
   await page.getByRole('textbox', { name: 'Lot size (sq ft)' }).fill('25000');
   await expect(page.getByRole('checkbox', { name: 'Bag grass' })).toBeDisabled();

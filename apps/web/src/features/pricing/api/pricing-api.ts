@@ -38,6 +38,8 @@ export function usePriceTableQuery(choice: TableChoice) {
     queryKey: pricingKeys.table(choice),
     queryFn: async ({ signal }) =>
       lotSizeTableSchema.parse(await api.get('/base-price', { query: marketQuery(choice), signal })),
+    // The calculator stays on screen (with what the user chose) while another market's table loads.
+    placeholderData: keepPreviousData,
   });
 }
 

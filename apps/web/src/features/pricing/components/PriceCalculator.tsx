@@ -30,7 +30,7 @@ function Line({ label, children, isTotal = false }: { label: string; children: R
 
 type PriceCalculatorProps = {
   tiers: readonly LotSizeOption[];
-  /** The market's rate, the starting tax rate; mount anew when the market changes. */
+  /** The market's rate: the tax rate to start from, and again whenever the market (and so its rate) changes. */
   taxRate: number;
 };
 
@@ -41,6 +41,12 @@ type PriceCalculatorProps = {
  */
 export function PriceCalculator({ tiers, taxRate }: PriceCalculatorProps) {
   const [state, setState] = useState<CalculatorState>(() => initialCalculatorState(taxRate));
+  // A new market brings its own rate; the size, frequency and areas the user chose stay.
+  const [marketTaxRate, setMarketTaxRate] = useState(taxRate);
+  if (taxRate !== marketTaxRate) {
+    setMarketTaxRate(taxRate);
+    setState((current) => ({ ...current, taxRate: String(taxRate) }));
+  }
   const change = (changes: Partial<CalculatorState>) => setState((current) => ({ ...current, ...changes }));
   const result = calculatorResult(state, tiers);
   const { price } = result;

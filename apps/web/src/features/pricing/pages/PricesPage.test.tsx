@@ -14,7 +14,22 @@ import { NO_CHANGES } from '../components/PriceHistory';
 import { TIER_TABLE_LABEL } from '../components/PriceTierTable';
 import { NO_ACCESS, PricesPage } from './PricesPage';
 
-const AUSTIN = { id: 3, name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago' };
+const AUSTIN = { id: 3, name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago', phone: '5125550142' };
+
+/** What the zip look-up answers for downtown Austin. */
+const AUSTIN_ZIP = {
+  zipcode: '78701',
+  city: 'Austin',
+  state: 'TX',
+  lat: 30.27,
+  lng: -97.74,
+  serviceZoneId: 40,
+  serviceMarketsId: AUSTIN.id,
+  marketName: AUSTIN.name,
+  taxRate: AUSTIN.taxRate,
+  phoneMarket: AUSTIN.phone,
+  exceptions: '',
+};
 
 function defaultTable(version = 5): LotSizeTable {
   return {
@@ -75,6 +90,10 @@ function fakeServer({ put, changes = [] }: ServerOptions = {}) {
         lastPage: 1,
       });
     }
+    if (request.path === '/web/map-settings') {
+      return jsonResponse(200, { data: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Test tiles' } });
+    }
+    if (request.path === '/zip-code/78701') return jsonResponse(200, { data: AUSTIN_ZIP });
     return jsonResponse(404, { message: 'Not found' });
   });
   return {
@@ -222,6 +241,24 @@ describe('the Prices screen', () => {
     expect(
       requests.some((request) => request.path === '/base-price/changes' && request.query.get('filter[market]') === '3'),
     ).toBe(true);
+  });
+
+  it("prices an address with its zip's market, keeping the size and areas already chosen", async () => {
+    const { requests } = fakeServer();
+    const { user } = renderPage();
+    await tierRow('Small');
+    await user.click(screen.getByRole('checkbox', { name: 'Back' }));
+    expect(line('Total')).toBe('$30.00');
+
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '78701');
+    expect(await screen.findByText('Uses the default table')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Market' })).toHaveTextContent('Austin');
+    expect(requests.some((request) => request.path === '/base-price' && request.query.get('marketId') === '3')).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tax rate (%)' })).toHaveValue('8.25'));
+    expect(screen.getByRole('checkbox', { name: 'Back' })).not.toBeChecked();
+    expect(line('Total')).toBe('$32.48');
   });
 
   it('is for the Admin and the Manager only', async () => {

@@ -11,6 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import {
+  EMPTY_SERVICE_ADDRESS,
+  type PlaceChange,
+  type ServiceAddressValue,
+} from '../../../components/service-address/service-address';
+import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useNotify } from '../../../components/notifier-context';
 import { useAppState } from '../../../lib/app-store';
 import { useMarketsQuery, usePriceTableQuery, type TableChoice } from '../api/pricing-api';
@@ -52,6 +58,7 @@ function Prices() {
   const [choice, setChoice] = useState<TableChoice>('default');
   const [editing, setEditing] = useState<number | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [address, setAddress] = useState<ServiceAddressValue>(EMPTY_SERVICE_ADDRESS);
   const markets = useMarketsQuery();
   const table = usePriceTableQuery(choice);
   const market = choice === 'default' ? undefined : markets.data?.find((candidate) => candidate.id === choice);
@@ -59,6 +66,10 @@ function Prices() {
   const choose = (next: TableChoice) => {
     setChoice(next);
     setConflict(null);
+  };
+  // An address prices with the table and tax rate of the market whose zone holds its zip.
+  const priceAt = (place: PlaceChange) => {
+    if (place.marketId !== null) choose(place.marketId);
   };
 
   let content;
@@ -90,14 +101,14 @@ function Prices() {
             </MenuItem>
           ))}
         </TextField>
-        {table.data && choice !== 'default' && (
+        {table.data && !table.isPlaceholderData && choice !== 'default' && (
           <Chip variant="outlined" label={table.data.usesDefault ? 'Uses the default table' : 'Has its own prices'} />
         )}
         {markets.error && (
           <LoadErrorAlert subject="The markets" error={markets.error} onRetry={() => void markets.refetch()} />
         )}
       </Stack>
-      {table.data?.usesDefault && (
+      {table.data?.usesDefault && !table.isPlaceholderData && (
         <Typography variant="body2" color="text.secondary">
           Saving a change gives {market?.name ?? 'this market'} its own prices; the default table stays as it is.
         </Typography>
@@ -108,18 +119,24 @@ function Prices() {
         </Alert>
       )}
       <Section title="Lot sizes and prices">{content}</Section>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Section title="Price calculator">
+      <Section title="Price calculator">
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              Type an address or its zip code to price it with its market&apos;s table and tax rate.
+            </Typography>
+            <ServiceAddressForm value={address} onChange={setAddress} onPlaceChange={priceAt} />
+          </Stack>
           {table.data ? (
-            <PriceCalculator key={String(choice)} tiers={table.data.data} taxRate={market?.taxRate ?? 0} />
+            <PriceCalculator tiers={table.data.data} taxRate={market?.taxRate ?? 0} />
           ) : (
             <CircularProgress aria-label="Loading the calculator" />
           )}
-        </Section>
-        <Section title="Change history">
-          <PriceHistory key={String(choice)} choice={choice} />
-        </Section>
-      </Box>
+        </Box>
+      </Section>
+      <Section title="Change history">
+        <PriceHistory key={String(choice)} choice={choice} />
+      </Section>
       {editing !== null && table.data && (
         <EditTierDialog
           choice={choice}
