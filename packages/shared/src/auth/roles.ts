@@ -23,6 +23,9 @@ export const OFFICE_ROLES = [
 /** Roles that may remove customers and see the Delete customer button (spec 1 section 6). */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/** Roles that approve and reject new orders: the office except Representatives (spec 2 §6). */
+export const APPROVAL_ROLES = ['Admin', 'Manager', 'customer-service'] as const satisfies readonly Role[];
+
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
