@@ -6,3 +6,5 @@ export * from './customers';
 export * from './reports';
 export * from './schedule';
 export * from './idempotency';
+export * from './notes';
+export * from './locations';
