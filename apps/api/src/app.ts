@@ -47,6 +47,8 @@ import { createHelperService } from './modules/helper/helper.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createScheduleDocumentsService({ ...deps, clock, customers, calendar }),
   });
+  await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',

@@ -3,9 +3,10 @@ import type { Access } from './auth';
 /**
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
- * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it.
+ * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `note` is
+ * a fresh note of `property` per request (for calls that change or delete it).
  */
-export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification';
+export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification' | 'note';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -79,6 +80,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'GET /api/customers/downloadSchedule/:id': { access: OFFICE, params: byId },
   'GET /api/customers/sendSchedule/:id': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/notes': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/notes': { access: OFFICE, creates: true, params: byId },
+  'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
+  'PATCH /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'DELETE /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
 
   'GET /api/external/calendar': { access: { external: 'calendar' } },
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { notifications, reports } from '../db/schema';
+import { notes, notifications, reports } from '../db/schema';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
 import { nextIp, TEST_JWT_SECRET, useTestContext, type TestUser } from '../test/test-app';
@@ -107,6 +107,14 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number> {
         .values({ userId: owner.id, name: 'Matrix', filename: 'matrix.csv', format: 'csv', query: {} })
         .returning({ id: reports.id });
       if (!row) throw new Error('report not inserted');
+      return row.id;
+    }
+    case 'note': {
+      const [row] = await t.db
+        .insert(notes)
+        .values({ propertyId, typeId: 1, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Matrix' })
+        .returning({ id: notes.id });
+      if (!row) throw new Error('note not inserted');
       return row.id;
     }
     case 'notification': {
