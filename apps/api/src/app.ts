@@ -30,6 +30,8 @@ import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -164,6 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scheduleDocumentsRoutes, {
     prefix: '/api/customers',
     service: createScheduleDocumentsService({ ...deps, clock, customers, calendar }),
+  });
+  await app.register(approvalsRoutes, {
+    prefix: '/api/customers',
+    service: createApprovalsService({ db, customers, clock }),
   });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });

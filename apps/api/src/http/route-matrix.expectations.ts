@@ -24,6 +24,7 @@ export type RouteExpectation = {
 const OFFICE = ['Admin', 'Manager', 'Representative', 'customer-service'] as const;
 const STAFF = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew'] as const;
 const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
+const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const byId = { id: 'property' } as const;
 
 /**
@@ -80,6 +81,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'GET /api/customers/downloadSchedule/:id': { access: OFFICE, params: byId },
   'GET /api/customers/sendSchedule/:id': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/approve': { access: APPROVERS, creates: false, params: byId, body: { version: 1 } },
+  'POST /api/customers/:id/reject': { access: APPROVERS, creates: true, params: byId },
   'GET /api/customers/:id/notes': { access: OFFICE, params: byId },
   'POST /api/customers/:id/notes': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
