@@ -46,6 +46,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { helperRoutes } from './modules/helper/helper.routes';
 import { createHelperService } from './modules/helper/helper.service';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createApprovalsService({ db, customers, clock }),
   });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
+  await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',

@@ -3,10 +3,10 @@ import type { Access } from './auth';
 /**
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
- * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `note` is
- * a fresh note of `property` per request (for calls that change or delete it).
+ * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `note` and
+ * `location` are a fresh note and a fresh location of `property` per request (for calls that change or delete them).
  */
-export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification' | 'note';
+export type Fixture = 'property' | 'spareProperty' | 'report' | 'notification' | 'note' | 'location';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -88,6 +88,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
   'PATCH /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
   'DELETE /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
+  'DELETE /api/customers/:id/locations/:locationId': {
+    access: OFFICE,
+    params: { id: 'property', locationId: 'location' },
+  },
 
   'GET /api/external/calendar': { access: { external: 'calendar' } },
 
