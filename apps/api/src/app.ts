@@ -40,6 +40,8 @@ import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
+import { deletionRequestsRoutes } from './modules/deletion-requests/deletion-requests.routes';
+import { createDeletionRequestsService } from './modules/deletion-requests/deletion-requests.service';
 import { externalRoutes } from './modules/external/external.routes';
 import { createExternalService } from './modules/external/external.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -172,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(approvalsRoutes, {
     prefix: '/api/customers',
     service: createApprovalsService({ db, customers, clock }),
+  });
+  await app.register(deletionRequestsRoutes, {
+    prefix: '/api/customers',
+    service: createDeletionRequestsService({ db }),
   });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });

@@ -83,6 +83,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customers/sendSchedule/:id': { access: OFFICE, params: byId },
   'POST /api/customers/:id/approve': { access: APPROVERS, creates: false, params: byId, body: { version: 1 } },
   'POST /api/customers/:id/reject': { access: APPROVERS, creates: true, params: byId },
+  'GET /api/customers/:id/deletion-request': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/deletion-request': { access: OFFICE, creates: true, params: byId },
   'GET /api/customers/:id/notes': { access: OFFICE, params: byId },
   'POST /api/customers/:id/notes': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
