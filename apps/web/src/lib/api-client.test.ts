@@ -58,6 +58,15 @@ describe('api client', () => {
     });
   });
 
+  it('sends the Idempotency-Key of a create, and the same key again when the call is retried', async () => {
+    const { client, fetch, state } = setup();
+    state.validToken = 'access-2';
+    await client.post('/customers/1/notes', { typeId: 1 }, { idempotencyKey: 'key-1' });
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    // The first try met an expired token; the retry after the refresh carries the same key.
+    expect(keys).toEqual(['key-1', null, 'key-1']);
+  });
+
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     const { client, calls, current } = setup();
     const result = await client.get<{ data: { ok: boolean } }>('/me');

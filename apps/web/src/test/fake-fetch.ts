@@ -7,6 +7,7 @@ export type FakeRequest = {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 };
 
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
@@ -29,6 +30,7 @@ export function installFakeFetch(handler: FakeHandler) {
       query: url.searchParams,
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
       authorization: new Headers(init?.headers).get('Authorization'),
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };
     requests.push(request);
     return handler(request);
