@@ -115,9 +115,9 @@ describe('record tabs', () => {
     expect(within(tabs).getByRole('tab', { name: 'Special request' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No special requests yet')).toBeInTheDocument();
 
-    await user.click(within(tabs).getByRole('tab', { name: 'Call Notes' }));
-    expect(await screen.findByText('No call notes yet')).toBeInTheDocument();
-    expect(router.state.location.search).toContain('key=0');
+    await user.click(within(tabs).getByRole('tab', { name: 'Other locations' }));
+    expect(await screen.findByText('No other locations yet')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('key=2');
     // The entry keeps its record.
     expect(router.state.location.state).toEqual({ id: 201 });
   });

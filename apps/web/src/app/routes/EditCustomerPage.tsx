@@ -1,6 +1,7 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
+import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
@@ -21,6 +22,11 @@ const UPPER_TABS: readonly RecordTab[] = [
         emptyText="No call notes yet"
       />
     ),
+  },
+  {
+    key: UPPER_TAB.otherLocations,
+    label: 'Other locations',
+    render: (customer) => <OtherLocationsTab customerId={customer.id} />,
   },
   {
     key: UPPER_TAB.specialRequest,
