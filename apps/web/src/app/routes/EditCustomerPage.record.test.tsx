@@ -92,6 +92,18 @@ describe('record navigator', () => {
     expect(await screen.findByRole('heading', { name: 'Customer 203' })).toBeInTheDocument();
   });
 
+  it('still shows the record when the list cannot be counted', async () => {
+    fakeServer({}, (request) =>
+      request.path === '/customers' ? jsonResponse(500, { message: 'Server Error' }) : undefined,
+    );
+    renderRecord(`?record=2&${LIST_QUERY}`, { id: 202 });
+    expect(await screen.findByRole('heading', { name: 'Customer 202' })).toBeInTheDocument();
+    const navigator = screen.getByRole('navigation', { name: 'Records of the list' });
+    expect(await within(navigator).findByText('2 of …')).toBeInTheDocument();
+    expect(within(navigator).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(navigator).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
   it('has no navigator for a record opened outside a list', async () => {
     fakeServer();
     renderRecord('', { id: 202 });

@@ -13,7 +13,14 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel, type GridRowId } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridOverlay,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -80,6 +87,10 @@ export function NewOrdersList({ message }: { message?: string }) {
   const [selectedId, setSelectedId] = useState<GridRowId | null>(null);
   const list = useCustomerListQuery(useMemo(() => customerListQuery(search, FILTER), [search]));
   const rows = list.data?.data ?? [];
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedId === null ? [] : [selectedId]) }),
+    [selectedId],
+  );
 
   const open = (row: CustomerListRow) => {
     const position = search.page * search.pageSize + rows.indexOf(row) + 1;
@@ -108,7 +119,7 @@ export function NewOrdersList({ message }: { message?: string }) {
             paginationModel={{ page: search.page, pageSize: search.pageSize }}
             onPaginationModelChange={changePage}
             pageSizeOptions={[NEW_ORDERS_PAGE_SIZE]}
-            rowSelectionModel={{ type: 'include', ids: new Set(selectedId === null ? [] : [selectedId]) }}
+            rowSelectionModel={selection}
             onRowClick={({ row }) => (row.id === selectedId ? open(row) : setSelectedId(row.id))}
             onCellKeyDown={({ row }, event) => {
               if (event.key === 'Enter') open(row);

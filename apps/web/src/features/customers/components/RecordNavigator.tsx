@@ -35,10 +35,13 @@ export function RecordNavigator({ search, isNewOrder }: RecordNavigatorProps) {
         Previous
       </Button>
       <Typography role="status" sx={{ minWidth: 80, textAlign: 'center' }}>
-        {total === undefined ? (
-          <Skeleton width={80} aria-label="Counting" />
-        ) : (
+        {total !== undefined ? (
           `${formatCount(search.position)} of ${formatCount(total)}`
+        ) : current.isError ? (
+          // The list could not be counted: the record still shows, and Previous still works.
+          `${formatCount(search.position)} of …`
+        ) : (
+          <Skeleton width={80} aria-label="Counting" />
         )}
       </Typography>
       <Button
