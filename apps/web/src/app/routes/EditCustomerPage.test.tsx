@@ -233,7 +233,8 @@ describe('customer header card', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByRole('heading', { name: 'Customer List' })).toBeInTheDocument();
+    // The record now also loads its tabs and its deletion request: on a busy machine leaving it takes over a second.
+    expect(await screen.findByRole('heading', { name: 'Customer List' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/customer?page=2&pageSize=75&sort=fullName');
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('Successfully deleted')).toBeInTheDocument();
