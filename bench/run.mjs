@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'price-calculation',
   'file-storage',
   'places-lookups',
+  'customer-record',
 ];
 
 const chosen = process.argv.slice(2);

@@ -23,19 +23,20 @@ async function accessToken(page: Page): Promise<string> {
 /**
  * A demo record with at least two served weeks without service notes, found through the API (the demo data is
  * generated relative to today, so no fixed record can be named). Skips and write-ins have no rule about the past, so
- * any served week will do, whatever the date the suite runs on.
+ * any served week will do, whatever the date the suite runs on. `position` is its place in the default customer
+ * list (newest first), which is how a record's address names it.
  */
-async function recordWithServedWeeks(page: Page): Promise<{ id: number; weeks: CalendarWeek[] }> {
+async function recordWithServedWeeks(page: Page): Promise<{ id: number; position: number; weeks: CalendarWeek[] }> {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const list = await page.request.get('/api/customers?limit=25&page=1', { headers });
   expect(list.ok()).toBe(true);
   const rows = ((await list.json()) as { data: { id: number }[] }).data;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const response = await page.request.get(`/api/customers/${row.id}/calendar`, { headers });
     if (!response.ok()) continue;
     const weeks = ((await response.json()) as { data: { data: CalendarWeek[] } }).data.data;
     const served = weeks.filter((week) => week.customer.active && !week.customer.typeServiceNote);
-    if (served.length >= 2) return { id: row.id, weeks: served.slice(-2) };
+    if (served.length >= 2) return { id: row.id, position: index + 1, weeks: served.slice(-2) };
   }
   throw new Error('no demo record with served weeks');
 }
@@ -51,7 +52,7 @@ test('staff skip a week with a reason, write in a date, see the calendar and ser
   const record = await recordWithServedWeeks(page);
   const [skipWeek, writeWeek] = record.weeks as [CalendarWeek, CalendarWeek];
 
-  await page.goto(`/edit-customer?record=${record.id}`);
+  await page.goto(`/edit-customer?record=${record.position}`);
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   const skips = page.getByRole('region', { name: 'Skips' }).or(page.locator('section[aria-label="Skips"]'));
   await expect(skips.getByText('No skips')).toBeVisible();

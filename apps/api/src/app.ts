@@ -30,6 +30,8 @@ import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -38,15 +40,21 @@ import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
+import { deletionRequestsRoutes } from './modules/deletion-requests/deletion-requests.routes';
+import { createDeletionRequestsService } from './modules/deletion-requests/deletion-requests.service';
 import { externalRoutes } from './modules/external/external.routes';
 import { createExternalService } from './modules/external/external.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { helperRoutes } from './modules/helper/helper.routes';
 import { createHelperService } from './modules/helper/helper.service';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { basePriceRoutes, priceLogicRoutes, publicPriceRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -189,6 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createScheduleDocumentsService({ ...deps, clock, customers, calendar }),
   });
+  await app.register(approvalsRoutes, {
+    prefix: '/api/customers',
+    service: createApprovalsService({ db, customers, clock }),
+  });
+  await app.register(deletionRequestsRoutes, {
+    prefix: '/api/customers',
+    service: createDeletionRequestsService({ db }),
+  });
+  await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
+  await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',

@@ -5,10 +5,20 @@ import type { Access } from './auth';
  * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
- * `squareFeet` is a size in sq ft inside the default price table.
+ * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
+ * location of `property` per request (for calls that change or delete them).
  */
 export type Fixture =
-  'property' | 'spareProperty' | 'report' | 'notification' | 'market' | 'spareServiceZone' | 'zipcode' | 'squareFeet';
+  | 'property'
+  | 'spareProperty'
+  | 'report'
+  | 'notification'
+  | 'market'
+  | 'spareServiceZone'
+  | 'zipcode'
+  | 'squareFeet'
+  | 'note'
+  | 'location';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -26,6 +36,7 @@ export type RouteExpectation = {
 const OFFICE = ['Admin', 'Manager', 'Representative', 'customer-service'] as const;
 const STAFF = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew'] as const;
 const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
+const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const byId = { id: 'property' } as const;
 
 /**
@@ -111,6 +122,21 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'GET /api/customers/downloadSchedule/:id': { access: OFFICE, params: byId },
   'GET /api/customers/sendSchedule/:id': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/approve': { access: APPROVERS, creates: false, params: byId, body: { version: 1 } },
+  'POST /api/customers/:id/reject': { access: APPROVERS, creates: true, params: byId },
+  'GET /api/customers/:id/deletion-request': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/deletion-request': { access: OFFICE, creates: true, params: byId },
+  'GET /api/customers/:id/notes': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/notes': { access: OFFICE, creates: true, params: byId },
+  'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
+  'PATCH /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'DELETE /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
+  'DELETE /api/customers/:id/locations/:locationId': {
+    access: OFFICE,
+    params: { id: 'property', locationId: 'location' },
+  },
 
   'GET /api/external/calendar': { access: { external: 'calendar' } },
 

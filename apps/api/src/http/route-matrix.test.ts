@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { notifications, reports, serviceZones } from '../db/schema';
+import { locations, notes, notifications, reports, serviceZones } from '../db/schema';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
 import { nextIp, TEST_JWT_SECRET, useTestContext, type TestUser } from '../test/test-app';
@@ -98,6 +98,8 @@ async function headersFor(caller: Caller, access: Access): Promise<Record<string
   }
 }
 
+let locationCount = 0;
+
 /** A fresh object of the fixture's kind for its owner; ids of shared fixtures are reused. */
 async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | string> {
   switch (fixture) {
@@ -126,6 +128,23 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         .values({ userId: owner.id, name: 'Matrix', filename: 'matrix.csv', format: 'csv', query: {} })
         .returning({ id: reports.id });
       if (!row) throw new Error('report not inserted');
+      return row.id;
+    }
+    case 'note': {
+      const [row] = await t.db
+        .insert(notes)
+        .values({ propertyId, typeId: 1, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Matrix' })
+        .returning({ id: notes.id });
+      if (!row) throw new Error('note not inserted');
+      return row.id;
+    }
+    case 'location': {
+      locationCount += 1;
+      const [row] = await t.db
+        .insert(locations)
+        .values({ propertyId, streetAddress: '1 Matrix St', accountNumber: `M-${locationCount}`, zipCode: '75201' })
+        .returning({ id: locations.id });
+      if (!row) throw new Error('location not inserted');
       return row.id;
     }
     case 'notification': {

@@ -1,4 +1,4 @@
-import { APP_PATHS } from '@lawn/shared';
+import { APP_PATHS, ORDER_MESSAGES } from '@lawn/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
@@ -67,6 +67,13 @@ export const appRoutes: RouteObject[] = [
             handle: handle('Customer Record'),
             lazy: async () => ({
               Component: (await import('./routes/EditCustomerPage')).EditCustomerPage,
+            }),
+          },
+          {
+            path: APP_PATHS.newOrders,
+            handle: handle(ORDER_MESSAGES.listTitle),
+            lazy: async () => ({
+              Component: (await import('./routes/NewOrdersPage')).NewOrdersPage,
             }),
           },
           {

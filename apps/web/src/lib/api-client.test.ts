@@ -58,13 +58,13 @@ describe('api client', () => {
     });
   });
 
-  it('sends the headers a call adds, such as the Idempotency-Key of a create', async () => {
-    const { client, state, fetch } = setup();
-    state.validToken = 'access-1';
-    await client.post('/service-zones', { zipcode: '75201' }, { headers: { 'Idempotency-Key': 'key-1' } });
-    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Idempotency-Key')).toBe('key-1');
-    expect(headers.get('Authorization')).toBe('Bearer access-1');
+  it('sends the Idempotency-Key of a create, and the same key again when the call is retried', async () => {
+    const { client, fetch, state } = setup();
+    state.validToken = 'access-2';
+    await client.post('/customers/1/notes', { typeId: 1 }, { idempotencyKey: 'key-1' });
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    // The first try met an expired token; the retry after the refresh carries the same key.
+    expect(keys).toEqual(['key-1', null, 'key-1']);
   });
 
   it('refreshes once on a 401 and retries the call with the new token', async () => {

@@ -1,4 +1,4 @@
-import { APP_PATHS, loginResponseSchema, type TokenPair } from '@lawn/shared';
+import { APP_PATHS, IDEMPOTENCY_KEY_HEADER, loginResponseSchema, type TokenPair } from '@lawn/shared';
 
 /** A failed call: the HTTP status and the parsed body (`{ message, errors? }`, a string, or null). */
 export class ApiError extends Error {
@@ -25,8 +25,8 @@ export type RequestOptions = {
   token?: string | null;
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
-  /** Further headers, e.g. the Idempotency-Key of a create the person may retry. */
-  headers?: Record<string, string>;
+  /** A create that may be retried: the same key on a retry answers the first answer and creates nothing. */
+  idempotencyKey?: string;
 };
 
 /** A file the API answered with, and the name it suggested in Content-Disposition. */
@@ -100,9 +100,10 @@ export function createApiClient(deps: ApiClientDeps) {
   let expiredAccessToken: string | null = null;
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
+    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     return doFetch(buildUrl(baseUrl, path, options.query), {
       method: options.method ?? 'GET',
       headers,

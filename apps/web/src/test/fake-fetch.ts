@@ -7,7 +7,7 @@ export type FakeRequest = {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
-  headers: Headers;
+  idempotencyKey: string | null;
 };
 
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
@@ -30,7 +30,7 @@ export function installFakeFetch(handler: FakeHandler) {
       query: url.searchParams,
       body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
       authorization: new Headers(init?.headers).get('Authorization'),
-      headers: new Headers(init?.headers),
+      idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };
     requests.push(request);
     return handler(request);

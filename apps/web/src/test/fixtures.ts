@@ -77,6 +77,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     createdAt: '2026-02-20T16:30:00Z',
     deletedAt: null,
     winterScheduleStatus: [],
+    version: 1,
     ...overrides,
   };
 }

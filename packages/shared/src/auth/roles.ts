@@ -28,6 +28,8 @@ export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies rea
  * prospect needs the zone's exceptions), but which zips the business serves is a management decision.
  */
 export const SERVICE_ZONE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+/** Roles that approve and reject new orders: the office except Representatives (spec 2 §6). */
+export const APPROVAL_ROLES = ['Admin', 'Manager', 'customer-service'] as const satisfies readonly Role[];
 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];

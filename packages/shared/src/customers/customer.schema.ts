@@ -36,6 +36,7 @@ export const CUSTOMER_MESSAGES = {
   deletedDetail: 'This process cannot be reversed',
   restartConfirm: 'Move this customer to pending review so the restart can be approved?',
   notFound: 'Customer not found',
+  stale: 'Someone else changed this customer meanwhile. The screen now shows their changes.',
   winterNeedsYear: 'Send the year together with the winter option',
   yearNeedsWinter: 'Send the winter option together with the year',
 } as const;
@@ -50,7 +51,7 @@ export const WEEKS_LIMIT = 53;
 /** Crew numbers are typed in a 5-digit input. */
 const CREW_MAX = 99_999;
 /** Account numbers: letters, digits and dashes, at most 20. */
-const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
+export const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
 /** Digits only, without the country code: how phone numbers are stored and searched. */
 export function normalizePhone(phone: string): string {
@@ -197,6 +198,8 @@ export const customerDetailSchema = customerListRowSchema.extend({
   deletedAt: z.string().nullable(),
   /** The winter option of each mow year the property has a schedule for. */
   winterScheduleStatus: z.array(z.object({ year: z.number().int(), status: z.boolean() })),
+  /** Goes up by one with every change a person makes to the record; edits send it back (409 when stale). */
+  version: z.number().int(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

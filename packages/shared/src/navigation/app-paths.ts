@@ -10,6 +10,8 @@ export const APP_PATHS = {
   customerList: '/customer',
   expiredCardList: '/expired-card',
   editCustomer: '/edit-customer',
+  /** The pending-approval list: new orders waiting for Approve or Reject. */
+  newOrders: '/new-orders',
   reports: '/report',
   scheduleManagement: '/schedule-management',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */

@@ -13,7 +13,12 @@ import {
   verifyAccountQuerySchema,
   verifyEmailQuerySchema,
 } from '../customers/customer.schema';
+import { LOCATION_MESSAGES, locationCreateSchema } from '../customers/location.schema';
+import { approveOrderSchema, rejectOrderSchema } from '../customers/order-approval.schema';
 import { externalAccessSchema, externalCalendarQuerySchema } from '../external/external.schema';
+import { VERSION_MESSAGES } from '../http/version';
+import { NOTE_MESSAGES } from '../notes/note.constants';
+import { noteBulkDeleteSchema, noteCreateSchema, notePatchSchema } from '../notes/note.schema';
 import { markNotificationsReadSchema } from '../notifications/notification.schema';
 import {
   geocodeQuerySchema,
@@ -386,6 +391,100 @@ const tables: Record<string, Table> = {
     schema: externalAccessSchema,
     valid: { propertyId: 7, scopes: ['calendar'] },
     rows: [['property id out of range', { propertyId: 2_147_483_648 }, { propertyId: [ID_MESSAGE] }]],
+  },
+  noteCreateSchema: {
+    schema: noteCreateSchema,
+    valid: { typeId: 1, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Called about the gate' },
+    rows: [
+      ['type missing', { typeId: undefined }, { typeId: [choose] }],
+      ['type unknown', { typeId: 6 }, { typeId: [choose] }],
+      ['date missing', { serviceDate: undefined }, { serviceDate: [NOTE_MESSAGES.required] }],
+      ['date empty', { serviceDate: '' }, { serviceDate: [NOTE_MESSAGES.required] }],
+      ['date invalid', { serviceDate: '2026-02-30' }, { serviceDate: [SCHEDULE_MESSAGES.dateInvalid] }],
+      ['date after 2050', { serviceDate: '2051-01-02' }, { serviceDate: [NOTE_MESSAGES.dateMax] }],
+      ['hour missing', { serviceHour: undefined }, { serviceHour: [NOTE_MESSAGES.required] }],
+      ['hour malformed', { serviceHour: '9:30' }, { serviceHour: [NOTE_MESSAGES.hourInvalid] }],
+      ['hour out of range', { serviceHour: '24:00' }, { serviceHour: [NOTE_MESSAGES.hourInvalid] }],
+      ['description missing', { description: undefined }, { description: [required] }],
+      ['description empty', { description: '  ' }, { description: [NOTE_MESSAGES.required] }],
+      ['description too short', { description: 'ok' }, { description: [NOTE_MESSAGES.descriptionMin] }],
+      ['description too long', { description: long(5001) }, { description: [maxCharacters(5000)] }],
+      ['description with NUL', { description: 'Gate\u0000code' }, { description: [noNul] }],
+      [
+        'rejection reasons on a call note',
+        { rejectionReasons: ['Just Shopping'] },
+        { rejectionReasons: [NOTE_MESSAGES.reasonsOnlyRejected] },
+      ],
+      ['rejection reason unknown', { typeId: 4, rejectionReasons: ['Too far'] }, { 'rejectionReasons.0': [choose] }],
+      ['billing note without a reason', { typeId: 7 }, { reason: [NOTE_MESSAGES.required] }],
+      [
+        'billing note on a weekend',
+        { typeId: 7, reason: 'Card declined', serviceDate: '2026-05-09' },
+        { serviceDate: [NOTE_MESSAGES.weekend] },
+      ],
+      ['reason too long', { typeId: 7, reason: long(101) }, { reason: [maxCharacters(100)] }],
+      ['status unknown', { status: 3 }, { status: [choose] }],
+      ['unknown field', { attachments: [] }, { '': ['Unrecognized key: "attachments"'] }],
+    ],
+  },
+  notePatchSchema: {
+    schema: notePatchSchema,
+    valid: { version: 3, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Called about the gate' },
+    rows: [
+      ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
+      ['version 0', { version: 0 }, { version: [VERSION_MESSAGES.invalid] }],
+      ['version out of range', { version: 2_147_483_648 }, { version: [VERSION_MESSAGES.invalid] }],
+      ['hour malformed', { serviceHour: '0930' }, { serviceHour: [NOTE_MESSAGES.hourInvalid] }],
+    ],
+  },
+  noteBulkDeleteSchema: {
+    schema: noteBulkDeleteSchema,
+    valid: { ids: [1, 2] },
+    rows: [
+      ['no ids', { ids: [] }, { ids: [NOTE_MESSAGES.selectNotes] }],
+      ['ids missing', { ids: undefined }, { ids: [NOTE_MESSAGES.selectNotes] }],
+      ['too many ids', { ids: Array.from({ length: 101 }, (_, index) => index + 1) }, { ids: [maxItems(100)] }],
+      ['id out of range', { ids: [2_147_483_648] }, { 'ids.0': [ID_MESSAGE] }],
+    ],
+  },
+  approveOrderSchema: {
+    schema: approveOrderSchema,
+    valid: { version: 1 },
+    rows: [
+      ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
+      ['version fraction', { version: 1.5 }, { version: [VERSION_MESSAGES.invalid] }],
+    ],
+  },
+  rejectOrderSchema: {
+    schema: rejectOrderSchema,
+    valid: {
+      version: 2,
+      serviceDate: '2026-05-04',
+      serviceHour: '09:30',
+      description: '',
+      rejectionReasons: ['Just Shopping'],
+    },
+    rows: [
+      ['no reason and no description', { rejectionReasons: [] }, { description: [NOTE_MESSAGES.required] }],
+      ['description too short', { description: 'no' }, { description: [NOTE_MESSAGES.descriptionMin] }],
+      ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
+      ['date missing', { serviceDate: '' }, { serviceDate: [NOTE_MESSAGES.required] }],
+    ],
+  },
+  locationCreateSchema: {
+    schema: locationCreateSchema,
+    valid: { streetAddress: '12 Oak St', accountNumber: '500123', zipCode: '75201' },
+    rows: [
+      ['address missing', { streetAddress: undefined }, { streetAddress: [LOCATION_MESSAGES.fillAll] }],
+      ['address blank', { streetAddress: ' ' }, { streetAddress: [LOCATION_MESSAGES.fillAll] }],
+      ['address too long', { streetAddress: long(256) }, { streetAddress: [maxCharacters(255)] }],
+      ['account missing', { accountNumber: '' }, { accountNumber: [LOCATION_MESSAGES.fillAll] }],
+      ['account malformed', { accountNumber: 'A 1' }, { accountNumber: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['account too long', { accountNumber: long(21) }, { accountNumber: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['zip missing', { zipCode: undefined }, { zipCode: [LOCATION_MESSAGES.fillAll] }],
+      ['zip too short', { zipCode: '7520' }, { zipCode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['zip with NUL', { zipCode: '7520\u0000' }, { zipCode: [noNul] }],
+    ],
   },
 };
 

@@ -161,6 +161,8 @@ export const properties = pgTable(
     lastNoteAt: timestamp('last_note_at', { withTimezone: true }),
     /** Copy of the last note author's "first last" name (trigger-kept): the list's userNote. */
     lastNoteByName: varchar('last_note_by_name', { length: 101 }),
+    /** Goes up by one with every change a person makes to the record; edits carry it back (409 when stale). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

@@ -9,3 +9,5 @@ export * from './schedule';
 export * from './idempotency';
 export * from './pricing';
 export * from './stored-files';
+export * from './notes';
+export * from './locations';

@@ -74,6 +74,21 @@ export async function findCustomerDetail(db: Executor, id: number): Promise<Cust
   return row ? toDetail(row) : null;
 }
 
+/** A live record's account, customer name and order status. */
+export async function findRecordSummary(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      accountNumber: properties.accountNumber,
+      customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+      statusOrders: properties.statusOrders,
+    })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(byPropertyId(id), liveCustomer));
+  return row ?? null;
+}
+
 /** The editable state of a live property and its customer, locked for the rest of the transaction. */
 export async function lockCustomerRecord(db: Executor, id: number) {
   const [row] = await db
@@ -90,6 +105,19 @@ export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 export async function updateProperty(db: Executor, id: number, changes: PropertyChanges): Promise<void> {
   await db.update(properties).set(changes).where(eq(properties.id, id));
+}
+
+/** A person edited the record: they become its last editor, and the record moves to its next version. */
+export async function markEdited(db: Executor, id: number, userId: number): Promise<void> {
+  await db
+    .update(properties)
+    .set({ lastEditedBy: userId, lastEditedAt: new Date(), version: sql`${properties.version} + 1` })
+    .where(eq(properties.id, id));
+}
+
+/** Someone wrote a call note on the record: the list's "Call notes" column names them. */
+export async function markNoted(db: Executor, id: number, userId: number): Promise<void> {
+  await db.update(properties).set({ lastNoteBy: userId, lastNoteAt: new Date() }).where(eq(properties.id, id));
 }
 
 export async function updateCustomer(db: Executor, id: number, changes: CustomerChanges): Promise<void> {

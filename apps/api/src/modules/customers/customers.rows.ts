@@ -76,6 +76,7 @@ export function detailFields() {
     cardExpiry: sql<string | null>`to_char(${properties.cardExpiry}, 'YYYY-MM-DD')`,
     createdAt: properties.createdAt,
     deletedAt: properties.deletedAt,
+    version: properties.version,
     // A handful of rows per property (one per mow year), read by the primary key's leading column.
     winterScheduleStatus: sql<{ year: number; status: boolean }[]>`coalesce((
       select json_agg(json_build_object('year', s.year, 'status', s.has_winter) order by s.year)
@@ -181,5 +182,6 @@ export function toDetail(row: Raw): CustomerDetail {
     createdAt: iso(row['createdAt']),
     deletedAt: isoOrNull(row['deletedAt']),
     winterScheduleStatus: (row['winterScheduleStatus'] as { year: number; status: boolean }[] | null) ?? [],
+    version: int(row['version']),
   };
 }

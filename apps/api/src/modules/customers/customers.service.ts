@@ -1,8 +1,13 @@
 import {
+  APPROVAL_ROLES,
   calendarDateIn,
   CUSTOMER_MESSAGES,
+  hasRole,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
   PLAN_FIELDS,
   type Actor,
+  type Role,
   type CustomerDetail,
   type CustomerHistoryEntry,
   type CustomerListRow,
@@ -10,7 +15,7 @@ import {
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
@@ -50,11 +55,12 @@ export type PropertyChangeRecord = {
   isEdit: boolean;
 };
 
-/** Writes a property's history entry (and its last editor) inside the caller's transaction. */
+/**
+ * Writes a property's history entry inside the caller's transaction. An edit also makes the actor the record's last
+ * editor and moves the record to its next version, so an edit made from the older one is refused (409).
+ */
 export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
-  if (record.isEdit) {
-    await repo.updateProperty(executor, record.propertyId, { lastEditedBy: record.actor.id, lastEditedAt: new Date() });
-  }
+  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor.id);
   await repo.insertHistory(executor, {
     propertyId: record.propertyId,
     userId: record.actor.id,
@@ -62,6 +68,49 @@ export async function recordPropertyChange(executor: Executor, record: PropertyC
     description: record.description,
     changes: record.changes,
   });
+}
+
+/** What other modules need to know of a live record they write to: its account, its customer and its state. */
+export type RecordSummary = {
+  id: number;
+  accountNumber: string;
+  customerName: string;
+  statusOrders: number;
+};
+
+/** The live record `id`, or 404: the check every write to a record's notes, locations or requests starts with. */
+export async function requireLiveRecord(executor: Executor, id: number): Promise<RecordSummary> {
+  const record = await repo.findRecordSummary(executor, id);
+  if (!record) throw notFound(CUSTOMER_MESSAGES.notFound);
+  return record;
+}
+
+/** The live record holding an account number, if any (account numbers are never reused). */
+export async function liveRecordIdOfAccount(executor: Executor, account: string): Promise<number | null> {
+  const found = await repo.findAccount(executor, account);
+  return found && found.deletedAt === null ? found.id : null;
+}
+
+/** Someone wrote a call note on the record: the customer list's "Call notes" column names its last author. */
+export async function recordCallNoteAuthor(executor: Executor, propertyId: number, actor: Actor): Promise<void> {
+  await repo.markNoted(executor, propertyId, actor.id);
+}
+
+/** Approve or reject a new order. */
+export type OrderDecision = 'approve' | 'reject';
+
+/**
+ * What a decision sets (spec 2 §4): an approval makes the order approved and ends a restart; a rejection marks it
+ * rejected and restarted, so it can be reviewed again.
+ */
+const ORDER_DECISIONS: Record<OrderDecision, { statusOrders: number; isRestart: boolean; words: string }> = {
+  approve: { statusOrders: ORDER_STATUS.approved, isRestart: false, words: 'Approved the order' },
+  reject: { statusOrders: ORDER_STATUS.rejected, isRestart: true, words: 'Rejected the order' },
+};
+
+/** Changing the order status approves or rejects: Representatives may do neither (spec 2 §6). */
+function assertMayDecideOrders(patch: CustomerPatch, role: Role): void {
+  if (patch.statusOrders !== undefined && !hasRole(role, APPROVAL_ROLES)) throw forbidden();
 }
 
 export function createCustomersService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
@@ -78,6 +127,8 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
     update: RecordChanges,
     winter: WinterChange | null,
     actor: Actor,
+    /** The history entry's action, and its description when the field changes do not say it best. */
+    entry: { action: string; description?: string } = { action: 'update' },
   ): Promise<void> {
     const id = record.property.id;
     if (Object.keys(update.customer).length > 0) await repo.updateCustomer(tx, record.customer.id, update.customer);
@@ -85,11 +136,13 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
     const today = calendarDateIn(clock());
     if (winter) await setWinterOption(tx, id, winter.year, winter.to, today);
     if (update.changes.some((change) => isPlanField(change.field))) await replanProperty(tx, id, today);
+    const history = updateHistory(update.changes, winter);
     await recordPropertyChange(tx, {
       propertyId: id,
       actor,
-      action: 'update',
-      ...updateHistory(update.changes, winter),
+      action: entry.action,
+      description: entry.description ?? history.description,
+      changes: history.changes,
       isEdit: true,
     });
   }
@@ -98,7 +151,8 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
    * Applies a validated patch: customer fields to the customer row, the rest to the property; records who edited
    * and a readable history entry; all in one transaction, so a rejected patch saves nothing.
    */
-  async function update(id: number, patch: CustomerPatch, actor: Actor): Promise<CustomerDetail> {
+  async function update(id: number, patch: CustomerPatch, actor: Actor & { role: Role }): Promise<CustomerDetail> {
+    assertMayDecideOrders(patch, actor.role);
     try {
       return await db.transaction(async (tx) => {
         const record = await repo.lockCustomerRecord(tx, id);
@@ -117,14 +171,52 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
     }
   }
 
+  /**
+   * The first step of approving or rejecting, inside the caller's transaction: locks the record and checks it is
+   * still the version the person decided on (else 409: someone changed it meanwhile) and still a new order (an
+   * approved order is none).
+   */
+  async function lockOrderForDecision(tx: Executor, id: number, version: number): Promise<LockedRecord> {
+    const record = await repo.lockCustomerRecord(tx, id);
+    if (!record) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (record.property.version !== version) throw conflict(CUSTOMER_MESSAGES.stale);
+    if (record.property.statusOrders === ORDER_STATUS.approved) throw conflict(ORDER_MESSAGES.alreadyApproved);
+    return record;
+  }
+
+  /**
+   * Applies the decision to the locked record: the order status re-plans the schedule like any edit of it, and one
+   * history entry names the decision and, with `detail`, what came with it (a rejected note).
+   */
+  async function decideOrder(
+    tx: Executor,
+    record: LockedRecord,
+    decision: OrderDecision,
+    actor: Actor,
+    detail?: string,
+  ): Promise<void> {
+    const { words, ...fields } = ORDER_DECISIONS[decision];
+    const description = detail ? `${words} (${detail})` : words;
+    // A rejected order rejected again changes no field; its entry still names the decision and its new note.
+    await saveUpdate(tx, record, diffRecord(record, fields), null, actor, { action: decision, description });
+  }
+
   return {
     list: (query: CustomerListQuery): Promise<ListResult<CustomerListRow>> => repo.listCustomers(db, query),
 
     get: (id: number): Promise<CustomerDetail> => requireDetail(db, id),
 
+    /** The record as it is inside a transaction (after a decision, before the commit). */
+    detailIn: (executor: Executor, id: number): Promise<CustomerDetail> => requireDetail(executor, id),
+
+    lockOrderForDecision,
+
+    decideOrder,
+
     update,
 
-    updateCellphone: (id: number, isCellphone: boolean, actor: Actor) => update(id, { isCellphone }, actor),
+    updateCellphone: (id: number, isCellphone: boolean, actor: Actor & { role: Role }) =>
+      update(id, { isCellphone }, actor),
 
     /** Soft delete ("nothing is lost"); the customer goes too once none of their properties is left. */
     async remove(id: number, actor: Actor): Promise<void> {

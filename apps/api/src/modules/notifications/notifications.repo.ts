@@ -63,6 +63,21 @@ export async function listNotifications(
   return { render: 'paginate', total: counted?.total ?? 0, rows: rows.map(toNotification) };
 }
 
+export type NewNotification = Omit<
+  typeof notifications.$inferInsert,
+  'id' | 'userId' | 'status' | 'readAt' | 'createdAt'
+>;
+
+/** The same unread notification for each of the users, in one statement. */
+export async function insertNotifications(
+  db: Executor,
+  userIds: readonly number[],
+  notification: NewNotification,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.insert(notifications).values(userIds.map((userId) => ({ ...notification, userId })));
+}
+
 /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */
 export async function markNotificationRead(db: Executor, userId: number, id: number): Promise<Notification | null> {
   const [row] = await db

@@ -1,10 +1,20 @@
 import type { Notification } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import * as repo from './notifications.repo';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';
+
+/**
+ * Raises a notification for each of the users inside the caller's transaction, so it exists exactly when the change
+ * it tells of does. The bell counts it once it is due (24 hours before `date`).
+ */
+export const notifyUsers = (
+  executor: Executor,
+  userIds: readonly number[],
+  notification: repo.NewNotification,
+): Promise<void> => repo.insertNotifications(executor, userIds, notification);
 
 export function createNotificationsService({ db }: { db: Database }) {
   return {

@@ -1,5 +1,5 @@
-import { USER_STATUS, type UserSummary } from '@lawn/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { USER_STATUS, type Role, type UserSummary } from '@lawn/shared';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
@@ -27,6 +27,15 @@ export async function findActiveUserById(db: Executor, id: number): Promise<User
     .from(users)
     .where(and(eq(users.id, id), eq(users.status, USER_STATUS.active)));
   return row ? toSummary(row) : null;
+}
+
+export async function findActiveUserIdsWithRoles(db: Executor, roles: readonly Role[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), eq(users.status, USER_STATUS.active)))
+    .orderBy(users.id);
+  return rows.map((row) => row.id);
 }
 
 export async function listUsers(db: Executor, query: ListQuery): Promise<ListResult<UserSummary>> {

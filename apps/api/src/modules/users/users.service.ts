@@ -1,7 +1,11 @@
-import type { UserSummary } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import type { Role, UserSummary } from '@lawn/shared';
+import type { Database, Executor } from '../../db/client';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import * as repo from './users.repo';
+
+/** The active users of these roles: whom a message for a role reaches. */
+export const activeUserIdsWithRoles = (executor: Executor, roles: readonly Role[]): Promise<number[]> =>
+  repo.findActiveUserIdsWithRoles(executor, roles);
 
 export function createUsersService({ db }: { db: Database }) {
   return {

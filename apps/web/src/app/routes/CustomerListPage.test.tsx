@@ -123,14 +123,26 @@ describe('customer list', () => {
     expect(await screen.findByRole('heading', { name: 'Customer record' })).toBeInTheDocument();
     const url = new URL(location(), 'http://localhost');
     expect(url.pathname).toBe('/edit-customer');
+    // Lu Park is the second row of the first page: position 2 of the list; the route state names the record.
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      record: '102',
+      record: '2',
       page: '0',
       pageSize: '50',
       sortCustom: 'fullName',
       filterCustom: 'filter[statusOrders]=1&filter[status]=1',
       activeOrderStatus: '1',
+      key: '0',
+      tap: '0',
     });
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":102}');
+  });
+
+  it('numbers the positions across pages', async () => {
+    fakeServer();
+    const { user } = renderList('/customer?page=1&pageSize=75&sort=fullName');
+    await user.click(await screen.findByText('Jo Ray'));
+    await screen.findByRole('heading', { name: 'Customer record' });
+    expect(new URL(location(), 'http://localhost').searchParams.get('record')).toBe('76');
   });
 
   it("says 'Select at least one customer' when exporting with nothing selected", async () => {

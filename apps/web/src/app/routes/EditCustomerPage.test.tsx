@@ -3,16 +3,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
-import { calendar, customerDetail } from '../../test/fixtures';
+import { calendar, customerDetail, customerRow, page } from '../../test/fixtures';
 import { LocationProbe, renderRoutes, signIn } from '../../test/render';
 import { EditCustomerPage } from './EditCustomerPage';
 
 type Answer = (request: FakeRequest, current: CustomerDetail) => Response | undefined;
 
-/** What the record's schedule area asks for (its behaviour is tested in features/calendar). */
+/**
+ * What the record's schedule area, its tabs and its navigator ask for (their behaviour is tested in their
+ * features): the record is the first of a list of three.
+ */
 function scheduleAnswer(request: FakeRequest): Response | undefined {
   if (request.method !== 'GET') return undefined;
   switch (request.path) {
+    case '/customers': {
+      const position = Number(request.query.get('page'));
+      return jsonResponse(200, page(position === 1 ? [customerRow({ id: 101 })] : [], 3, 1, position));
+    }
+    case '/customers/101/notes':
+      return jsonResponse(200, page([], 0, 5));
+    case '/customers/101/deletion-request':
+      return jsonResponse(200, { data: null });
     case '/customers/101/calendar':
       return jsonResponse(200, { data: calendar({ year: 2026 }) });
     case '/customers/101/calendar/activities':
@@ -47,13 +58,15 @@ function fakeServer(answer?: Answer) {
   });
 }
 
-function renderRecord(url = '/edit-customer?record=101&page=0&pageSize=50&sortCustom=-id') {
+/** The record as a list opens it: its position in the query, its id in the route state. */
+function renderRecord(url = '/edit-customer?record=1&page=0&pageSize=50&sortCustom=-id', state: unknown = { id: 101 }) {
+  const [pathname = '', search = ''] = url.split('?');
   return renderRoutes(
     [
       { path: '/edit-customer', element: <EditCustomerPage /> },
       { path: '/customer', element: <LocationProbe name="Customer List" /> },
     ],
-    [url],
+    [{ pathname, search: search ? `?${search}` : '', state }],
   );
 }
 
@@ -220,7 +233,8 @@ describe('customer header card', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByRole('heading', { name: 'Customer List' })).toBeInTheDocument();
+    // The record now also loads its tabs and its deletion request: on a busy machine leaving it takes over a second.
+    expect(await screen.findByRole('heading', { name: 'Customer List' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/customer?page=2&pageSize=75&sort=fullName');
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('Successfully deleted')).toBeInTheDocument();
@@ -231,11 +245,11 @@ describe('customer header card', () => {
 
   it("says 'Customer not found' for an unknown or missing record", async () => {
     fakeServer();
-    const { unmount } = renderRecord('/edit-customer?record=999');
+    const { unmount } = renderRecord('/edit-customer?record=999', null);
     expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the customer list' })).toHaveAttribute('href', '/customer');
     unmount();
-    renderRecord('/edit-customer');
+    renderRecord('/edit-customer', null);
     expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
   });
 

@@ -1,13 +1,66 @@
+import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
+import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
+import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
+import { NoteDialog } from '../../features/notes/components/NoteDialog';
+import { NotesPanel } from '../../features/notes/components/NotesPanel';
 
 /**
- * The customer record (`/edit-customer?record={id}`): the customer's header card, then the schedule calendar and
- * service notes. The record's other tabs (notes, billing, ...) join the sections here as each one is built.
+ * The upper tabs built so far. Service Information, Property information and Billing info come with the shared
+ * address form and the pricing rules; until then they are absent.
+ */
+const UPPER_TABS: readonly RecordTab[] = [
+  {
+    key: UPPER_TAB.callNotes,
+    label: 'Call Notes',
+    render: (customer) => (
+      <NotesPanel
+        customerId={customer.id}
+        typeId={NOTE_TYPE.call}
+        noteTitle="Call note"
+        emptyText="No call notes yet"
+      />
+    ),
+  },
+  {
+    key: UPPER_TAB.otherLocations,
+    label: 'Other locations',
+    render: (customer) => <OtherLocationsTab customerId={customer.id} />,
+  },
+  {
+    key: UPPER_TAB.specialRequest,
+    label: 'Special request',
+    render: (customer) => (
+      <NotesPanel
+        customerId={customer.id}
+        typeId={NOTE_TYPE.specialRequest}
+        noteTitle="Special request"
+        emptyText="No special requests yet"
+      />
+    ),
+  },
+];
+
+/**
+ * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
+ * schedule calendar and service notes. Reject asks for a rejected note in the notes feature's dialog.
  */
 export function EditCustomerPage() {
   return (
     <CustomerRecord
+      upperTabs={UPPER_TABS}
+      renderRejectDialog={({ onClose, onReject }) => (
+        <NoteDialog
+          isOpen
+          title="Rejected note"
+          typeId={NOTE_TYPE.rejected}
+          note={null}
+          onClose={onClose}
+          onSave={onReject}
+          submitLabel="Reject"
+        />
+      )}
       // Keyed: another record starts on the server's default year, never on the previous record's weeks.
       renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
     />

@@ -13,6 +13,7 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { formatMoney, formatPercent, formatPhone } from '../../lib/format';
+import type { RecordRouteState } from '../../lib/record-link';
 
 type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
@@ -111,9 +112,12 @@ const CELLS: Record<CustomerColumn, Cell> = {
 
 export const OPEN_COLUMN = '__open__';
 
+/** Where a row opens: the record's URL and the route state that names it. */
+export type RowLink = { to: string; state: RecordRouteState };
+
 export function customerColumnDefs(
   columns: readonly CustomerColumn[],
-  hrefOf: (row: CustomerListRow) => string,
+  linkOf: (row: CustomerListRow) => RowLink,
 ): GridColDef<CustomerListRow>[] {
   const open: GridColDef<CustomerListRow> = {
     field: OPEN_COLUMN,
@@ -123,7 +127,7 @@ export function customerColumnDefs(
     disableColumnMenu: true,
     renderHeader: () => <Box sx={visuallyHiddenSx}>Open</Box>,
     renderCell: ({ row }) => (
-      <IconButton component={RouterLink} to={hrefOf(row)} size="small" aria-label={`Open ${row.fullName}`}>
+      <IconButton component={RouterLink} {...linkOf(row)} size="small" aria-label={`Open ${row.fullName}`}>
         <OpenInNew fontSize="small" />
       </IconButton>
     ),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STATE, STATE_STORAGE_KEY, createAppStore } from '../../lib/app-store';
 import { shownColumns, sortModelOf, sortOf } from './customer-columns';
-import { customerListQuery, editCustomerHref, lastSearchTarget, parseFilter } from './customer-list-search';
+import { customerListQuery, lastSearchTarget, parseFilter } from './customer-list-search';
 import { rememberSearch, setListColumns } from './customer-list-store';
+import { editCustomerHref } from './record-search';
 
 describe('customer list search', () => {
   it('keeps only known filters from a filter string', () => {

@@ -1,4 +1,4 @@
-import { APP_PATHS, CUSTOMER_FILTERS, CUSTOMER_LIST_DEFAULT_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_FILTERS, type CustomerFilter } from '@lawn/shared';
 import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
 import type { CustomerSearchState } from '../../lib/app-store';
 
@@ -10,13 +10,16 @@ function isCustomerFilter(name: string): name is CustomerFilter {
   return (CUSTOMER_FILTERS as readonly string[]).includes(name);
 }
 
-/** Reads `filter[x]=v&...` (the spec's filter string); unknown names and empty values are dropped. */
-export function parseFilter(text: unknown): CustomerFilterValues {
+/**
+ * Reads `filter[x]=v&...` (the spec's filter string); unknown names are dropped, and so are empty values unless
+ * `keepEmpty` (an empty value names a filter to mean "any", so the list's default for it does not apply).
+ */
+export function parseFilter(text: unknown, { keepEmpty = false }: { keepEmpty?: boolean } = {}): CustomerFilterValues {
   if (typeof text !== 'string' || text === '') return {};
   const filter: CustomerFilterValues = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const name = FILTER_KEY.exec(key)?.[1];
-    if (name && isCustomerFilter(name) && value !== '') filter[name] = value;
+    if (name && isCustomerFilter(name) && (keepEmpty || value !== '')) filter[name] = value;
   }
   return filter;
 }
@@ -44,22 +47,6 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
     include: 'userEdit,userNote',
     ...filterQuery(filter),
   };
-}
-
-/**
- * The record screen, carrying the list's place in its query (record, page, pageSize, sortCustom, filterCustom,
- * activeOrderStatus) so the record can lead back to it (spec 1 §2).
- */
-export function editCustomerHref(id: number, search: GridSearch, filter: CustomerFilterValues): string {
-  const query = new URLSearchParams({
-    record: String(id),
-    page: String(search.page),
-    pageSize: String(search.pageSize),
-    sortCustom: search.sort,
-    filterCustom: filterString(filter),
-    activeOrderStatus: filter.statusOrders ?? CUSTOMER_LIST_DEFAULT_FILTERS.statusOrders,
-  });
-  return `${APP_PATHS.editCustomer}?${query.toString()}`;
 }
 
 /** What a list hands to itself through route state: a lookup's extra filter. */

@@ -20,7 +20,7 @@ import { api } from '../../../app/api';
 import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);
-const customerResponseSchema = z.object({ data: customerDetailSchema });
+export const customerResponseSchema = z.object({ data: customerDetailSchema });
 
 export function useCustomerListQuery(query: Record<string, string | number>) {
   return useQuery({

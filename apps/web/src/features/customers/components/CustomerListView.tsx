@@ -25,13 +25,7 @@ import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
 import { OPEN_COLUMN, customerColumnDefs, shownColumns, sortModelOf, sortOf, sortedColumn } from '../customer-columns';
-import {
-  customerListQuery,
-  editCustomerHref,
-  filterQuery,
-  parseFilter,
-  readListLocationState,
-} from '../customer-list-search';
+import { customerListQuery, filterQuery, parseFilter, readListLocationState } from '../customer-list-search';
 import {
   rememberSearch,
   setAllSelected,
@@ -40,6 +34,7 @@ import {
   setSelectedIds,
 } from '../customer-list-store';
 import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
+import { editCustomerHref } from '../record-search';
 import { ColumnChooser } from './ColumnChooser';
 
 const NOT_OPENING_FIELDS = new Set([GRID_CHECKBOX_SELECTION_COL_DEF.field, OPEN_COLUMN]);
@@ -67,16 +62,23 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
   const isAllSelected = config.canExport && listState.isAllSelected;
 
   const list = useCustomerListQuery(useMemo(() => customerListQuery(search, filter), [search, filter]));
-  const rows = list.data?.data ?? [];
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const total = list.data?.total ?? 0;
 
   useEffect(() => {
     rememberSearch({ path: config.path, ...search, filter: lookupFilter });
   }, [config.path, search, lookupFilter]);
 
-  const hrefOf = useCallback((row: CustomerListRow) => editCustomerHref(row.id, search, filter), [search, filter]);
+  // A row opens its record by its position in this list (to step through it) and its id (to open it at once).
+  const linkOf = useCallback(
+    (row: CustomerListRow) => ({
+      to: editCustomerHref(search.page * search.pageSize + rows.indexOf(row) + 1, search, filter),
+      state: { id: row.id },
+    }),
+    [search, filter, rows],
+  );
   const columns = useMemo(() => shownColumns(optionalColumns), [optionalColumns]);
-  const columnDefs = useMemo(() => customerColumnDefs(columns, hrefOf), [columns, hrefOf]);
+  const columnDefs = useMemo(() => customerColumnDefs(columns, linkOf), [columns, linkOf]);
   // A new sort model (even an equal one) makes the grid jump to page 0, so it is rebuilt only
   // when the sort, or whether its column is shown, changes; not on every column toggle.
   const sortedField = sortedColumn(search.sort, columns);
@@ -103,7 +105,9 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
     if (sort !== search.sort) setSearch({ ...search, page: 0, sort });
   };
   const open = (params: GridCellParams<CustomerListRow>) => {
-    if (!NOT_OPENING_FIELDS.has(params.field)) void navigate(hrefOf(params.row));
+    if (NOT_OPENING_FIELDS.has(params.field)) return;
+    const { to, state } = linkOf(params.row);
+    void navigate(to, { state });
   };
 
   return (

@@ -3,19 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ApiError } from '../../../lib/api-client';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
+import { readRecordRouteState } from '../../../lib/record-link';
 import { useCustomerQuery } from '../api/customers-api';
+import { useRecordPositionQuery } from '../api/record-api';
 import { lastSearchTarget } from '../customer-list-search';
+import { readRecordSearch } from '../record-search';
 import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeaderCard';
-
-function readRecordId(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+import type { RejectDialogProps } from './OrderDecisionButtons';
+import { RecordActions } from './RecordActions';
+import { RecordNavigator } from './RecordNavigator';
+import { RecordTabs, type RecordTab } from './RecordTabs';
 
 function CustomerNotFound() {
   const target = lastSearchTarget(useAppState(selectCustomerList).lastSearch);
@@ -36,34 +38,87 @@ function CustomerNotFound() {
 
 type CustomerRecordProps = {
   /**
-   * The record's sections below the header card, for the loaded customer. The page that shows the record supplies
-   * them, because they belong to other features (the schedule calendar and its service notes, later the other tabs).
+   * The upper tabs that are built, by their index in `key` (spec 2 §2.1). The page supplies them, because most
+   * belong to other features (notes); a tab that is not built yet is absent.
    */
+  upperTabs: readonly RecordTab[];
+  /** The rejected-note dialog Reject opens (the notes feature's). */
+  renderRejectDialog: (props: RejectDialogProps) => ReactNode;
+  /** The record's sections below the tabs (the schedule calendar and its service notes), for the loaded customer. */
   renderSections: (customer: CustomerDetail) => ReactNode;
 };
 
 /**
- * The customer record of `?record={id}`: the header card, then the sections the page supplies. A missing or unknown
- * id offers the way back to the last customer search.
+ * The customer record (spec 2 §2.1 and §2.2). Its query says where it was opened from: `record` is its position in
+ * that list (with the list's filter, sort and page), `key` and `tap` the tabs. The route state names the record's
+ * id; without it the record is the one at that position. The navigator steps through the same list.
  */
-export function CustomerRecord({ renderSections }: CustomerRecordProps) {
-  const [params] = useSearchParams();
-  const id = readRecordId(params.get('record'));
+export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }: CustomerRecordProps) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const search = useMemo(() => readRecordSearch(params), [params]);
+  const routeState = readRecordRouteState(location.state);
+  const atPosition = useRecordPositionQuery(search.list, search.position);
+  const id = routeState.id ?? atPosition.data?.id ?? null;
   const customer = useCustomerQuery(id);
 
-  if (id === null) return <CustomerNotFound />;
-  if (customer.isError && customer.error instanceof ApiError && customer.error.status === 404) {
-    return <CustomerNotFound />;
-  }
-  if (customer.isError) {
-    return <LoadErrorAlert subject="The customer" error={customer.error} onRetry={() => void customer.refetch()} />;
-  }
-  if (customer.isPending) return <CustomerHeaderCardSkeleton />;
+  const selectUpperTab = (key: number) => {
+    const next = new URLSearchParams(params);
+    next.set('key', String(key));
+    // The route state (the record's id) stays with the entry; switching tabs adds no history entry.
+    setParams(next, { replace: true, state: location.state, preventScrollReset: true });
+  };
+
+  const navigator = search.position !== null && (
+    <RecordNavigator search={{ ...search, position: search.position }} isNewOrder={routeState.isNewOrder === true} />
+  );
+
+  const body = (() => {
+    if (id === null) {
+      if (search.position !== null && atPosition.isPending) return <CustomerHeaderCardSkeleton />;
+      if (atPosition.isError) {
+        return (
+          <LoadErrorAlert subject="The customer" error={atPosition.error} onRetry={() => void atPosition.refetch()} />
+        );
+      }
+      return <CustomerNotFound />;
+    }
+    if (customer.isError && customer.error instanceof ApiError && customer.error.status === 404) {
+      return <CustomerNotFound />;
+    }
+    if (customer.isError) {
+      return <LoadErrorAlert subject="The customer" error={customer.error} onRetry={() => void customer.refetch()} />;
+    }
+    if (customer.isPending) return <CustomerHeaderCardSkeleton />;
+    return (
+      <>
+        <CustomerHeaderCard customer={customer.data} />
+        <RecordTabs
+          label="Customer record"
+          tabs={upperTabs}
+          value={search.upperTab}
+          onChange={selectUpperTab}
+          customer={customer.data}
+        />
+        {renderSections(customer.data)}
+      </>
+    );
+  })();
 
   return (
     <Stack spacing={3}>
-      <CustomerHeaderCard customer={customer.data} />
-      {renderSections(customer.data)}
+      {(navigator || customer.data) && (
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          {navigator || <span />}
+          {customer.data && <RecordActions customer={customer.data} renderRejectDialog={renderRejectDialog} />}
+        </Stack>
+      )}
+      {body}
     </Stack>
   );
 }

@@ -1,12 +1,16 @@
-import { NOTIFICATION_STATUS, type Notification } from '@lawn/shared';
+import { APP_PATHS, NOTIFICATION_STATUS, NOTIFICATION_TYPES, type Notification } from '@lawn/shared';
 import CircleIcon from '@mui/icons-material/Circle';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime } from '../../../lib/dates';
+import type { RecordRouteState } from '../../../lib/record-link';
 import { customerLabel } from '../notification-groups';
 
 type NotificationItemProps = {
@@ -14,9 +18,16 @@ type NotificationItemProps = {
   isToday: boolean;
   isBusy: boolean;
   onMarkRead: (notification: Notification) => void;
+  /** A customer record is being opened from the item (the panel then closes). */
+  onOpenRecord: () => void;
 };
 
-export function NotificationItem({ notification, isToday, isBusy, onMarkRead }: NotificationItemProps) {
+/** The customer record a customer-activity notification is about (spec 2 §2.6), if it names one. */
+function recordOf(notification: Notification): number | null {
+  return notification.typeId === NOTIFICATION_TYPES.customerActivity ? notification.customerAttributeId : null;
+}
+
+export function NotificationItem({ notification, isToday, isBusy, onMarkRead, onOpenRecord }: NotificationItemProps) {
   const isUnread = notification.status === NOTIFICATION_STATUS.unread;
   const date = new Date(notification.date);
   const customer = customerLabel(notification);
@@ -53,10 +64,34 @@ export function NotificationItem({ notification, isToday, isBusy, onMarkRead }: 
     </>
   );
 
-  // Only unread items do something when chosen, so only they are buttons.
-  if (!isUnread) return <ListItem sx={{ py: 1 }}>{content}</ListItem>;
+  const recordId = recordOf(notification);
+  const openRecord = recordId !== null && (
+    <IconButton
+      component={RouterLink}
+      to={APP_PATHS.editCustomer}
+      state={{ id: recordId } satisfies RecordRouteState}
+      edge="end"
+      size="small"
+      aria-label={`Open the customer of: ${notification.name}`}
+      onClick={() => {
+        if (isUnread) onMarkRead(notification);
+        onOpenRecord();
+      }}
+    >
+      <OpenInNew fontSize="small" />
+    </IconButton>
+  );
+
+  // Only unread items do something when chosen, so only they are buttons; an item about a record also opens it.
+  if (!isUnread) {
+    return (
+      <ListItem sx={{ py: 1 }} secondaryAction={openRecord}>
+        {content}
+      </ListItem>
+    );
+  }
   return (
-    <ListItem disablePadding>
+    <ListItem disablePadding secondaryAction={openRecord}>
       <ListItemButton onClick={() => onMarkRead(notification)} disabled={isBusy} sx={{ py: 1 }}>
         {content}
       </ListItemButton>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
-import { renderRoutes, signIn } from '../../../test/render';
+import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
 import { NotificationsBell } from './NotificationsBell';
 
 // Noon in Chicago on 2026-11-21; only Date is faked so timers and promises run normally.
@@ -94,6 +94,25 @@ describe('notifications bell and panel', () => {
         expect.objectContaining({ method: 'PATCH', path: '/notifications/1', body: { status: 0 } }),
       ),
     );
+  });
+
+  it('opens the customer record a customer-activity notification is about, marks it read and closes', async () => {
+    const { requests } = fakeServer(list);
+    const rendered = renderRoutes([
+      { path: '/', element: <NotificationsBell /> },
+      { path: '/edit-customer', element: <LocationProbe name="Customer record" /> },
+    ]);
+    await rendered.user.click(screen.getByRole('button', { name: 'notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await rendered.user.click(
+      await within(panel).findByRole('link', { name: 'Open the customer of: Customer asked for a skip' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Customer record' })).toBeInTheDocument();
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":5}');
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/notifications/1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    // A notification of another kind opens nothing.
+    expect(screen.queryByRole('link', { name: /Crew 12 finished early/ })).not.toBeInTheDocument();
   });
 
   it("'Mark all as read' sends the unread ids", async () => {

@@ -32,7 +32,7 @@ export function NotificationsBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications' } }}
       >
-        <NotificationsPanel />
+        <NotificationsPanel onOpenRecord={() => setAnchor(null)} />
       </Popover>
     </>
   );

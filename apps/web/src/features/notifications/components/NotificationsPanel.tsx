@@ -35,9 +35,10 @@ type GroupProps = {
   isToday: boolean;
   busyId: number | null;
   onMarkRead: (notification: Notification) => void;
+  onOpenRecord: () => void;
 };
 
-function Group({ title, items, isToday, busyId, onMarkRead }: GroupProps) {
+function Group({ title, items, isToday, busyId, onMarkRead, onOpenRecord }: GroupProps) {
   if (items.length === 0) return null;
   return (
     <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>} aria-label={title}>
@@ -48,13 +49,15 @@ function Group({ title, items, isToday, busyId, onMarkRead }: GroupProps) {
           isToday={isToday}
           isBusy={busyId === notification.id}
           onMarkRead={onMarkRead}
+          onOpenRecord={onOpenRecord}
         />
       ))}
     </List>
   );
 }
 
-export function NotificationsPanel() {
+/** `onOpenRecord`: a notification opens the customer record it is about, so the panel should close. */
+export function NotificationsPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
   const isOnlyUnread = useAppState(selectIsOnlyUnread);
   const list = useNotificationsQuery(isOnlyUnread, true);
   const markRead = useMarkReadMutation();
@@ -104,8 +107,22 @@ export function NotificationsPanel() {
             {NOTIFICATION_MESSAGES.empty}
           </Typography>
         )}
-        <Group title="TODAY" items={groups.today} isToday busyId={busyId} onMarkRead={markRead.mutate} />
-        <Group title="OLDER" items={groups.older} isToday={false} busyId={busyId} onMarkRead={markRead.mutate} />
+        <Group
+          title="TODAY"
+          items={groups.today}
+          isToday
+          busyId={busyId}
+          onMarkRead={markRead.mutate}
+          onOpenRecord={onOpenRecord}
+        />
+        <Group
+          title="OLDER"
+          items={groups.older}
+          isToday={false}
+          busyId={busyId}
+          onMarkRead={markRead.mutate}
+          onOpenRecord={onOpenRecord}
+        />
       </Box>
     </Box>
   );

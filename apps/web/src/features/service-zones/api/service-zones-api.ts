@@ -6,7 +6,6 @@ import {
   serviceZoneSchema,
   usStateSchema,
   usZipResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
   type ServiceZone,
   type ServiceZoneInput,
   type UsZip,
@@ -16,6 +15,7 @@ import { useCallback } from 'react';
 import { api } from '../../../app/api';
 import type { GridSearch } from '../../../lib/grid-search';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
 const zonePageSchema = pageSchema(serviceZoneSchema);
 const statePageSchema = pageSchema(usStateSchema);
@@ -90,13 +90,15 @@ function useInvalidateZones() {
 /** The create carries an Idempotency-Key, so saving again after a lost answer adds the zone once. */
 export function useCreateServiceZoneMutation() {
   const invalidate = useInvalidateZones();
+  const idempotencyKey = useIdempotencyKey();
   return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: { input: ServiceZoneInput; idempotencyKey: string }) =>
+    mutationFn: async (input: ServiceZoneInput) =>
       serviceZoneResponseSchema.parse(
-        await api.post('/service-zones', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+        await api.post('/service-zones', input, { idempotencyKey: idempotencyKey.current() }),
       ),
     meta: FORM_SHOWS_ERRORS,
     onSuccess: invalidate,
+    onSettled: (_data, error) => idempotencyKey.settle(error),
   });
 }
 

@@ -11,7 +11,6 @@ import { useOpeningCount } from '../../../components/use-opening-count';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   useCreateServiceZoneMutation,
   useStatesQuery,
@@ -45,8 +44,6 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const checkZip = useZipCheck();
   const create = useCreateServiceZoneMutation();
   const update = useUpdateServiceZoneMutation();
-  // One key per intended addition: a retry after a lost answer reuses it; any answer from the server ends it.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checkedZip, setCheckedZip] = useState<string | null>(zone?.zipcode ?? null);
   const form = useForm<ServiceZoneFormInput, unknown, ServiceZoneFormValues>({
@@ -79,17 +76,14 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const submit = form.handleSubmit(async ({ isZipKnown: _isZipKnown, ...input }) => {
     setRefusal(null);
     try {
-      const answer = zone
-        ? await update.mutateAsync({ zone, input })
-        : await create.mutateAsync({ input, idempotencyKey });
+      const answer = zone ? await update.mutateAsync({ zone, input }) : await create.mutateAsync(input);
       onSaved(answer.message);
     } catch (error) {
-      // No answer (or a server failure): the same key lets the person save again safely.
+      // No answer (or a server failure): the create keeps its Idempotency-Key, so saving again is safe.
       if (!(error instanceof ApiError) || error.status >= 500) {
         notifyError(error);
         return;
       }
-      setIdempotencyKey(newIdempotencyKey());
       if (error.status === 409) setRefusal(errorMessage(error));
       else if (!applyFieldErrors(error, form.setError, FIELDS)) setRefusal(errorMessage(error));
     }

@@ -1,0 +1,131 @@
+import { APP_PATHS, LOCATION_MESSAGES, type Location } from '@lawn/shared';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/confirm-context';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useNotify } from '../../../components/notifier-context';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import type { RecordRouteState } from '../../../lib/record-link';
+import { useLocationsQuery, useRemoveLocationMutation } from '../api/locations-api';
+import { AddLocationDialog } from './AddLocationDialog';
+
+/** The record a location names opens on its own, outside any list: no navigator. */
+function jumpTarget(location: Location): { to: string; state: RecordRouteState } | null {
+  if (location.linkedCustomerAttributesId === null) return null;
+  return { to: APP_PATHS.editCustomer, state: { id: location.linkedCustomerAttributesId } };
+}
+
+/**
+ * Other locations (spec 2 §2.2): the customer's other records by account number, each with a jump to it and a
+ * remove button that asks first; Add locations opens the form.
+ */
+export function OtherLocationsTab({ customerId }: { customerId: number }) {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [isAdding, setIsAdding] = useState(false);
+  const locations = useLocationsQuery(customerId);
+  const remove = useRemoveLocationMutation(customerId);
+
+  const askToRemove = async (location: Location) => {
+    const isConfirmed = await confirm({ title: 'Remove location', message: LOCATION_MESSAGES.removeConfirm });
+    if (isConfirmed) remove.mutate(location.id, { onSuccess: () => notify(LOCATION_MESSAGES.removed, 'success') });
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setIsAdding(true)}>
+          Add locations
+        </Button>
+      </Box>
+      {locations.isError ? (
+        <LoadErrorAlert subject="The locations" error={locations.error} onRetry={() => void locations.refetch()} />
+      ) : (
+        <Table size="small" aria-label="Other locations" aria-busy={locations.isPending}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Street address</TableCell>
+              <TableCell>Account number</TableCell>
+              <TableCell>Zip code</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHiddenSx}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {locations.isPending && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Skeleton />
+                </TableCell>
+              </TableRow>
+            )}
+            {locations.isSuccess && locations.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Typography color="text.secondary">No other locations yet</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {locations.data?.map((location) => {
+              const target = jumpTarget(location);
+              return (
+                <TableRow key={location.id}>
+                  <TableCell>{location.streetAddress}</TableCell>
+                  <TableCell>{location.accountNumber}</TableCell>
+                  <TableCell>{location.zipCode}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {target && (
+                      <IconButton
+                        component={RouterLink}
+                        {...target}
+                        size="small"
+                        aria-label={`Open account ${location.accountNumber}`}
+                      >
+                        <OpenInNew fontSize="small" />
+                      </IconButton>
+                    )}
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${location.streetAddress}`}
+                      disabled={remove.isPending}
+                      onClick={() => void askToRemove(location)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {isAdding && (
+        <AddLocationDialog
+          customerId={customerId}
+          onClose={() => setIsAdding(false)}
+          onAdded={() => {
+            setIsAdding(false);
+            notify(LOCATION_MESSAGES.added, 'success');
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

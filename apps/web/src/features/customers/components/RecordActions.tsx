@@ -1,0 +1,32 @@
+import { CREATE_CUSTOMER_PATH, ORDER_STATUS, type CustomerDetail } from '@lawn/shared';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DeletionRequestSwitch } from './DeletionRequestSwitch';
+import { OrderDecisionButtons, type RejectDialogProps } from './OrderDecisionButtons';
+
+type RecordActionsProps = {
+  customer: CustomerDetail;
+  renderRejectDialog: (props: RejectDialogProps) => ReactNode;
+};
+
+/**
+ * The record's own actions beside the navigator (spec 2 §2.2): 'Request deletion?', Approve and Reject on a new
+ * order, and Create customer on a normal record once the new-customer wizard exists.
+ */
+export function RecordActions({ customer, renderRejectDialog }: RecordActionsProps) {
+  const isNormalRecord = customer.statusOrders === ORDER_STATUS.approved;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <DeletionRequestSwitch customer={customer} />
+      <OrderDecisionButtons customer={customer} renderRejectDialog={renderRejectDialog} />
+      {isNormalRecord && CREATE_CUSTOMER_PATH && (
+        <Button component={RouterLink} to={CREATE_CUSTOMER_PATH} variant="contained" startIcon={<PersonAdd />}>
+          Create customer
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  NOTES_PAGE_SIZE,
+  noteResponseSchema,
+  noteSchema,
+  notesDeletedResponseSchema,
+  pageSchema,
+  type NoteCreateInput,
+  type NotePatchInput,
+  type NoteType,
+} from '@lawn/shared';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationMeta,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../app/api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
+import { customerKeys } from '../../../lib/query-keys';
+
+const notesPageSchema = pageSchema(noteSchema);
+
+const notesKeys = {
+  record: (customerId: number) => ['notes', customerId] as const,
+  list: (customerId: number, typeIds: readonly NoteType[], page: number) =>
+    ['notes', customerId, 'list', { typeIds, page }] as const,
+};
+
+/** One page of a record's notes of these types, newest first, 5 a page (the API counts pages from 1). */
+export function useNotesQuery(customerId: number, typeIds: readonly NoteType[], page: number) {
+  return useQuery({
+    queryKey: notesKeys.list(customerId, typeIds, page),
+    queryFn: async ({ signal }) =>
+      notesPageSchema.parse(
+        await api.get(`/customers/${customerId}/notes`, {
+          query: {
+            'filter[typeId]': typeIds.join(','),
+            sort: '-id',
+            page: page + 1,
+            limit: NOTES_PAGE_SIZE,
+          },
+          signal,
+        }),
+      ),
+    // The pager keeps its count while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A note changed: its lists reload, and so does the record (the customer list names the last call note's author). */
+function afterNoteChange(queryClient: QueryClient, customerId: number): void {
+  void queryClient.invalidateQueries({ queryKey: notesKeys.record(customerId) });
+  void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customerId) });
+  void queryClient.invalidateQueries({ queryKey: customerKeys.lists });
+}
+
+/** POST a note. The note dialog shows its errors; a retry after no answer reuses the Idempotency-Key. */
+export function useCreateNoteMutation(customerId: number) {
+  const queryClient = useQueryClient();
+  const idempotencyKey = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async (input: NoteCreateInput) =>
+      noteResponseSchema.parse(
+        await api.post(`/customers/${customerId}/notes`, input, { idempotencyKey: idempotencyKey.current() }),
+      ),
+    meta: FORM_SHOWS_ERRORS,
+    onSettled: (_data, error) => idempotencyKey.settle(error),
+    onSuccess: () => afterNoteChange(queryClient, customerId),
+  });
+}
+
+/**
+ * PATCH a note from the version the dialog shows. A 409 (someone changed it meanwhile) reloads the list, so the
+ * dialog gets the newer note.
+ */
+export function useUpdateNoteMutation(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: number; patch: NotePatchInput }) =>
+      noteResponseSchema.parse(await api.patch(`/customers/${customerId}/notes/${id}`, patch)),
+    meta: FORM_SHOWS_ERRORS,
+    onSettled: () => afterNoteChange(queryClient, customerId),
+  });
+}
+
+/** DELETE one note or several by ids. A dialog that shows its own errors passes `meta: FORM_SHOWS_ERRORS`. */
+export function useDeleteNotesMutation(customerId: number, options: { meta?: MutationMeta } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: async (ids: readonly number[]) =>
+      notesDeletedResponseSchema.parse(
+        ids.length === 1
+          ? await api.delete(`/customers/${customerId}/notes/${ids[0]}`)
+          : await api.request(`/customers/${customerId}/notes`, { method: 'DELETE', body: { ids } }),
+      ),
+    onSuccess: () => afterNoteChange(queryClient, customerId),
+  });
+}

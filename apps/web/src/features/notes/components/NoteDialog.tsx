@@ -1,0 +1,162 @@
+import { NOTE_MESSAGES, type Note, type NoteType, type NoteValuesInput } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useConfirm } from '../../../components/confirm-context';
+import { PendingButton, SubmitButton } from '../../../components/PendingButton';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { businessNow, noteFormValues, noteResolver, toNoteValues, type NoteFormValues } from '../note-form';
+import { NoteFields } from './NoteFields';
+
+export type NoteDialogProps = {
+  isOpen: boolean;
+  title: string;
+  typeId: NoteType;
+  /** The note to show; null for a new one. */
+  note: Note | null;
+  onClose: () => void;
+  /** Sends the note; rejects with the API error, which the dialog then shows. Resolves once it is saved. */
+  onSave: (values: NoteValuesInput) => Promise<unknown>;
+  /** Deletes the shown note; without it there is no Delete button. */
+  onDelete?: () => Promise<unknown>;
+  /** The submit button's words (default Save). */
+  submitLabel?: string;
+};
+
+const FIELDS = ['serviceDate', 'serviceHour', 'description', 'rejectionReasons'] as const;
+
+type NoteFormProps = Omit<NoteDialogProps, 'isOpen' | 'title'> & {
+  setServerError: (message: string | null) => void;
+  /** Sending or deleting: the dialog then stays open, because closing would hide the answer. */
+  setIsBusy: (isBusy: boolean) => void;
+};
+
+/** The form of one version of the note: a newer version mounts it anew, in view mode with the newer values. */
+function NoteForm({
+  typeId,
+  note,
+  onClose,
+  onSave,
+  onDelete,
+  submitLabel = 'Save',
+  setServerError,
+  setIsBusy,
+}: NoteFormProps) {
+  const confirm = useConfirm();
+  // Fixed for the life of the form, so the pickable dates do not shift at midnight while it is open.
+  const [now] = useState(() => businessNow());
+  const [mode, setMode] = useState<'view' | 'edit'>(note ? 'view' : 'edit');
+  const [isDeleting, setIsDeleting] = useState(false);
+  const form = useForm<NoteFormValues>({
+    resolver: noteResolver(typeId, now.date, note),
+    defaultValues: noteFormValues(note, now),
+  });
+  const isSaving = form.formState.isSubmitting;
+  const isBusy = isSaving || isDeleting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    setIsBusy(true);
+    try {
+      await onSave(toNoteValues(values, note));
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, FIELDS)) setServerError(errorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  });
+
+  const remove = async () => {
+    if (!onDelete || !(await confirm({ title: 'Delete note', message: NOTE_MESSAGES.deleteConfirm }))) return;
+    setServerError(null);
+    setIsDeleting(true);
+    setIsBusy(true);
+    try {
+      await onDelete();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setIsDeleting(false);
+      setIsBusy(false);
+    }
+  };
+
+  const cancelEdit = () => {
+    if (!note) return onClose();
+    form.reset(noteFormValues(note));
+    setMode('view');
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogContent sx={{ pt: 1 }}>
+        <NoteFields
+          control={form.control}
+          typeId={typeId}
+          // Today, or the note's own earlier date, which it may keep.
+          minDate={note && note.serviceDate < now.date ? note.serviceDate : now.date}
+          isDisabled={mode === 'view' || isBusy}
+        />
+      </DialogContent>
+      {mode === 'view' ? (
+        <DialogActions>
+          <Button onClick={onClose} disabled={isBusy}>
+            Close
+          </Button>
+          {onDelete && (
+            <PendingButton color="error" onClick={() => void remove()} isPending={isDeleting}>
+              Delete
+            </PendingButton>
+          )}
+          <Button variant="contained" color="secondary" onClick={() => setMode('edit')} disabled={isBusy}>
+            Edit
+          </Button>
+        </DialogActions>
+      ) : (
+        <DialogActions>
+          <Button onClick={cancelEdit} disabled={isBusy}>
+            Cancel
+          </Button>
+          <SubmitButton color="secondary" isPending={isSaving}>
+            {isSaving ? NOTE_MESSAGES.saving : submitLabel}
+          </SubmitButton>
+        </DialogActions>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The note modal (spec 2 §2.2): an existing note opens in view mode, where Delete and Edit are; Edit enables the
+ * fields. Saving shows 'Saving...'; the server's refusals show next to the fields, or in a warning inside the
+ * dialog. When someone else changed the note meanwhile, the dialog shows their version with the warning. Mount it
+ * anew for each note (a key).
+ */
+export function NoteDialog({ isOpen, title, onClose, ...formProps }: NoteDialogProps) {
+  const titleId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  return (
+    <Dialog open={isOpen} onClose={isBusy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {serverError && (
+        <Alert severity="warning" sx={{ mx: 3, mb: 1 }}>
+          {serverError}
+        </Alert>
+      )}
+      <NoteForm
+        key={formProps.note?.version ?? 'new'}
+        {...formProps}
+        onClose={onClose}
+        setServerError={setServerError}
+        setIsBusy={setIsBusy}
+      />
+    </Dialog>
+  );
+}

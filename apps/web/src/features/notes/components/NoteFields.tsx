@@ -1,0 +1,117 @@
+import { NOTE_MAX_DATE, NOTE_TYPE, REJECTION_REASONS, type IsoDate, type NoteType } from '@lawn/shared';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { Controller, type Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
+import type { NoteFormValues } from '../note-form';
+
+/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy (spec 2 §9). */
+const WIRE_FORMAT = 'YYYY-MM-DD';
+const DISPLAY_FORMAT = 'MM/DD/YYYY';
+
+type NoteFieldsProps = {
+  control: Control<NoteFormValues>;
+  typeId: NoteType;
+  /** The first pickable date: today, or the note's own earlier date, which it may keep. */
+  minDate: IsoDate;
+  isDisabled: boolean;
+};
+
+/**
+ * The fields of a note (spec 2 §2.2 and §5): date (today to 12/31/2050), hour, description, and on a rejected note
+ * the rejection checkboxes, any of which makes the description optional.
+ */
+export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <Controller
+            control={control}
+            name="serviceDate"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label="Date"
+                format={DISPLAY_FORMAT}
+                value={field.value ? dayjs(field.value) : null}
+                onChange={(value) => field.onChange(value?.isValid() ? value.format(WIRE_FORMAT) : null)}
+                minDate={dayjs(minDate)}
+                maxDate={dayjs(NOTE_MAX_DATE)}
+                disabled={isDisabled}
+                inputRef={field.ref}
+                slotProps={{
+                  textField: {
+                    name: field.name,
+                    onBlur: field.onBlur,
+                    error: fieldState.invalid,
+                    helperText: fieldState.error?.message,
+                    fullWidth: true,
+                  },
+                }}
+              />
+            )}
+          />
+        </LocalizationProvider>
+        <FormTextField
+          control={control}
+          name="serviceHour"
+          label="Hour"
+          type="time"
+          disabled={isDisabled}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {typeId === NOTE_TYPE.rejected && (
+        <Controller
+          control={control}
+          name="rejectionReasons"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={fieldState.invalid} disabled={isDisabled}>
+              <FormLabel component="legend">Reason</FormLabel>
+              <FormGroup row>
+                {REJECTION_REASONS.map((reason) => (
+                  <FormControlLabel
+                    key={reason}
+                    label={reason}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(reason)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? REJECTION_REASONS.filter((item) => item === reason || field.value.includes(item))
+                              : field.value.filter((item) => item !== reason),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+      )}
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={3}
+        disabled={isDisabled}
+        fullWidth
+      />
+    </Stack>
+  );
+}
