@@ -100,11 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
   const external = createExternalService({ db, calendar });
+  const auth = createAuthService({ db, config, jobs: deps.jobs });
   registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
     findActiveUser: users.findActiveById,
+    isLiveSession: auth.isLiveSession,
     isLiveProperty: external.isLiveProperty,
     publicPrefixes: [DOCS_PREFIX],
   });
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
   await app.register(authRoutes, {
     prefix: '/api/auth',
-    service: createAuthService({ db, config, jobs: deps.jobs }),
+    service: auth,
     rateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(meRoutes, { prefix: '/api/me' });

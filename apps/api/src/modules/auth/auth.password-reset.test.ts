@@ -132,6 +132,23 @@ describe('password reset', () => {
     });
   });
 
+  it('ends the access tokens of every session at once', async () => {
+    const user = await t.createUser();
+    const sessions = [await t.signIn(user.email), await t.signIn(user.email)];
+    const me = (accessToken: string) =>
+      t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } });
+    for (const session of sessions) expect((await me(session.accessToken)).statusCode).toBe(200);
+
+    const { token } = await requestResetToken(user.email);
+    expect((await reset(token, 'my-new-password')).statusCode).toBe(200);
+
+    for (const session of sessions) {
+      const response = await me(session.accessToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'unauthorized' });
+    }
+  });
+
   it('refuses an expired link', async () => {
     const user = await t.createUser();
     const { token } = await requestResetToken(user.email);

@@ -52,7 +52,7 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
     });
     const accessToken = await signAccessToken(
-      { userId: user.id, role: user.role },
+      { userId: user.id, role: user.role, sessionId: familyId },
       config.jwtSecret,
       config.accessTokenTtlSeconds,
       now,
@@ -61,6 +61,11 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
   }
 
   return {
+    /** Whether a session (an access token's `sid`) is still live: not signed out, not revoked for reuse or a reset. */
+    isLiveSession(sessionId: string, userId: number): Promise<boolean> {
+      return repo.isLiveRefreshFamily(db, sessionId, userId);
+    },
+
     /**
      * Checks the per-address lockout first (so a locked address cannot be probed even with the right password),
      * then the password, always spending argon2 time so unknown addresses answer as slowly as known ones.
