@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TokenPair } from '@lawn/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts, users } from '../../db/schema';
+import { loginAttempts, refreshTokens, users } from '../../db/schema';
 import { nextIp, useTestContext } from '../../test/test-app';
 
 const t = useTestContext();
@@ -51,6 +51,20 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: user.email, password: user.password });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.inactiveUser });
+  });
+
+  it('refuses a customer account with the back-office message and starts no session', async () => {
+    const customer = await t.createUser({ role: 'customers' });
+    const response = await login({ email: customer.email, password: customer.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.notStaff });
+    const sessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, customer.id));
+    expect(sessions).toEqual([]);
+
+    // Without the right password, a customer account answers like any other wrong credentials.
+    const guess = await login({ email: customer.email, password: 'wrong-password' });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it('names each missing field with the spec messages', async () => {

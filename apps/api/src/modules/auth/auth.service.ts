@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  isStaffRole,
   USER_STATUS,
   type LoginInput,
   type Role,
@@ -67,8 +68,9 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     },
 
     /**
-     * Checks the per-address lockout first (so a locked address cannot be probed even with the right password),
-     * then the password, always spending argon2 time so unknown addresses answer as slowly as known ones.
+     * Signs a staff user in to the back office. Checks the per-address lockout first (so a locked address cannot be
+     * probed even with the right password), then the password, always spending argon2 time so unknown addresses
+     * answer as slowly as known ones; then the account: active, and of a staff role.
      */
     async login(input: LoginInput, context: { ip: string | undefined }): Promise<TokenPair> {
       const email = input.email.toLowerCase();
@@ -84,6 +86,10 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (user.status !== USER_STATUS.active) throw forbidden(AUTH_MESSAGES.inactiveUser);
+      // The back office is for staff: a customer account is refused with a plain message, not as wrong credentials.
+      // Only someone who knows the account's password learns what kind of account it is, and the customer learns
+      // to use the customer sign-in instead of retrying a password that is right.
+      if (!isStaffRole(user.role)) throw forbidden(AUTH_MESSAGES.notStaff);
       return db.transaction(async (tx) => {
         await repo.recordLoginAttempt(tx, { email, ip: context.ip, succeeded: true });
         return issueTokens(tx, user, randomUUID(), now);
