@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APP_PATHS,
   AUTH_MESSAGES,
   isStaffRole,
   USER_STATUS,
@@ -12,6 +13,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from '../../mail/mailer';
 import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
@@ -26,6 +28,34 @@ export type AuthServiceDeps = {
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Mails a reset link to the active account of the address, if there is one (the password-reset job). The token is
+ * made, stored as a hash and mailed here, in the job, so it never sits in the queue's payload; only the newest link
+ * works. A retry after a failed mail makes a new link, which spends the unsent one.
+ */
+export async function sendPasswordResetLink(
+  { db, config, mailer }: { db: Database; config: Config; mailer: Pick<Mailer, 'send'> },
+  emailInput: string,
+): Promise<void> {
+  const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
+  if (!user || user.status !== USER_STATUS.active) return;
+  const now = new Date();
+  const token = createSecretToken();
+  await db.transaction(async (tx) => {
+    await repo.spendOpenPasswordResetTokens(tx, user.id, now);
+    await repo.insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
+    });
+  });
+  const link = `${config.appUrl}${APP_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
+  });
+}
 
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
 export { hashPassword } from './password';
@@ -130,25 +160,13 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       if (token) await repo.revokeRefreshFamily(db, token.familyId, new Date());
     },
 
-    /** Sends a reset link to an active account; says nothing about whether the address has one. */
-    async recoverPassword(emailInput: string): Promise<void> {
-      const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
-      if (!user || user.status !== USER_STATUS.active) return;
-      const now = new Date();
-      const token = createSecretToken();
-      await db.transaction(async (tx) => {
-        await repo.spendOpenPasswordResetTokens(tx, user.id, now);
-        await repo.insertPasswordResetToken(tx, {
-          userId: user.id,
-          tokenHash: hashSecretToken(token),
-          expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
-        });
-      });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await jobs.enqueue('send-email', {
-        to: user.email,
-        ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
-      });
+    /**
+     * Asks for a reset link and answers at once: the request only queues the address, and the password-reset job looks
+     * it up, makes the link and mails it. Known and unknown addresses therefore do the same work before the answer,
+     * so its timing says nothing about whether the address has an account.
+     */
+    async recoverPassword(email: string): Promise<void> {
+      await jobs.enqueue('password-reset', { email });
     },
 
     /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */
