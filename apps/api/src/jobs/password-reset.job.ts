@@ -9,6 +9,7 @@ import { defineJob } from './job';
 export const passwordResetJob = defineJob({
   id: 'password-reset',
   payload: z.object({ email: z.string().min(1).max(255) }),
+  holdsPersonalData: true,
   retryLimit: 5,
   retryDelaySeconds: 30,
   async handler({ email }, { db, config, mailer }) {

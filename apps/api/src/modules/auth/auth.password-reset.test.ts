@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { nextIp, useTestContext } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 
 const t = useTestContext();
 
@@ -92,6 +93,28 @@ describe('password recovery', () => {
     const response = await recover('not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ email: [AUTH_MESSAGES.emailInvalid] });
+  });
+
+  it('leaves no reset link, token, address or e-mail body in the job queue', async () => {
+    const user = await t.createUser();
+    const { token } = await requestResetToken(user.email);
+    // The mail is out; the job erases its payload as it finishes.
+    await waitFor('the recovery jobs to finish', async () => {
+      const { rows } = await t.pool.query(
+        `select 1 from pgboss.job where name = 'password-reset' and state::text not in ('completed', 'failed')`,
+      );
+      return rows.length === 0 ? true : undefined;
+    });
+
+    // Every job and archived job of every queue, as text.
+    const { rows } = await t.pool.query<{ name: string; text: string }>(
+      `select name, row_to_json(job)::text as text from pgboss.job
+       union all select name, row_to_json(archive)::text from pgboss.archive`,
+    );
+    expect(rows.filter((row) => row.name === 'password-reset').length).toBeGreaterThan(0);
+    for (const secret of [token, encodeURIComponent(token), user.email, '/reset-password', 'Reset your password']) {
+      expect(rows.filter((row) => row.text.includes(secret)).map((row) => row.name)).toEqual([]);
+    }
   });
 
   it('stores only a hash of the reset token', async () => {
