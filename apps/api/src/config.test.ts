@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       loginRateLimitPerMinute: 10,
       loginMaxFailuresPerEmail: 5,
+      loginMaxFailuresPerIp: 20,
       seedDemoData: true,
     });
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.join(REPO_ROOT, '.data'));

@@ -111,7 +111,13 @@ const VARIABLES = {
     key: 'loginMaxFailuresPerEmail',
     schema: positiveInt.default(5),
     description:
-      'Failed sign-ins per e-mail address within 15 minutes before that address is locked for the rest of the window.',
+      'Failed sign-ins per e-mail address (within 15 minutes, since its last successful sign-in) before each further attempt must wait: 16 seconds after the latest failure, doubling with each failure up to 5 minutes (429 with Retry-After until then).',
+  },
+  LOGIN_MAX_FAILURES_PER_IP: {
+    key: 'loginMaxFailuresPerIp',
+    schema: positiveInt.default(20),
+    description:
+      'Failed sign-ins from one IP address (within 15 minutes, whatever the e-mail address) before its attempts wait in the same way.',
   },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
@@ -156,7 +162,7 @@ export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl'> & {
   jwtSecret: string;
   /** APP_URL without a trailing slash, or http://localhost:PORT. */
   appUrl: string;
-  /** Window of the per-e-mail failure counter. Fixed by the product rule, not configurable. */
+  /** Window of the per-address and per-IP failure counters. Fixed by the product rule, not configurable. */
   loginFailureWindowMinutes: number;
   /** How often job workers poll for new jobs; tests shorten it. */
   jobPollingIntervalSeconds: number;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
@@ -22,24 +22,43 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Failed sign-ins for the address since `since`, not counting those before its latest successful sign-in. */
-export async function countRecentFailures(db: Executor, email: string, since: Date): Promise<number> {
-  const lastSuccess = db
-    .select({ at: sql`max(${loginAttempts.attemptedAt})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true)));
-  const [row] = await db
-    .select({ total: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
-      ),
+/**
+ * Failed sign-ins within the last `windowMinutes`, of an address (not counting those before its latest successful
+ * sign-in: the owner proved the password) or of an IP address (all of them: a success with one account must not
+ * clear the failures of guessing at others), with the latest failure's time and the database's clock to compare it
+ * with, so several app instances measure waits alike.
+ */
+export async function findRecentFailures(
+  db: Executor,
+  key: { email: string } | { ip: string },
+  windowMinutes: number,
+): Promise<{ failures: number; lastFailureAt: Date | null; now: Date }> {
+  const conditions = [
+    eq(loginAttempts.succeeded, false),
+    gt(loginAttempts.attemptedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+  ];
+  if ('email' in key) {
+    const lastSuccess = db
+      .select({ at: max(loginAttempts.attemptedAt) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, key.email), eq(loginAttempts.succeeded, true)));
+    conditions.push(
+      eq(loginAttempts.email, key.email),
+      sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
     );
-  return row?.total ?? 0;
+  } else {
+    conditions.push(eq(loginAttempts.ip, key.ip.slice(0, 64)));
+  }
+  const [row] = await db
+    .select({
+      failures: count(),
+      lastFailureAt: max(loginAttempts.attemptedAt),
+      now: sql`now()`.mapWith(loginAttempts.attemptedAt),
+    })
+    .from(loginAttempts)
+    .where(and(...conditions));
+  if (!row) throw new Error('an aggregate answers one row');
+  return row;
 }
 
 export async function recordLoginAttempt(

@@ -11,7 +11,7 @@ import {
 } from '@lawn/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import { signAccessToken } from '../../tokens/access-token';
@@ -19,6 +19,7 @@ import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, verifyPassword } from './password';
 import { createSecretToken, hashSecretToken } from './secret-token';
+import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
 export type AuthServiceDeps = {
   db: Database;
@@ -91,6 +92,16 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
   }
 
+  /** The longer of the waits the address and the IP address owe after their recent failures (0: none). */
+  async function secondsToWait(email: string, ip: string | undefined): Promise<number> {
+    const windowMinutes = config.loginFailureWindowMinutes;
+    const byAddress = await repo.findRecentFailures(db, { email }, windowMinutes);
+    const addressWait = secondsUntilNextAttempt(byAddress, config.loginMaxFailuresPerEmail, byAddress.now);
+    if (!ip) return addressWait;
+    const byIp = await repo.findRecentFailures(db, { ip }, windowMinutes);
+    return Math.max(addressWait, secondsUntilNextAttempt(byIp, config.loginMaxFailuresPerIp, byIp.now));
+  }
+
   return {
     /** Whether a session (an access token's `sid`) is still live: not signed out, not revoked for reuse or a reset. */
     isLiveSession(sessionId: string, userId: number): Promise<boolean> {
@@ -98,17 +109,16 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     },
 
     /**
-     * Signs a staff user in to the back office. Checks the per-address lockout first (so a locked address cannot be
-     * probed even with the right password), then the password, always spending argon2 time so unknown addresses
-     * answer as slowly as known ones; then the account: active, and of a staff role.
+     * Signs a staff user in to the back office. Checks first whether the address or the IP address must still wait
+     * after repeated failures (so a waiting address cannot be probed, even with the right password), then the
+     * password, always spending argon2 time so unknown addresses answer as slowly as known ones; then the account:
+     * active, and of a staff role.
      */
     async login(input: LoginInput, context: { ip: string | undefined }): Promise<TokenPair> {
       const email = input.email.toLowerCase();
       const now = new Date();
-      const windowStart = new Date(now.getTime() - config.loginFailureWindowMinutes * MINUTE);
-      if ((await repo.countRecentFailures(db, email, windowStart)) >= config.loginMaxFailuresPerEmail) {
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      }
+      const wait = await secondsToWait(email, context.ip);
+      if (wait > 0) throw new SignInWaitError(wait);
       const user = await repo.findUserCredentialsByEmail(db, email);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !isValid) {
