@@ -19,7 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { mapTileSource, type Config } from './config';
 import type { Database } from './db/client';
 import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? (() => new Date());
+  const tileServer = mapTileSource(config.mapTileUrl);
+  if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
   const users = createUsersService({ db });
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
@@ -121,10 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         'script-src': ["'self'"],
         // MUI renders through emotion, which injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Map tiles come from a configurable https tile server.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Images come from the app itself and from the configured map-tile server only, so injected markup cannot
+        // send data out through an image URL to any other host.
+        'img-src': ["'self'", 'data:', 'blob:', tileServer],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Requests and WebSockets go to the app only. 'self' covers same-origin WebSockets in current browsers; the
+        // public address's ws(s) origin is named as well, for browsers that read 'self' as http(s) only.
+        'connect-src': ["'self'", webSocketOrigin(config.appUrl)],
         'worker-src': ["'self'", 'blob:'],
         // Plain-http installs (localhost, a LAN address) would break if the browser upgraded every request.
         'upgrade-insecure-requests': null,
@@ -199,6 +204,12 @@ async function registerDocs(app: App): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+/** The WebSocket origin of the app's public address: ws://host for http, wss://host for https. */
+function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /**

@@ -19,6 +19,29 @@ const directory = (fallback: string) =>
     .default(fallback)
     .transform((value) => path.resolve(value));
 
+/** OpenStreetMap's own tile server, which needs no key. */
+const OPENSTREETMAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The server of a map-tile URL template as a content-security-policy source: scheme, host and port. A placeholder in
+ * the host's first label (`{s}` for a, b, c subdomains) becomes the `*.` wildcard, the only one CSP has; null for
+ * anything else (not http(s), a placeholder further right, a host that is only a placeholder).
+ */
+export function mapTileSource(template: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(template);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const [first = '', ...rest] = url.hostname.split('.');
+  const hasPlaceholder = (label: string) => /[{}]/.test(label);
+  if (rest.some(hasPlaceholder) || (hasPlaceholder(first) && rest.length === 0)) return null;
+  const host = [hasPlaceholder(first) ? '*' : first, ...rest].join('.');
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+}
+
 /** One environment variable: how it is read (with its default), the Config key it fills, and what it is for. */
 type Variable = {
   key: string;
@@ -118,6 +141,18 @@ const VARIABLES = {
     schema: positiveInt.default(20),
     description:
       'Failed sign-ins from one IP address (within 15 minutes, whatever the e-mail address) before its attempts wait in the same way.',
+  },
+  MAP_TILE_URL: {
+    key: 'mapTileUrl',
+    schema: z
+      .string()
+      .refine(
+        (template) => mapTileSource(template) !== null,
+        'MAP_TILE_URL must be an http(s) URL template with placeholders only in the first label of its host, e.g. https://{s}.tile.example.com/{z}/{x}/{y}.png',
+      )
+      .default(OPENSTREETMAP_TILE_URL),
+    description:
+      'Map tile URL template ({s}, {z}, {x}, {y}). The content security policy lets the web app load images from this server only (and its own).',
   },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
