@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from './test/test-app';
 
-/** A tile server of its own on a port, and a public https address. */
+/** A production-like install: no demo data, a tile server of its own on a port, a public https address. */
 const t = useTestContext({
   config: {
+    seedDemoData: false,
     mapTileUrl: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png',
     appUrl: 'https://office.example.com',
   },
@@ -28,5 +29,30 @@ describe('content security policy', () => {
 
   it('connects to the app only, WebSockets included', async () => {
     expect((await policy())['connect-src']).toEqual(["'self'", 'wss://office.example.com']);
+  });
+});
+
+describe('API documentation without the demo data', () => {
+  it('serves no interactive page', async () => {
+    const response = await t.app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('gives the OpenAPI document to signed-in staff only', async () => {
+    const anonymous = await t.app.inject({ url: '/api/docs/json' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const customer = await t.createUser({ role: 'customers' });
+    expect((await t.app.inject({ url: '/api/docs/json', headers: await t.authHeaders(customer) })).statusCode).toBe(
+      403,
+    );
+
+    for (const role of ['Representative', 'crew'] as const) {
+      const staff = await t.createUser({ role });
+      const response = await t.app.inject({ url: '/api/docs/json', headers: await t.authHeaders(staff) });
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Lawn Care Office API' } });
+    }
   });
 });

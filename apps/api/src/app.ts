@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { STAFF_ROLES } from '@lawn/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -110,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     findActiveUser: users.findActiveById,
     isLiveSession: auth.isLiveSession,
     isLiveProperty: external.isLiveProperty,
-    publicPrefixes: [DOCS_PREFIX],
+    // The interactive documentation's own routes (see registerDocs) exist only where the docs are public.
+    publicPrefixes: config.seedDemoData ? [DOCS_PREFIX] : [],
   });
   // Before any route as well: routes declaring `idempotent` get the Idempotency-Key handling.
   registerIdempotency(app, { db });
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerDocs(app);
+  await registerDocs(app, { isPublic: config.seedDemoData });
 
   await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
   await app.register(authRoutes, {
@@ -180,7 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app;
 }
 
-async function registerDocs(app: App): Promise<void> {
+/**
+ * The API documentation: the OpenAPI document at /api/docs/json and the interactive page at /api/docs. They are public
+ * only while the demo data is on (a try-out install, whose demo users anyone may sign in as anyway). Otherwise the
+ * page is not served, and the document answers signed-in staff only (with their bearer token), so a production
+ * install does not hand strangers a map of every route.
+ */
+async function registerDocs(app: App, { isPublic }: { isPublic: boolean }): Promise<void> {
   registerOpenApiComponents();
   const transform = createJsonSchemaTransform({});
   await app.register(swagger, {
@@ -203,7 +211,13 @@ async function registerDocs(app: App): Promise<void> {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  if (isPublic) {
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    return;
+  }
+  app.get(`${DOCS_PREFIX}/json`, { config: { access: STAFF_ROLES }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }
 
 /** The WebSocket origin of the app's public address: ws://host for http, wss://host for https. */
