@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'file-storage',
   'places-lookups',
   'customer-record',
+  'session-check',
 ];
 
 const chosen = process.argv.slice(2);

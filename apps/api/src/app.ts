@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { STAFF_ROLES } from '@lawn/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -19,7 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { mapTileSource, type Config } from './config';
 import type { Database } from './db/client';
 import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
@@ -115,17 +116,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? (() => new Date());
+  const tileServer = mapTileSource(config.mapTileUrl);
+  if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
   const users = createUsersService({ db });
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
   const external = createExternalService({ db, calendar });
+  const auth = createAuthService({ db, config, jobs: deps.jobs });
   registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
     findActiveUser: users.findActiveById,
+    isLiveSession: auth.isLiveSession,
     isLiveProperty: external.isLiveProperty,
-    publicPrefixes: [DOCS_PREFIX],
+    // The interactive documentation's own routes (see registerDocs) exist only where the docs are public.
+    publicPrefixes: config.seedDemoData ? [DOCS_PREFIX] : [],
   });
   // Before any route as well: routes declaring `idempotent` get the Idempotency-Key handling.
   registerIdempotency(app, { db });
@@ -138,10 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         'script-src': ["'self'"],
         // MUI renders through emotion, which injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Map tiles come from a configurable https tile server.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Images come from the app itself and from the configured map-tile server only, so injected markup cannot
+        // send data out through an image URL to any other host.
+        'img-src': ["'self'", 'data:', 'blob:', tileServer],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Requests and WebSockets go to the app only. 'self' covers same-origin WebSockets in current browsers; the
+        // public address's ws(s) origin is named as well, for browsers that read 'self' as http(s) only.
+        'connect-src': ["'self'", webSocketOrigin(config.appUrl)],
         'worker-src': ["'self'", 'blob:'],
         // Plain-http installs (localhost, a LAN address) would break if the browser upgraded every request.
         'upgrade-insecure-requests': null,
@@ -154,12 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerDocs(app);
+  await registerDocs(app, { isPublic: config.seedDemoData });
 
   await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
   await app.register(authRoutes, {
     prefix: '/api/auth',
-    service: createAuthService({ db, config, jobs: deps.jobs }),
+    service: auth,
     rateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(meRoutes, { prefix: '/api/me' });
@@ -217,7 +226,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app;
 }
 
-async function registerDocs(app: App): Promise<void> {
+/**
+ * The API documentation: the OpenAPI document at /api/docs/json and the interactive page at /api/docs. They are public
+ * only while the demo data is on (a try-out install, whose demo users anyone may sign in as anyway). Otherwise the
+ * page is not served, and the document answers signed-in staff only (with their bearer token), so a production
+ * install does not hand strangers a map of every route.
+ */
+async function registerDocs(app: App, { isPublic }: { isPublic: boolean }): Promise<void> {
   registerOpenApiComponents();
   const transform = createJsonSchemaTransform({});
   await app.register(swagger, {
@@ -240,7 +255,19 @@ async function registerDocs(app: App): Promise<void> {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  if (isPublic) {
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    return;
+  }
+  app.get(`${DOCS_PREFIX}/json`, { config: { access: STAFF_ROLES }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+}
+
+/** The WebSocket origin of the app's public address: ws://host for http, wss://host for https. */
+function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, isLoopbackHost, loadConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, isLoopbackHost, loadConfig, mapTileSource, REPO_ROOT } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lawn-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       loginRateLimitPerMinute: 10,
       loginMaxFailuresPerEmail: 5,
+      loginMaxFailuresPerIp: 20,
       seedDemoData: true,
     });
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.join(REPO_ROOT, '.data'));
@@ -178,5 +179,31 @@ describe('isLoopbackHost', () => {
     ['office.example.com', false],
   ])('%s serves this machine only: %s', (host, expected) => {
     expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  it('defaults to OpenStreetMap, whose server the content security policy then allows', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) });
+    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(mapTileSource(config.mapTileUrl)).toBe('https://tile.openstreetmap.org');
+  });
+
+  it.each([
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+    ['https://tiles-{s}.example.com:8443/{z}/{x}/{y}.png?key=abc', 'https://*.example.com:8443'],
+    ['http://localhost:8080/tiles/{z}/{x}/{y}.png', 'http://localhost:8080'],
+    ['https://{s}/{z}/{x}/{y}.png', null],
+    ['https://tiles.{s}.example.com/{z}/{x}/{y}.png', null],
+    ['ftp://tiles.example.com/{z}/{x}/{y}.png', null],
+    ['not a url', null],
+  ])('%s -> %s', (template, source) => {
+    expect(mapTileSource(template)).toBe(source);
+  });
+
+  it('refuses a template whose server cannot be named', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32), MAP_TILE_URL: 'https://{s}/{z}/{x}/{y}.png' }),
+    ).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
   });
 });

@@ -28,6 +28,29 @@ const directory = (fallback: string) =>
     .default(fallback)
     .transform((value) => path.resolve(value));
 
+/** OpenStreetMap's own tile server, which needs no key. */
+const OPENSTREETMAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The server of a map-tile URL template as a content-security-policy source: scheme, host and port. A placeholder in
+ * the host's first label (`{s}` for a, b, c subdomains) becomes the `*.` wildcard, the only one CSP has; null for
+ * anything else (not http(s), a placeholder further right, a host that is only a placeholder).
+ */
+export function mapTileSource(template: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(template);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const [first = '', ...rest] = url.hostname.split('.');
+  const hasPlaceholder = (label: string) => /[{}]/.test(label);
+  if (rest.some(hasPlaceholder) || (hasPlaceholder(first) && rest.length === 0)) return null;
+  const host = [hasPlaceholder(first) ? '*' : first, ...rest].join('.');
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
+}
+
 /** One environment variable: how it is read (with its default), the Config key it fills, and what it is for. */
 type Variable = {
   key: string;
@@ -126,16 +149,25 @@ const VARIABLES = {
     key: 'loginMaxFailuresPerEmail',
     schema: positiveInt.default(5),
     description:
-      'Failed sign-ins per e-mail address within 15 minutes before that address is locked for the rest of the window.',
+      'Failed sign-ins per e-mail address (within 15 minutes, since its last successful sign-in) before each further attempt must wait: 16 seconds after the latest failure, doubling with each failure up to 5 minutes (429 with Retry-After until then).',
+  },
+  LOGIN_MAX_FAILURES_PER_IP: {
+    key: 'loginMaxFailuresPerIp',
+    schema: positiveInt.default(20),
+    description:
+      'Failed sign-ins from one IP address (within 15 minutes, whatever the e-mail address) before its attempts wait in the same way.',
   },
   MAP_TILE_URL: {
     key: 'mapTileUrl',
     schema: z
       .string()
-      .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}')
-      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      .refine(
+        (template) => mapTileSource(template) !== null,
+        'MAP_TILE_URL must be an http(s) URL template with placeholders only in the first label of its host, e.g. https://{s}.tile.example.com/{z}/{x}/{y}.png',
+      )
+      .default(OPENSTREETMAP_TILE_URL),
     description:
-      'Map tiles of the address maps: a URL template with {z}, {x} and {y} (and optionally {s}). Without a network the maps still show their marker and say that tiles are unavailable.',
+      'Map tiles of the address maps: a URL template with {z}, {x} and {y} (and optionally {s}). The content security policy lets the web app load images from this server only (and its own). Without a network the maps still show their marker and say that tiles are unavailable.',
   },
   MAP_TILE_ATTRIBUTION: {
     key: 'mapTileAttribution',
@@ -245,7 +277,7 @@ export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl'> & {
   jwtSecret: string;
   /** APP_URL without a trailing slash, or http://localhost:PORT. */
   appUrl: string;
-  /** Window of the per-e-mail failure counter. Fixed by the product rule, not configurable. */
+  /** Window of the per-address and per-IP failure counters. Fixed by the product rule, not configurable. */
   loginFailureWindowMinutes: number;
   /** How often job workers poll for new jobs; tests shorten it. */
   jobPollingIntervalSeconds: number;

@@ -25,6 +25,12 @@ export type JobDefinition<Id extends string, Payload> = {
   retryDelaySeconds?: number;
   /** Cron expression (server time zone) for jobs that run on a timetable rather than on demand. */
   schedule?: string;
+  /**
+   * The payload names a person (an address, a message). Once such a job has finished, its payload is erased from
+   * pg-boss's tables, which otherwise keep finished jobs for days, so a read of the database is not a list of who
+   * was mailed what. A failure's details stay in the log only.
+   */
+  holdsPersonalData?: boolean;
 };
 
 export function defineJob<const Id extends string, Payload>(

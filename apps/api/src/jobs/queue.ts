@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { isServerShutdown } from '../db/pg-errors';
 import type { Logger } from '../logger';
-import type { JobContext, JobDefinition } from './job';
+import { isLastAttempt, type JobContext, type JobDefinition } from './job';
 import { JOBS, type JobName, type JobPayload } from './registry';
 
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -25,10 +25,39 @@ export type JobQueueOptions = {
   background?: boolean;
 };
 
+const FINISHED_STATES = ['completed', 'cancelled', 'failed'];
+
+/** The queues whose payloads name a person: erased when their jobs finish. */
+const PERSONAL_DATA_QUEUES = (Object.values(JOBS) as JobDefinition<string, unknown>[])
+  .filter((definition) => definition.holdsPersonalData)
+  .map((definition) => definition.id);
+
+/** The message pg-boss keeps as a failed job's output when the job holds personal data; the log has the details. */
+export const PERSONAL_DATA_FAILURE = 'job failed; the details are in the log';
+
+/**
+ * Erases the payloads of finished jobs of the queues that hold personal data, in the queue table and in its archive.
+ * The workers erase each job's payload as its work ends; this catches the jobs that ended otherwise (pg-boss fails a
+ * job whose worker died during its last attempt) and those finished before payloads were erased. Raw SQL: pg-boss
+ * has no call that changes a job's data (pg-boss 10: tables `job` and `archive`, column `data`).
+ */
+export async function eraseFinishedPersonalPayloads(boss: PgBoss): Promise<void> {
+  for (const table of ['job', 'archive']) {
+    await boss.getDb().executeSql(
+      `update ${PG_BOSS_SCHEMA}.${table} set data = null
+         where name = any($1) and state::text = any($2) and data is not null`,
+      [PERSONAL_DATA_QUEUES, FINISHED_STATES],
+    );
+  }
+}
+
 /** pg-boss on the application database, so jobs survive restarts and several app instances share one queue. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
   const background = options.background ?? true;
+  // pg-boss's defaults keep a finished job 12 hours in `job`, then 7 days in `archive`. That history is useful (when
+  // and how each job ran); what it must not keep is personal data, so the payloads of the queues that hold some are
+  // erased as their jobs finish (`holdsPersonalData`).
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: PG_BOSS_SCHEMA,
@@ -50,6 +79,22 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryBackoff: true,
     });
   }
+
+  await eraseFinishedPersonalPayloads(boss);
+
+  /**
+   * Erases the payload of a job of a personal-data queue once its work is over, then marks it done (pg-boss would do
+   * that after the handler returns; its own call then finds nothing to change). In this order, a job that shows as
+   * finished holds no payload; a process stopping in between leaves an active job without payload, which the next
+   * worker to fetch it just completes (below).
+   */
+  const finishPersonal = async (name: string, id: string, hasFailed: boolean) => {
+    await boss
+      .getDb()
+      .executeSql(`update ${PG_BOSS_SCHEMA}.job set data = null where name = $1 and id = $2`, [name, id]);
+    if (hasFailed) await boss.fail(name, id, { message: PERSONAL_DATA_FAILURE });
+    else await boss.complete(name, id);
+  };
 
   let stopped = false;
   return {
@@ -73,12 +118,24 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
             for (const job of jobs) {
               const jobLog = context.log.child({ job: definition.id, jobId: job.id });
               const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
+              if (definition.holdsPersonalData && job.data === null) {
+                // Its payload is erased only once its work is over: a process stopped before marking it done.
+                jobLog.info('job already done: its payload was erased');
+                await finishPersonal(definition.id, job.id, false);
+                continue;
+              }
               try {
                 await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog, attempt });
               } catch (error) {
                 jobLog.error({ err: error }, 'job failed');
-                throw error;
+                if (!definition.holdsPersonalData) throw error;
+                // An error can quote the payload (a refused recipient), and pg-boss stores what it is given, causes
+                // included: it gets a plain message, and the logged error above keeps the details.
+                if (isLastAttempt({ attempt })) await finishPersonal(definition.id, job.id, true);
+                // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, which is the point
+                throw new Error(PERSONAL_DATA_FAILURE);
               }
+              if (definition.holdsPersonalData) await finishPersonal(definition.id, job.id, false);
             }
           },
         );

@@ -1,11 +1,13 @@
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
+import { passwordResetJob } from './password-reset.job';
 import { scheduleProcessJob } from './schedule-process.job';
 import { sendEmailJob } from './send-email.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
 export const JOBS = {
   [sendEmailJob.id]: sendEmailJob,
+  [passwordResetJob.id]: passwordResetJob,
   [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
   [customerExportJob.id]: customerExportJob,
   [scheduleProcessJob.id]: scheduleProcessJob,

@@ -22,6 +22,7 @@ export const sendEmailPayload = z.object({
 export const sendEmailJob = defineJob({
   id: 'send-email',
   payload: sendEmailPayload,
+  holdsPersonalData: true,
   retryLimit: 5,
   retryDelaySeconds: 30,
   async handler(payload, { mailer, config, db, log }) {

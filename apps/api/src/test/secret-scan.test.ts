@@ -68,7 +68,11 @@ describe('routing numbers', () => {
 
 describe('tokens and links', () => {
   it('finds a signed access token', async () => {
-    const token = await signAccessToken({ userId: 7, role: 'Admin' }, 'x'.repeat(40), 900);
+    const token = await signAccessToken(
+      { userId: 7, role: 'Admin', sessionId: '5f0c6a4e-3b1d-4c2a-9e8f-7a6b5c4d3e2f' },
+      'x'.repeat(40),
+      900,
+    );
     expect(jwtDetector.find(`{"authorization":"Bearer ${token}"}`)).toEqual([token]);
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { startJobQueue, type JobQueue } from '../jobs/queue';
 import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
@@ -34,7 +34,10 @@ export type TestContext = {
   ) => Promise<TestUser>;
   /** Signs in through the API (from its own IP, so the per-IP limit of one test does not leak into another). */
   signIn: (email: string, password?: string) => Promise<TokenPair>;
-  /** An access token minted directly, for tests about something other than signing in. */
+  /**
+   * An access token minted directly, for tests about something other than signing in. It belongs to a live session
+   * of its own (a refresh-token family whose token nobody holds), as every access token must.
+   */
   tokenFor: (user: Pick<TestUser, 'id' | 'role'>) => Promise<string>;
   authHeaders: (user: Pick<TestUser, 'id' | 'role'>) => Promise<{ authorization: string }>;
   startWorkers: () => Promise<void>;
@@ -104,8 +107,20 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await app.ready();
 
   let userCounter = 0;
-  const tokenFor = (user: Pick<TestUser, 'id' | 'role'>) =>
-    signAccessToken({ userId: user.id, role: user.role }, TEST_JWT_SECRET, config.accessTokenTtlSeconds);
+  const tokenFor = async (user: Pick<TestUser, 'id' | 'role'>) => {
+    const sessionId = randomUUID();
+    await db.insert(refreshTokens).values({
+      userId: user.id,
+      familyId: sessionId,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 24 * 60 * 60 * 1000),
+    });
+    return signAccessToken(
+      { userId: user.id, role: user.role, sessionId },
+      TEST_JWT_SECRET,
+      config.accessTokenTtlSeconds,
+    );
+  };
 
   return {
     app,

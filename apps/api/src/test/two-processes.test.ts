@@ -257,10 +257,9 @@ describe('two API processes on one database', () => {
     expect((await refresh(first, rotated.body.data.refreshToken)).status).toBe(401);
   });
 
-  // TODO: access tokens outlive their session for up to 15 minutes after logout (issue 9, "Access tokens outlive
-  // their session"). When access tokens carry their session and revoked sessions are refused, a logout on one process
-  // must refuse the access token on the other too, however the check is cached: remove `.fails` then.
-  it.fails('refuses the access token on one process once its session was ended on the other', async () => {
+  // Access tokens carry their session, which every request checks in the database: a logout on one process ends the
+  // access token on the other at once.
+  it('refuses the access token on one process once its session was ended on the other', async () => {
     const signedIn = await signIn(first);
     expect((await me(second, signedIn.accessToken)).status).toBe(200);
     await first.request('POST', '/api/auth/logout', { body: { refreshToken: signedIn.refreshToken } });

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
   invalidCredentials: 'These credentials do not match our records.',
   inactiveUser: 'This account is disabled. Contact your administrator.',
+  /** Customers sign in to their own pages, not to the staff back office. */
+  notStaff: 'This account cannot sign in to the back office.',
   tooManyAttempts: 'Too many sign-in attempts. Please try again in a minute.',
   recoverSent: 'If that address belongs to an account, we have e-mailed a link to reset the password.',
   resetDone: 'Your password has been reset. You can sign in now.',

@@ -41,8 +41,8 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Sign-in attempts per e-mail address. Kept in the database rather than in memory so the per-address lockout
- * holds across several app instances.
+ * Sign-in attempts per e-mail address and IP address. Kept in the database rather than in memory so the waits after
+ * repeated failures (per address and per IP) hold across several app instances; each sign-in reads both indexes.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -53,5 +53,8 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_email_time_idx').on(table.email, table.attemptedAt)],
+  (table) => [
+    index('login_attempts_email_time_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_time_idx').on(table.ip, table.attemptedAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TokenPair } from '@lawn/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts, users } from '../../db/schema';
+import { loginAttempts, refreshTokens, users } from '../../db/schema';
 import { nextIp, useTestContext } from '../../test/test-app';
 
 const t = useTestContext();
@@ -51,6 +51,20 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: user.email, password: user.password });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.inactiveUser });
+  });
+
+  it('refuses a customer account with the back-office message and starts no session', async () => {
+    const customer = await t.createUser({ role: 'customers' });
+    const response = await login({ email: customer.email, password: customer.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.notStaff });
+    const sessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, customer.id));
+    expect(sessions).toEqual([]);
+
+    // Without the right password, a customer account answers like any other wrong credentials.
+    const guess = await login({ email: customer.email, password: 'wrong-password' });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
 
   it('names each missing field with the spec messages', async () => {
@@ -123,6 +137,14 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+/** Moves the matching sign-in attempts `seconds` into the past, as if that much time had gone by. */
+async function moveAttemptsBack(where: SQL | undefined, seconds: number): Promise<void> {
+  await t.db
+    .update(loginAttempts)
+    .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${seconds})` })
+    .where(where);
+}
+
 describe('sign-in limits', () => {
   it('limits sign-in requests per IP address', async () => {
     const ip = nextIp();
@@ -140,7 +162,7 @@ describe('sign-in limits', () => {
     expect(otherIp.statusCode).toBe(401);
   });
 
-  it('locks an address after repeated failures, even for the right password, until the window passes', async () => {
+  it('refuses an address after repeated failures, even for the right password, and forgets failures older than the window', async () => {
     const user = await t.createUser();
     for (let attempt = 0; attempt < t.config.loginMaxFailuresPerEmail; attempt += 1) {
       expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
@@ -159,6 +181,78 @@ describe('sign-in limits', () => {
       .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - interval '16 minutes'` })
       .where(eq(loginAttempts.email, user.email));
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('makes an address wait after its free failures, saying how long, and lets it in once the wait is over', async () => {
+    const user = await t.createUser();
+    for (let attempt = 0; attempt < t.config.loginMaxFailuresPerEmail; attempt += 1) {
+      expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+    }
+    const waiting = await login({ email: user.email, password: user.password });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(16);
+
+    await moveAttemptsBack(eq(loginAttempts.email, user.email), 17);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const user = await t.createUser();
+    for (let attempt = 0; attempt < t.config.loginMaxFailuresPerEmail; attempt += 1) {
+      await login({ email: user.email, password: 'wrong-password' });
+    }
+    await moveAttemptsBack(eq(loginAttempts.email, user.email), 17);
+    expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+
+    // One failure more: 32 seconds now, so 20 seconds later it still waits ...
+    await moveAttemptsBack(eq(loginAttempts.email, user.email), 20);
+    const waiting = await login({ email: user.email, password: user.password });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(12);
+    // ... and 33 seconds later it is let in.
+    await moveAttemptsBack(eq(loginAttempts.email, user.email), 13);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('never makes an address wait more than 5 minutes, however many failures it has', async () => {
+    const user = await t.createUser();
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: 40 }, () => ({
+        email: user.email,
+        ip: '192.0.2.1',
+        succeeded: false,
+        attemptedAt: sql`now() - interval '4 minutes'`,
+      })),
+    );
+    const waiting = await login({ email: user.email, password: user.password });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    await moveAttemptsBack(eq(loginAttempts.email, user.email), 61);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('makes an IP address wait after its free failures, whatever addresses it tried', async () => {
+    const ip = nextIp();
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: t.config.loginMaxFailuresPerIp }, (_, index) => ({
+        email: `guess${index}@example.com`,
+        ip,
+        succeeded: false,
+      })),
+    );
+    const user = await t.createUser();
+    const waiting = await login({ email: user.email, password: user.password }, ip);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // The address itself owes nothing: from another IP it signs in.
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    await moveAttemptsBack(eq(loginAttempts.ip, ip), 17);
+    expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { nextIp, useTestContext } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 
 const t = useTestContext();
 
@@ -94,6 +95,28 @@ describe('password recovery', () => {
     expect(response.json().errors).toEqual({ email: [AUTH_MESSAGES.emailInvalid] });
   });
 
+  it('leaves no reset link, token, address or e-mail body in the job queue', async () => {
+    const user = await t.createUser();
+    const { token } = await requestResetToken(user.email);
+    // The mail is out; the job erases its payload as it finishes.
+    await waitFor('the recovery jobs to finish', async () => {
+      const { rows } = await t.pool.query(
+        `select 1 from pgboss.job where name = 'password-reset' and state::text not in ('completed', 'failed')`,
+      );
+      return rows.length === 0 ? true : undefined;
+    });
+
+    // Every job and archived job of every queue, as text.
+    const { rows } = await t.pool.query<{ name: string; text: string }>(
+      `select name, row_to_json(job)::text as text from pgboss.job
+       union all select name, row_to_json(archive)::text from pgboss.archive`,
+    );
+    expect(rows.filter((row) => row.name === 'password-reset').length).toBeGreaterThan(0);
+    for (const secret of [token, encodeURIComponent(token), user.email, '/reset-password', 'Reset your password']) {
+      expect(rows.filter((row) => row.text.includes(secret)).map((row) => row.name)).toEqual([]);
+    }
+  });
+
   it('stores only a hash of the reset token', async () => {
     const user = await t.createUser();
     const { token } = await requestResetToken(user.email);
@@ -130,6 +153,23 @@ describe('password reset', () => {
       message: AUTH_MESSAGES.resetTokenInvalid,
       errors: { password_token: [AUTH_MESSAGES.resetTokenInvalid] },
     });
+  });
+
+  it('ends the access tokens of every session at once', async () => {
+    const user = await t.createUser();
+    const sessions = [await t.signIn(user.email), await t.signIn(user.email)];
+    const me = (accessToken: string) =>
+      t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } });
+    for (const session of sessions) expect((await me(session.accessToken)).statusCode).toBe(200);
+
+    const { token } = await requestResetToken(user.email);
+    expect((await reset(token, 'my-new-password')).statusCode).toBe(200);
+
+    for (const session of sessions) {
+      const response = await me(session.accessToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'unauthorized' });
+    }
   });
 
   it('refuses an expired link', async () => {

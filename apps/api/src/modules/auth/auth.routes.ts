@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import type { AuthService } from './auth.service';
+import { SignInWaitError } from './sign-in-delay';
 
 export type AuthRoutesOptions = { service: AuthService; rateLimitPerMinute: number };
 
@@ -33,7 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       body: loginSchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: async (request) => ({ data: await service.login(request.body, { ip: request.ip }) }),
+    handler: async (request, reply) => {
+      try {
+        return { data: await service.login(request.body, { ip: request.ip }) };
+      } catch (error) {
+        // The error handler sends the 429 itself; the header set here goes with it.
+        if (error instanceof SignInWaitError) void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   });
 
   app.post('/refresh', {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APP_PATHS,
   AUTH_MESSAGES,
+  isStaffRole,
   USER_STATUS,
   type LoginInput,
   type Role,
@@ -9,13 +11,15 @@ import {
 } from '@lawn/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from '../../mail/mailer';
 import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, verifyPassword } from './password';
 import { createSecretToken, hashSecretToken } from './secret-token';
+import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
 export type AuthServiceDeps = {
   db: Database;
@@ -25,6 +29,34 @@ export type AuthServiceDeps = {
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Mails a reset link to the active account of the address, if there is one (the password-reset job). The token is
+ * made, stored as a hash and mailed here, in the job, so it never sits in the queue's payload; only the newest link
+ * works. A retry after a failed mail makes a new link, which spends the unsent one.
+ */
+export async function sendPasswordResetLink(
+  { db, config, mailer }: { db: Database; config: Config; mailer: Pick<Mailer, 'send'> },
+  emailInput: string,
+): Promise<void> {
+  const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
+  if (!user || user.status !== USER_STATUS.active) return;
+  const now = new Date();
+  const token = createSecretToken();
+  await db.transaction(async (tx) => {
+    await repo.spendOpenPasswordResetTokens(tx, user.id, now);
+    await repo.insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
+    });
+  });
+  const link = `${config.appUrl}${APP_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
+  });
+}
 
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
 export { hashPassword } from './password';
@@ -52,7 +84,7 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
     });
     const accessToken = await signAccessToken(
-      { userId: user.id, role: user.role },
+      { userId: user.id, role: user.role, sessionId: familyId },
       config.jwtSecret,
       config.accessTokenTtlSeconds,
       now,
@@ -60,18 +92,33 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
   }
 
+  /** The longer of the waits the address and the IP address owe after their recent failures (0: none). */
+  async function secondsToWait(email: string, ip: string | undefined): Promise<number> {
+    const windowMinutes = config.loginFailureWindowMinutes;
+    const byAddress = await repo.findRecentFailures(db, { email }, windowMinutes);
+    const addressWait = secondsUntilNextAttempt(byAddress, config.loginMaxFailuresPerEmail, byAddress.now);
+    if (!ip) return addressWait;
+    const byIp = await repo.findRecentFailures(db, { ip }, windowMinutes);
+    return Math.max(addressWait, secondsUntilNextAttempt(byIp, config.loginMaxFailuresPerIp, byIp.now));
+  }
+
   return {
+    /** Whether a session (an access token's `sid`) is still live: not signed out, not revoked for reuse or a reset. */
+    isLiveSession(sessionId: string, userId: number): Promise<boolean> {
+      return repo.isLiveRefreshFamily(db, sessionId, userId);
+    },
+
     /**
-     * Checks the per-address lockout first (so a locked address cannot be probed even with the right password),
-     * then the password, always spending argon2 time so unknown addresses answer as slowly as known ones.
+     * Signs a staff user in to the back office. Checks first whether the address or the IP address must still wait
+     * after repeated failures (so a waiting address cannot be probed, even with the right password), then the
+     * password, always spending argon2 time so unknown addresses answer as slowly as known ones; then the account:
+     * active, and of a staff role.
      */
     async login(input: LoginInput, context: { ip: string | undefined }): Promise<TokenPair> {
       const email = input.email.toLowerCase();
       const now = new Date();
-      const windowStart = new Date(now.getTime() - config.loginFailureWindowMinutes * MINUTE);
-      if ((await repo.countRecentFailures(db, email, windowStart)) >= config.loginMaxFailuresPerEmail) {
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      }
+      const wait = await secondsToWait(email, context.ip);
+      if (wait > 0) throw new SignInWaitError(wait);
       const user = await repo.findUserCredentialsByEmail(db, email);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !isValid) {
@@ -79,6 +126,10 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       if (user.status !== USER_STATUS.active) throw forbidden(AUTH_MESSAGES.inactiveUser);
+      // The back office is for staff: a customer account is refused with a plain message, not as wrong credentials.
+      // Only someone who knows the account's password learns what kind of account it is, and the customer learns
+      // to use the customer sign-in instead of retrying a password that is right.
+      if (!isStaffRole(user.role)) throw forbidden(AUTH_MESSAGES.notStaff);
       return db.transaction(async (tx) => {
         await repo.recordLoginAttempt(tx, { email, ip: context.ip, succeeded: true });
         return issueTokens(tx, user, randomUUID(), now);
@@ -119,25 +170,13 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       if (token) await repo.revokeRefreshFamily(db, token.familyId, new Date());
     },
 
-    /** Sends a reset link to an active account; says nothing about whether the address has one. */
-    async recoverPassword(emailInput: string): Promise<void> {
-      const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
-      if (!user || user.status !== USER_STATUS.active) return;
-      const now = new Date();
-      const token = createSecretToken();
-      await db.transaction(async (tx) => {
-        await repo.spendOpenPasswordResetTokens(tx, user.id, now);
-        await repo.insertPasswordResetToken(tx, {
-          userId: user.id,
-          tokenHash: hashSecretToken(token),
-          expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
-        });
-      });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await jobs.enqueue('send-email', {
-        to: user.email,
-        ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
-      });
+    /**
+     * Asks for a reset link and answers at once: the request only queues the address, and the password-reset job looks
+     * it up, makes the link and mails it. Known and unknown addresses therefore do the same work before the answer,
+     * so its timing says nothing about whether the address has an account.
+     */
+    async recoverPassword(email: string): Promise<void> {
+      await jobs.enqueue('password-reset', { email });
     },
 
     /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */

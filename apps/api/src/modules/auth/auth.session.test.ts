@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@lawn/shared';
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { nextIp, useTestContext } from '../../test/test-app';
+import { nextIp, TEST_JWT_SECRET, useTestContext } from '../../test/test-app';
+import { signAccessToken } from '../../tokens/access-token';
+import { signToken } from '../../tokens/signed-token';
 import { LOGOUT_MESSAGE } from './auth.routes';
 import { hashSecretToken } from './secret-token';
 
@@ -54,6 +58,21 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
   });
 
+  it('ends the access tokens of a session revoked for reuse at once, the older and the newer', async () => {
+    const { tokens } = await signedInUser();
+    const rotated = (await refresh(tokens.refreshToken)).json<{ data: TokenPair }>().data;
+    expect((await me(tokens.accessToken)).statusCode).toBe(200);
+    expect((await me(rotated.accessToken)).statusCode).toBe(200);
+
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+
+    for (const accessToken of [tokens.accessToken, rotated.accessToken]) {
+      const response = await me(accessToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'unauthorized' });
+    }
+  });
+
   it('leaves other sessions of the same user alone when one family is revoked', async () => {
     const user = await t.createUser();
     const laptop = await t.signIn(user.email);
@@ -85,6 +104,45 @@ describe('POST /api/auth/refresh', () => {
   });
 });
 
+describe('access tokens and their session', () => {
+  it('carry the session they were issued for, which must belong to their user', async () => {
+    const { user, tokens } = await signedInUser();
+    const [session] = await t.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(tokens.refreshToken)));
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ sub: String(user.id), sid: session?.familyId });
+
+    // Another user's token naming this session (it could only be forged with the secret) is refused all the same.
+    const other = await t.createUser();
+    const borrowed = await signAccessToken(
+      { userId: other.id, role: other.role, sessionId: session?.familyId ?? '' },
+      TEST_JWT_SECRET,
+      60,
+    );
+    expect((await me(borrowed)).statusCode).toBe(401);
+  });
+
+  it('refuses a token without a session or with a session that never existed', async () => {
+    const user = await t.createUser();
+    const withoutSession = await signToken({
+      audience: 'lawn-office-api',
+      subject: String(user.id),
+      claims: { role: user.role },
+      secret: TEST_JWT_SECRET,
+      ttlSeconds: 60,
+    });
+    expect((await me(withoutSession)).statusCode).toBe(401);
+
+    const unknownSession = await signAccessToken(
+      { userId: user.id, role: user.role, sessionId: randomUUID() },
+      TEST_JWT_SECRET,
+      60,
+    );
+    expect((await me(unknownSession)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('revokes the session, and saying it twice is fine', async () => {
     const { tokens } = await signedInUser();
@@ -97,6 +155,20 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
 
     expect((await logout()).statusCode).toBe(200);
+  });
+
+  it('ends the access token of the session at once, and only of that session', async () => {
+    const user = await t.createUser();
+    const laptop = await t.signIn(user.email);
+    const phone = await t.signIn(user.email);
+    expect((await me(laptop.accessToken)).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: laptop.refreshToken } });
+
+    const response = await me(laptop.accessToken);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'unauthorized' });
+    expect((await me(phone.accessToken)).statusCode).toBe(200);
   });
 
   it('answers the same for a token it never issued', async () => {

@@ -191,6 +191,7 @@ describe('external access rules', () => {
     registerAccessControl(app, {
       jwtSecret: TEST_JWT_SECRET,
       findActiveUser: async () => null,
+      isLiveSession: async () => false,
       isLiveProperty: async () => true,
       publicPrefixes: [],
     });

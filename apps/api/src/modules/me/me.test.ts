@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { navigationForRole } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -43,7 +44,12 @@ describe('GET /api/me', () => {
   it('answers 401 for an expired token', async () => {
     const user = await t.createUser();
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    const expired = await signAccessToken({ userId: user.id, role: user.role }, TEST_JWT_SECRET, 60, anHourAgo);
+    const expired = await signAccessToken(
+      { userId: user.id, role: user.role, sessionId: randomUUID() },
+      TEST_JWT_SECRET,
+      60,
+      anHourAgo,
+    );
     const response = await getMe(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'unauthorized' });
@@ -52,7 +58,7 @@ describe('GET /api/me', () => {
   it('answers 401 for garbage, another secret, the wrong algorithm or scheme', async () => {
     const user = await t.createUser();
     const otherSecret = await signAccessToken(
-      { userId: user.id, role: user.role },
+      { userId: user.id, role: user.role, sessionId: randomUUID() },
       'another-secret-of-enough-length!!',
       60,
     );

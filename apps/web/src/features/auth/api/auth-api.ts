@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   isStaffRole,
   loginResponseSchema,
   meSchema,
@@ -16,7 +17,7 @@ import { appStore, mergeUser, resetAppState, type SessionUser } from '../../../l
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 /** Customers have their own sign-in (/web/login); the staff form turns them away. */
-export const NOT_STAFF_MESSAGE = 'This account cannot sign in to the back office.';
+export const NOT_STAFF_MESSAGE = AUTH_MESSAGES.notStaff;
 
 export const meQueryKey = ['me'] as const;
 
