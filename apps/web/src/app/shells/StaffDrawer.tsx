@@ -20,7 +20,7 @@ export function StaffDrawer({ isDesktop, isOpen, isLoading, navigation, onClose 
       {/* Room for the app bar, which sits above the drawer. */}
       <Toolbar />
       {isLoading ? (
-        <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading menu">
+        <Box sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading menu">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={40} />
           ))}

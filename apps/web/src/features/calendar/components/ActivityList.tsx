@@ -19,7 +19,7 @@ function ActivityBody({ activities, error, onRetry, year }: ActivityListProps) {
   }
   if (!activities) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading the activity">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading the activity">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} variant="text" width="60%" />
         ))}

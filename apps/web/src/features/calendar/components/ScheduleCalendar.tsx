@@ -62,7 +62,7 @@ const gridSx = {
 
 function CalendarSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the calendar" sx={gridSx}>
+    <Box role="status" aria-busy="true" aria-label="Loading the calendar" sx={gridSx}>
       {Array.from({ length: 16 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={92} />
       ))}

@@ -137,7 +137,7 @@ export function ServiceNotesLists({ customerId, year }: { customerId: number; ye
     body = <LoadErrorAlert subject="The service notes" error={notes.error} onRetry={() => void notes.refetch()} />;
   } else if (!notes.data) {
     body = (
-      <Box sx={columnsSx} aria-busy="true" aria-label="Loading the service notes">
+      <Box sx={columnsSx} role="status" aria-busy="true" aria-label="Loading the service notes">
         {LISTS.map((list) => (
           <Skeleton key={list.key} variant="rounded" height={96} />
         ))}

@@ -82,7 +82,7 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
 
 export function CustomerHeaderCardSkeleton() {
   return (
-    <Card variant="outlined" aria-busy="true" aria-label="Loading the customer">
+    <Card variant="outlined" role="status" aria-busy="true" aria-label="Loading the customer">
       <CardContent>
         <Skeleton variant="text" width={260} height={40} />
         <Skeleton variant="text" width={340} />

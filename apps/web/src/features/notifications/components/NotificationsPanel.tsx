@@ -18,7 +18,7 @@ import { NotificationItem } from './NotificationItem';
 
 function LoadingRows() {
   return (
-    <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+    <Box sx={{ p: 2 }} role="status" aria-busy="true" aria-label="Loading notifications">
       {[0, 1, 2].map((row) => (
         <Box key={row} sx={{ mb: 2 }}>
           <Skeleton width="70%" />
