@@ -14,3 +14,6 @@ export * from './reports/report.schema';
 export * from './pricing/pricing';
 export * from './schedule';
 export * from './external/external.schema';
+export * from './payments/card-rules';
+export * from './payments/payment.schema';
+export * from './payments/invoice.schema';
