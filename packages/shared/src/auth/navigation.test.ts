@@ -41,10 +41,22 @@ describe('navigationForRole', () => {
 
   it('offers schedule management to Admin and Manager only', () => {
     for (const role of ['Admin', 'Manager'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/schedule-management']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual([
+        '/customer',
+        '/report',
+        '/invoices',
+        '/schedule-management',
+      ]);
     }
     for (const role of ['Representative', 'customer-service'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/invoices']);
+    }
+  });
+
+  it('offers invoices and payment methods to office staff', () => {
+    for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
+      const billing = navigationForRole(role).find((item) => item.id === 'billing');
+      expect(billing?.children?.map((child) => child.url)).toEqual(['/invoices', '/payment-list']);
     }
   });
 
