@@ -6,3 +6,4 @@ export * from './customers';
 export * from './reports';
 export * from './schedule';
 export * from './idempotency';
+export * from './billing';
