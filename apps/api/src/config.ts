@@ -10,6 +10,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The payment gateways the API can talk to (see payments/create-gateway.ts). */
+export const PAYMENT_GATEWAYS = ['local', 'http'] as const;
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 /** A path, made absolute so it does not depend on the working directory. */
@@ -113,6 +116,32 @@ const VARIABLES = {
     description:
       'Failed sign-ins per e-mail address within 15 minutes before that address is locked for the rest of the window.',
   },
+  PAYMENT_GATEWAY: {
+    key: 'paymentGateway',
+    schema: z.enum(PAYMENT_GATEWAYS).default('local'),
+    description:
+      'Payment gateway that keeps card and bank tokens and charges them. local (the built-in gateway: it validates, tokenises and charges without a provider, declining the documented test numbers) or http (a provider speaking the gateway protocol at PAYMENT_GATEWAY_URL).',
+  },
+  PAYMENT_GATEWAY_URL: {
+    key: 'paymentGatewayUrl',
+    schema: z.url().optional(),
+    description: 'Base URL of the payment provider (only with PAYMENT_GATEWAY=http).',
+  },
+  PAYMENT_GATEWAY_API_KEY: {
+    key: 'paymentGatewayApiKey',
+    schema: z.string().min(16, 'PAYMENT_GATEWAY_API_KEY must be at least 16 characters').optional(),
+    description: 'Secret the API presents to the payment provider (only with PAYMENT_GATEWAY=http).',
+  },
+  PAYMENT_ENCRYPTION_KEY_FILE: {
+    key: 'paymentEncryptionKeyFile',
+    schema: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : path.resolve(value))),
+    shownDefault: './.data/payment-encryption-key.pem',
+    description:
+      "The local gateway's RSA private key (PEM); browsers encrypt card and account numbers with its public half. When unset, a key is generated once and kept in DATA_DIR. API processes sharing a database must share it.",
+  },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
     schema: z
@@ -151,11 +180,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = (Object.keys(VARIABLE
 /** The values read from the environment, under their Config keys. */
 type FromEnvironment = { [Name in VariableName as Variables[Name]['key']]: z.output<Variables[Name]['schema']> };
 
-export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl'> & {
+export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl' | 'paymentEncryptionKeyFile'> & {
   /** JWT_SECRET, or the secret generated once and kept in DATA_DIR. */
   jwtSecret: string;
   /** APP_URL without a trailing slash, or http://localhost:PORT. */
   appUrl: string;
+  /** PAYMENT_ENCRYPTION_KEY_FILE, or the key file in DATA_DIR. */
+  paymentEncryptionKeyFile: string;
   /** Window of the per-e-mail failure counter. Fixed by the product rule, not configurable. */
   loginFailureWindowMinutes: number;
   /** How often job workers poll for new jobs; tests shorten it. */
@@ -173,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  if (vars.PAYMENT_GATEWAY === 'http' && (!vars.PAYMENT_GATEWAY_URL || !vars.PAYMENT_GATEWAY_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_API_KEY',
+    );
+  }
   const read = Object.fromEntries(
     (Object.keys(VARIABLES) as VariableName[]).map((name) => [VARIABLES[name].key, vars[name]]),
   ) as FromEnvironment;
@@ -180,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...read,
     jwtSecret: read.jwtSecret ?? readOrCreateJwtSecret(read.dataDir),
     appUrl: (read.appUrl ?? `http://localhost:${read.port}`).replace(/\/+$/, ''),
+    paymentEncryptionKeyFile: read.paymentEncryptionKeyFile ?? path.join(read.dataDir, 'payment-encryption-key.pem'),
     loginFailureWindowMinutes: 15,
     jobPollingIntervalSeconds: 2,
   };
