@@ -30,6 +30,8 @@ import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createPaymentGateway } from './payments/create-gateway';
+import type { PaymentGateway } from './payments/gateway';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -48,6 +50,8 @@ import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { customerPaymentRoutes, paymentKeyRoutes, staffPaymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -66,6 +70,8 @@ export type AppDeps = {
   logger: Logger;
   /** The current instant; tests pin it so date rules (today's week, redo not in the past) are deterministic. */
   clock?: () => Date;
+  /** The payment gateway; by default the one the configuration names. */
+  gateway?: PaymentGateway;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -164,6 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createScheduleDocumentsService({ ...deps, clock, customers, calendar }),
   });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
+  const payments = createPaymentsService({
+    db,
+    gateway: deps.gateway ?? createPaymentGateway({ config, db, clock }),
+    jobs: deps.jobs,
+    log: logger,
+    clock,
+  });
+  await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
+  await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });
+  await app.register(customerPaymentRoutes, { prefix: '/api/customer', service: payments });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

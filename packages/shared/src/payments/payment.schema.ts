@@ -25,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   cardYearRequired: 'Card year is required',
   expiryInvalid: 'Expiry date is not valid',
   nameOnAccountRequired: 'Name on account is required',
+  nameHasNumber: 'Enter a name here, not a card or account number',
   routingRequired: 'Routing number is required',
   routingInvalid: 'Routing number is not valid',
   accountRequired: 'Account number is required',
@@ -54,12 +55,26 @@ export type PaymentType = keyof typeof PAYMENT_TYPES;
 export const PAYMENT_OPTION = { card: 0, eCheck: 1 } as const;
 
 export const NAME_ON_CARD_MAX = 50;
-/** Ciphertext of one number, base64: RSA-OAEP with a 4096-bit key makes 684 characters. */
-const CIPHERTEXT_MAX = 1024;
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * Ciphertext of one number, base64: RSA-OAEP makes one block of the key's size, 344 characters for a 2048-bit key and
+ * 684 for 4096 bits. Anything shorter than a 1024-bit block (172 characters) is no ciphertext, e.g. a number in clear.
+ * The pattern carries the lengths too, so what matches it is a ciphertext's size (and generators make such strings).
+ */
+const CIPHERTEXT_LENGTH = { min: 172, max: 1024 } as const;
+const BASE64 = /^[A-Za-z0-9+/]{170,1024}={0,2}$/;
 
-const nameOnCard = requiredText({ required: PAYMENT_MESSAGES.nameOnCardRequired, max: NAME_ON_CARD_MAX });
-const nameOnAccount = requiredText({ required: PAYMENT_MESSAGES.nameOnAccountRequired, max: NAME_ON_CARD_MAX });
+/**
+ * A run of 7 or more digits (spaces and dashes allowed between them): part of a card or account number typed into a
+ * name field by mistake. Names are kept in clear, so they must never hold one.
+ */
+const NUMBER_RUN = /\d(?:[\s-]?\d){6,}/;
+const holderName = (required: string) =>
+  requiredText({ required, max: NAME_ON_CARD_MAX }).refine(
+    (name) => !NUMBER_RUN.test(name),
+    firstBroken(PAYMENT_MESSAGES.nameHasNumber),
+  );
+const nameOnCard = holderName(PAYMENT_MESSAGES.nameOnCardRequired);
+const nameOnAccount = holderName(PAYMENT_MESSAGES.nameOnAccountRequired);
 const cardType = choiceOf(CARD_TYPES, PAYMENT_MESSAGES.cardTypeRequired);
 const expiryMonth = wholeNumber({
   min: 1,
@@ -85,7 +100,9 @@ const routingNumber = requiredText({
 function ciphertext(required: string) {
   return requiredText({
     required,
-    max: CIPHERTEXT_MAX,
+    min: CIPHERTEXT_LENGTH.min,
+    minMessage: PAYMENT_MESSAGES.unreadable,
+    max: CIPHERTEXT_LENGTH.max,
     maxMessage: PAYMENT_MESSAGES.unreadable,
     pattern: { regex: BASE64, message: PAYMENT_MESSAGES.unreadable },
   });

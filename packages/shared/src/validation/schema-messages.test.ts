@@ -40,6 +40,8 @@ import { VALIDATION_MESSAGES } from '.';
 const { maxCharacters, noNul, wholeNumber, number, choose, maxItems, required } = VALIDATION_MESSAGES;
 const ID_MESSAGE = wholeNumber(1, 2_147_483_647);
 const long = (length: number) => 'x'.repeat(length);
+/** A stand-in for a 2048-bit RSA-OAEP ciphertext in base64: 344 characters. */
+const CIPHERTEXT = `${'Q'.repeat(342)}==`;
 const longEmail = (length: number) => `${'a'.repeat(length - 6)}@b.com`;
 
 type Row = [rule: string, change: Record<string, unknown>, expected: Record<string, string[]>];
@@ -311,7 +313,7 @@ const tables: Record<string, Table> = {
     valid: {
       paymentOption: 0,
       nameOnCard: 'Pat Doe',
-      creditCardNumber: 'c2VhbGVkIG51bWJlcg==',
+      creditCardNumber: CIPHERTEXT,
       cardType: 4,
       creditCardExpirationMonth: 5,
       creditCardExpirationYear: 2030,
@@ -323,8 +325,15 @@ const tables: Record<string, Table> = {
       ['name blank', { nameOnCard: '  ' }, { nameOnCard: [PAYMENT_MESSAGES.nameOnCardRequired] }],
       ['name too long', { nameOnCard: long(51) }, { nameOnCard: [maxCharacters(50)] }],
       ['name with NUL', { nameOnCard: 'Pat\u0000' }, { nameOnCard: [noNul] }],
+      ['name holding a number', { nameOnCard: 'Pat 4242 4242 4242' }, { nameOnCard: [PAYMENT_MESSAGES.nameHasNumber] }],
+      ['name with a short number', { nameOnCard: 'Pat Doe 3rd' }, {}],
       ['number missing', { creditCardNumber: undefined }, { creditCardNumber: [PAYMENT_MESSAGES.cardNumberRequired] }],
       ['number in clear', { creditCardNumber: '4242 4242' }, { creditCardNumber: [PAYMENT_MESSAGES.unreadable] }],
+      [
+        'number in clear, digits only',
+        { creditCardNumber: '4242424242424242' },
+        { creditCardNumber: [PAYMENT_MESSAGES.unreadable] },
+      ],
       ['number too long', { creditCardNumber: 'A'.repeat(1025) }, { creditCardNumber: [PAYMENT_MESSAGES.unreadable] }],
       ['card type missing', { cardType: undefined }, { cardType: [PAYMENT_MESSAGES.cardTypeRequired] }],
       ['card type unknown', { cardType: 7 }, { cardType: [PAYMENT_MESSAGES.cardTypeRequired] }],
@@ -354,10 +363,15 @@ const tables: Record<string, Table> = {
       paymentOption: 1,
       checkNameOnAccount: 'Pat Doe',
       checkRoutingNumber: '110000000',
-      checkAccountNumber: 'c2VhbGVkIG51bWJlcg==',
+      checkAccountNumber: CIPHERTEXT,
     },
     rows: [
       ['name missing', { checkNameOnAccount: '' }, { checkNameOnAccount: [PAYMENT_MESSAGES.nameOnAccountRequired] }],
+      [
+        'name holding the account number',
+        { checkNameOnAccount: '000123456789' },
+        { checkNameOnAccount: [PAYMENT_MESSAGES.nameHasNumber] },
+      ],
       ['routing missing', { checkRoutingNumber: '' }, { checkRoutingNumber: [PAYMENT_MESSAGES.routingRequired] }],
       [
         'routing checksum',

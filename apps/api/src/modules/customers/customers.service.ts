@@ -42,7 +42,11 @@ const isPlanField = (field: string) => (PLAN_FIELDS as readonly string[]).includ
 /** A change another module makes to a property (a schedule change, a document sent), for its history. */
 export type PropertyChangeRecord = {
   propertyId: number;
-  actor: Actor;
+  /**
+   * Who made it; null when no user did: a customer reaching their page with an external token, or the product itself
+   * (the daily billing). The description then says who.
+   */
+  actor: Actor | null;
   action: string;
   description: string;
   changes: Record<string, { from: unknown; to: unknown }> | null;
@@ -50,14 +54,17 @@ export type PropertyChangeRecord = {
   isEdit: boolean;
 };
 
-/** Writes a property's history entry (and its last editor) inside the caller's transaction. */
+/**
+ * Writes a property's history entry (and its last editor) inside the caller's transaction. A change without a user
+ * keeps the last editor as it was: "last edited by" names people.
+ */
 export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
-  if (record.isEdit) {
+  if (record.isEdit && record.actor) {
     await repo.updateProperty(executor, record.propertyId, { lastEditedBy: record.actor.id, lastEditedAt: new Date() });
   }
   await repo.insertHistory(executor, {
     propertyId: record.propertyId,
-    userId: record.actor.id,
+    userId: record.actor?.id ?? null,
     action: record.action,
     description: record.description,
     changes: record.changes,
