@@ -33,6 +33,8 @@ import type { Mailer } from './mail/mailer';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PaymentGateway } from './payments/gateway';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createInvoicesService } from './modules/billing/billing.service';
+import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });
   await app.register(customerPaymentRoutes, { prefix: '/api/customer', service: payments });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', service: createInvoicesService({ db }) });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

@@ -9,6 +9,7 @@ import { openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { resumeBilling } from './modules/billing/billing.service';
 import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
   await jobs.startWorkers({ db, mailer, config, log });
   // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires.
   await resumeScheduleRuns({ db, jobs, log });
+  // Billing interrupted the same way charges what it left pending now, not at the next day's run.
+  await resumeBilling({ db, jobs, log });
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });
   cleanups.push({ name: 'http server', run: () => app.close() });

@@ -91,6 +91,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customer/:id/payment-method': { access: { customer: 'payment-method' }, params: byId },
   'PATCH /api/customer/:id/update-credit-card': { access: { customer: 'payment-method' }, creates: true, params: byId },
 
+  'GET /api/invoices': { access: OFFICE },
+
   'GET /api/schedule': { access: ADMIN_AND_MANAGER },
   'PUT /api/schedule': { access: ADMIN_AND_MANAGER },
   'GET /api/schedule/status': { access: ADMIN_AND_MANAGER },
