@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   await runMigrations(pool);
   if (config.seedDemoData && !(await hasUsers(db))) {
     log.info('empty database: seeding demo data');
-    await seedDatabase(db);
+    await seedDatabase(db, { demoPayments: config.paymentGateway === 'local' });
   }
 
   const mailer = createMailer({

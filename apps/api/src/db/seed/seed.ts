@@ -5,6 +5,7 @@ import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
 import { ACTIVE_STATE_CODES, US_STATES } from './us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
+import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -13,6 +14,11 @@ const HOUR = 60 * 60 * 1000;
 export type SeedOptions = {
   /** Demo properties (with their customers) for a database without any; 0 skips them. */
   demoProperties?: number;
+  /**
+   * Payment tokens and a season of invoices for the demo properties (default true). Their tokens live in the local
+   * gateway's vault, so an installation with another gateway leaves them out.
+   */
+  demoPayments?: boolean;
 };
 
 /** Reference data, demo sign-ins and demo customers. Safe to run again: existing rows are left as they are. */
@@ -50,6 +56,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demoProperties = options.demoProperties ?? DEMO_PROPERTY_COUNT;
   await seedDemoCustomers(db, { properties: demoProperties });
   if (demoProperties > 0) await seedDemoSchedules(db);
+  if (demoProperties > 0 && options.demoPayments !== false) await seedDemoPayments(db);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */
