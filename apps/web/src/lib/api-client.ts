@@ -1,4 +1,4 @@
-import { APP_PATHS, loginResponseSchema, type TokenPair } from '@lawn/shared';
+import { APP_PATHS, IDEMPOTENCY_KEY_HEADER, loginResponseSchema, type TokenPair } from '@lawn/shared';
 
 /** A failed call: the HTTP status and the parsed body (`{ message, errors? }`, a string, or null). */
 export class ApiError extends Error {
@@ -25,6 +25,11 @@ export type RequestOptions = {
   token?: string | null;
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
+  /**
+   * Sent as the Idempotency-Key header: a write sent again with the same key (a retry after a lost answer) is done
+   * once, and the server answers the first answer again.
+   */
+  idempotencyKey?: string;
 };
 
 /** A file the API answered with, and the name it suggested in Content-Disposition. */
@@ -101,6 +106,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     return doFetch(buildUrl(baseUrl, path, options.query), {
       method: options.method ?? 'GET',
       headers,
