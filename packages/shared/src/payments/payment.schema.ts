@@ -44,6 +44,10 @@ export const PAYMENT_MESSAGES = {
   billedNextBusinessDay: 'Your card or bank account is billed the next business day after your scheduled mow.',
   eCheckFifthMowFree: 'Pay by E-Check and your 5th mow is free.',
   noPaymentMethod: 'No payment method on file',
+  /** WebCrypto, which encrypts the numbers, works only on a secure page. */
+  insecurePage: 'Card and bank details can only be sent from a secure page. Open the app at its https address.',
+  accountNotFound: 'No property has this account number',
+  noProperties: 'There are no properties to show.',
 } as const;
 
 /** How a property pays (`paymentType`): 1 card, 2 e-check. */
