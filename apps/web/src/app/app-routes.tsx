@@ -93,6 +93,13 @@ export const appRoutes: RouteObject[] = [
             },
           },
           {
+            path: APP_PATHS.invoices,
+            handle: handle('Invoices'),
+            lazy: async () => ({
+              Component: (await import('../features/invoices/pages/InvoicesPage')).InvoicesPage,
+            }),
+          },
+          {
             path: APP_PATHS.scheduleManagement,
             handle: handle('Schedule Management'),
             lazy: async () => ({
