@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** In this order; each fills its own database when it is empty (see bench/README.md). */
-const BENCHMARKS = ['customers-list', 'customers-export', 'schedule-process', 'calendar-read'];
+const BENCHMARKS = ['customers-list', 'customers-export', 'schedule-process', 'calendar-read', 'billing'];
 
 const chosen = process.argv.slice(2);
 let failed = false;
