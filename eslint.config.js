@@ -49,6 +49,17 @@ const boundaries = [
     message: 'A module uses another module only through its *.service.ts.',
   })),
   {
+    target: [
+      ...foldersIn('apps/api/src')
+        .filter((folder) => folder !== 'payments')
+        .map((folder) => `apps/api/src/${folder}`),
+      'apps/api/src/*.ts',
+      'apps/api/src/payments/*.ts',
+    ],
+    from: 'apps/api/src/payments/local/vault.schema.ts',
+    message: "The vault is the local gateway's own: nothing else reads or writes it.",
+  },
+  {
     target: ['apps/api/src/jobs', 'apps/api/src/db', 'apps/api/src/exports', 'apps/api/src/storage'],
     from: `${API}/modules/**`,
     except: [`${API}/modules/*/*.service.ts`],

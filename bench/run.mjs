@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'places-lookups',
   'customer-record',
   'session-check',
+  'billing',
 ];
 
 const chosen = process.argv.slice(2);

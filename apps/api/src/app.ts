@@ -33,7 +33,11 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { createPaymentGateway } from './payments/create-gateway';
+import type { PaymentGateway } from './payments/gateway';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createInvoicesService } from './modules/billing/billing.service';
+import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -64,6 +68,8 @@ import { publicPlacesRoutes } from './modules/places/places.public-routes';
 import { createPlacesService } from './modules/places/places.service';
 import { createPlacesProviders } from './modules/places/providers/create-providers';
 import type { PlacesProviders } from './modules/places/providers/places-providers';
+import { customerPaymentRoutes, paymentKeyRoutes, staffPaymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -86,6 +92,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** Address suggestions, geocoding and county records; by default as the configuration says (local or remote). */
   placesProviders?: PlacesProviders;
+  /** The payment gateway; by default the one the configuration names. */
+  gateway?: PaymentGateway;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -217,6 +225,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
+  const payments = createPaymentsService({
+    db,
+    gateway: deps.gateway ?? createPaymentGateway({ config, db, clock }),
+    jobs: deps.jobs,
+    log: logger,
+    clock,
+  });
+  await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
+  await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });
+  await app.register(customerPaymentRoutes, { prefix: '/api/customer', service: payments });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', service: createInvoicesService({ db }) });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

@@ -13,6 +13,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where stored files (report exports, e-mailed schedules) live: the database, or S3-compatible object storage. */
 export const STORAGE_BACK_ENDS = ['postgres', 's3'] as const;
+/** The payment gateways the API can talk to (see payments/create-gateway.ts). */
+export const PAYMENT_GATEWAYS = ['local', 'http'] as const;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const trueOrFalse = (fallback: 'true' | 'false') =>
@@ -198,6 +200,32 @@ const VARIABLES = {
     description:
       'How long a remote places, geocoding or property-data service may take before the local answer is used instead.',
   },
+  PAYMENT_GATEWAY: {
+    key: 'paymentGateway',
+    schema: z.enum(PAYMENT_GATEWAYS).default('local'),
+    description:
+      'Payment gateway that keeps card and bank tokens and charges them. local (the built-in gateway: it validates, tokenises and charges without a provider, declining the documented test numbers) or http (a provider speaking the gateway protocol at PAYMENT_GATEWAY_URL).',
+  },
+  PAYMENT_GATEWAY_URL: {
+    key: 'paymentGatewayUrl',
+    schema: z.url().optional(),
+    description: 'Base URL of the payment provider (only with PAYMENT_GATEWAY=http).',
+  },
+  PAYMENT_GATEWAY_API_KEY: {
+    key: 'paymentGatewayApiKey',
+    schema: z.string().min(16, 'PAYMENT_GATEWAY_API_KEY must be at least 16 characters').optional(),
+    description: 'Secret the API presents to the payment provider (only with PAYMENT_GATEWAY=http).',
+  },
+  PAYMENT_ENCRYPTION_KEY_FILE: {
+    key: 'paymentEncryptionKeyFile',
+    schema: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : path.resolve(value))),
+    shownDefault: './.data/payment-encryption-key.pem',
+    description:
+      "The local gateway's RSA private key (PEM); browsers encrypt card and account numbers with its public half. When unset, a key is generated once and kept in DATA_DIR. API processes sharing a database must share it.",
+  },
   SEED_DEMO_DATA: {
     key: 'seedDemoData',
     schema: trueOrFalse('true'),
@@ -272,11 +300,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = (Object.keys(VARIABLE
 /** The values read from the environment, under their Config keys. */
 type FromEnvironment = { [Name in VariableName as Variables[Name]['key']]: z.output<Variables[Name]['schema']> };
 
-export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl'> & {
+export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl' | 'paymentEncryptionKeyFile'> & {
   /** JWT_SECRET, or the secret generated once and kept in DATA_DIR. */
   jwtSecret: string;
   /** APP_URL without a trailing slash, or http://localhost:PORT. */
   appUrl: string;
+  /** PAYMENT_ENCRYPTION_KEY_FILE, or the key file in DATA_DIR. */
+  paymentEncryptionKeyFile: string;
   /** Window of the per-address and per-IP failure counters. Fixed by the product rule, not configurable. */
   loginFailureWindowMinutes: number;
   /** How often job workers poll for new jobs; tests shorten it. */
@@ -315,6 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (storageProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${storageProblems.map((line) => `  ${line}`).join('\n')}`);
   }
+  if (vars.PAYMENT_GATEWAY === 'http' && (!vars.PAYMENT_GATEWAY_URL || !vars.PAYMENT_GATEWAY_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_API_KEY',
+    );
+  }
   const read = Object.fromEntries(
     (Object.keys(VARIABLES) as VariableName[]).map((name) => [VARIABLES[name].key, vars[name]]),
   ) as FromEnvironment;
@@ -322,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...read,
     jwtSecret: read.jwtSecret ?? readOrCreateJwtSecret(read.dataDir),
     appUrl: (read.appUrl ?? `http://localhost:${read.port}`).replace(/\/+$/, ''),
+    paymentEncryptionKeyFile: read.paymentEncryptionKeyFile ?? path.join(read.dataDir, 'payment-encryption-key.pem'),
     loginFailureWindowMinutes: 15,
     jobPollingIntervalSeconds: 2,
   };

@@ -11,6 +11,7 @@ import { startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resumeUnfinishedReports } from './modules/reports/reports.service';
+import { resumeBilling } from './modules/billing/billing.service';
 import { resumeScheduleRuns } from './modules/schedule/schedule.service';
 import { moveLocalFilesToStore } from './storage/local-files';
 
@@ -58,7 +59,7 @@ async function start(): Promise<void> {
   checkStop();
   if (config.seedDemoData && !(await hasUsers(db))) {
     log.info('empty database: seeding demo data');
-    await seedDatabase(db);
+    await seedDatabase(db, { demoPayments: config.paymentGateway === 'local' });
     checkStop();
   }
   await refuseExposedDemoAccounts(db, config.host);
@@ -84,6 +85,9 @@ async function start(): Promise<void> {
   // an interrupted export is written again.
   await resumeScheduleRuns({ db, jobs, log });
   await resumeUnfinishedReports({ db, jobs, log });
+  checkStop();
+  // Billing interrupted the same way charges what it left pending now, not at the next day's run.
+  await resumeBilling({ db, jobs, log });
   checkStop();
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });

@@ -18,10 +18,19 @@ import { forbidden, unauthorized } from './errors';
 export type ExternalAccessRule = { external: ExternalScope };
 
 /**
+ * A route of the customer's own pages (spec 3 §2, /web/account): a customer signed in with the customers role, or a
+ * customer holding an external token with this scope (one reached by phone or account number). Staff get 403.
+ */
+export type CustomerAccessRule = { customer: ExternalScope };
+
+/**
  * Who may call a route. Every /api route must say it in `config.access`; there is no default, so a new route
  * cannot ship without a permission decision.
  */
-export type Access = 'public' | 'authenticated' | readonly Role[] | ExternalAccessRule;
+export type Access = 'public' | 'authenticated' | readonly Role[] | ExternalAccessRule | CustomerAccessRule;
+
+/** The customer a customer route runs for: a signed-in customer user, or the property of an external token. */
+export type CustomerCaller = { kind: 'user'; user: AuthUser } | { kind: 'external'; access: ExternalAccess };
 
 /** The signed-in user as loaded for the request (fresh from the database, so role and status are current). */
 export type AuthUser = UserSummary;
@@ -59,16 +68,25 @@ export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function isExternalAccessRule(access: unknown): access is ExternalAccessRule {
+/** Whether `access` is exactly `{ [key]: <a known scope> }`. */
+function isScopeRule(access: unknown, key: 'external' | 'customer'): boolean {
   if (typeof access !== 'object' || access === null || Array.isArray(access)) return false;
   const keys = Object.keys(access);
-  const scope: unknown = (access as { external?: unknown }).external;
-  return keys.length === 1 && keys[0] === 'external' && (EXTERNAL_SCOPES as readonly unknown[]).includes(scope);
+  const scope: unknown = (access as Record<string, unknown>)[key];
+  return keys.length === 1 && keys[0] === key && (EXTERNAL_SCOPES as readonly unknown[]).includes(scope);
+}
+
+function isExternalAccessRule(access: unknown): access is ExternalAccessRule {
+  return isScopeRule(access, 'external');
+}
+
+function isCustomerAccessRule(access: unknown): access is CustomerAccessRule {
+  return isScopeRule(access, 'customer');
 }
 
 function describeAccess(access: unknown): Access {
   if (access === 'public' || access === 'authenticated') return access;
-  if (isExternalAccessRule(access)) return access;
+  if (isExternalAccessRule(access) || isCustomerAccessRule(access)) return access;
   if (
     Array.isArray(access) &&
     access.length > 0 &&
@@ -123,12 +141,30 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       request.external = external;
     };
 
+  const customerGuardFor = (rule: CustomerAccessRule): onRequestHookHandler =>
+    async function customerAccessGuard(request) {
+      const token = bearerToken(request);
+      const claims = await verifyAccessToken(token, options.jwtSecret);
+      if (claims) {
+        const user = await options.findActiveUser(claims.userId);
+        if (!user) throw unauthorized();
+        request.user = user;
+        // Staff have their own routes for the same pages; a customer route is the customer's only.
+        if (user.role !== 'customers') throw forbidden();
+        return;
+      }
+      const external = await verifyExternalToken(token, options.jwtSecret);
+      if (!external || !(await options.isLiveProperty(external.propertyId))) throw unauthorized();
+      if (!external.scopes.includes(rule.customer)) throw forbidden();
+      request.external = external;
+    };
+
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url) || options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
     const declared = route.config?.access;
     if (declared === undefined) {
       throw new Error(
-        `${String(route.method)} ${route.url} has no access rule: add config: { access: 'public' | 'authenticated' | [roles] | { external: scope } }`,
+        `${String(route.method)} ${route.url} has no access rule: add config: { access: 'public' | 'authenticated' | [roles] | { external: scope } | { customer: scope } }`,
       );
     }
     let access: Access;
@@ -140,7 +176,11 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     if (access === 'public') return;
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    const guard = isExternalAccessRule(access) ? externalGuardFor(access) : guardFor(access);
+    const guard = isExternalAccessRule(access)
+      ? externalGuardFor(access)
+      : isCustomerAccessRule(access)
+        ? customerGuardFor(access)
+        : guardFor(access);
     // Authentication runs first, before body parsing and validation: strangers learn nothing about the payload rules.
     route.onRequest = [guard, ...existing];
     route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
@@ -157,4 +197,11 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function requireExternal(request: FastifyRequest): ExternalAccess {
   if (!request.external) throw unauthorized();
   return request.external;
+}
+
+/** The customer a customer route runs for; only reachable behind a customer access rule. */
+export function requireCustomer(request: FastifyRequest): CustomerCaller {
+  if (request.user?.role === 'customers') return { kind: 'user', user: request.user };
+  if (request.external) return { kind: 'external', access: request.external };
+  throw unauthorized();
 }

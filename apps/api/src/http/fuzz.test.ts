@@ -78,10 +78,13 @@ function accessByOperation(): Map<string, Access> {
   return map;
 }
 
-/** Signed in as a role the route allows (Admin where it may), or with an external token on external routes. */
+/**
+ * Signed in as a role the route allows (Admin where it may), or with an external token on external and customer
+ * routes.
+ */
 async function authorizationFor(access: Access | undefined, isAnonymous: boolean): Promise<Record<string, string>> {
   if (access === 'public' && isAnonymous) return {};
-  if (typeof access === 'object' && 'external' in access) {
+  if (typeof access === 'object' && ('external' in access || 'customer' in access)) {
     const token = await signExternalToken({ propertyId, scopes: [...EXTERNAL_SCOPES] }, TEST_JWT_SECRET);
     return { authorization: `Bearer ${token}` };
   }

@@ -140,6 +140,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   'GET /api/external/calendar': { access: { external: 'calendar' } },
 
+  'GET /api/payments/public-key': { access: 'public' },
+  'GET /api/customers/:id/payment-methods': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/payment-method': { access: OFFICE, params: byId },
+  // A change makes a new gateway token: a retry with the same Idempotency-Key must not make a second one.
+  'PATCH /api/customers/:id/update-credit-card': { access: OFFICE, creates: true, params: byId },
+  'GET /api/customer/payment-methods': { access: { customer: 'payment-method' } },
+  'GET /api/customer/:id/payment-method': { access: { customer: 'payment-method' }, params: byId },
+  'PATCH /api/customer/:id/update-credit-card': { access: { customer: 'payment-method' }, creates: true, params: byId },
+
+  'GET /api/invoices': { access: OFFICE },
+
   'GET /api/schedule': { access: ADMIN_AND_MANAGER },
   'PUT /api/schedule': { access: ADMIN_AND_MANAGER },
   'GET /api/schedule/status': { access: ADMIN_AND_MANAGER },

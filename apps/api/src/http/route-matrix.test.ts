@@ -60,22 +60,33 @@ beforeAll(async () => {
   );
 });
 
+/** The scope an external token needs on this route: an external route's, or a customer route's. */
+function scopeOf(access: Access): ExternalScope | undefined {
+  if (typeof access !== 'object' || Array.isArray(access)) return undefined;
+  if ('external' in access) return access.external;
+  if ('customer' in access) return access.customer;
+  return undefined;
+}
+
 /** What the declared access promises this caller. */
 function outcomeFor(access: Access, caller: Caller): Outcome {
   if (access === 'public') return 'allowed';
   const isExternalRoute = typeof access === 'object' && 'external' in access;
+  // A customer route: a signed-in customer, or an external token with the scope; staff are refused (403).
+  const isCustomerRoute = typeof access === 'object' && 'customer' in access;
   if (caller.kind === 'external') {
-    if (!isExternalRoute) return 401;
+    if (!isExternalRoute && !isCustomerRoute) return 401;
     return caller.hasScope ? 'allowed' : 403;
   }
   if (caller.kind !== 'user' || !caller.isActive || isExternalRoute) return 401;
+  if (isCustomerRoute) return caller.user.role === 'customers' ? 'allowed' : 403;
   if (access === 'authenticated') return 'allowed';
   return (access as readonly Role[]).includes(caller.user.role) ? 'allowed' : 403;
 }
 
 /** The route's own scope, or every other one: "without the scope" still holds a valid token for the property. */
 function externalScopes(access: Access, hasScope: boolean): ExternalScope[] {
-  const scope = typeof access === 'object' && 'external' in access ? access.external : undefined;
+  const scope = scopeOf(access);
   if (hasScope) return scope ? [scope] : [...EXTERNAL_SCOPES];
   return EXTERNAL_SCOPES.filter((other) => other !== scope);
 }

@@ -23,7 +23,7 @@ export type JobDefinition<Id extends string, Payload> = {
   /** Attempts after the first failure; the delay doubles from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** Cron expression (server time zone) for jobs that run on a timetable rather than on demand. */
+  /** Cron expression for jobs that run on a timetable rather than on demand. */
   schedule?: string;
   /**
    * The payload names a person (an address, a message). Once such a job has finished, its payload is erased from
@@ -31,6 +31,10 @@ export type JobDefinition<Id extends string, Payload> = {
    * was mailed what. A failure's details stay in the log only.
    */
   holdsPersonalData?: boolean;
+  /** The time zone the cron expression is read in (default: the server's). */
+  scheduleTimeZone?: string;
+  /** How long a run may be active before pg-boss counts its worker as dead and hands it to another (default 15 min). */
+  expireInSeconds?: number;
 };
 
 export function defineJob<const Id extends string, Payload>(

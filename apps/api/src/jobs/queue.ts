@@ -77,6 +77,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
   }
 
@@ -139,7 +140,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
             }
           },
         );
-        if (definition.schedule && background) await boss.schedule(definition.id, definition.schedule, {});
+        if (definition.schedule && background) {
+          const timeZone = definition.scheduleTimeZone ? { tz: definition.scheduleTimeZone } : {};
+          await boss.schedule(definition.id, definition.schedule, {}, timeZone);
+        }
       }
     },
     async stop() {

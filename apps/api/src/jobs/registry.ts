@@ -1,3 +1,4 @@
+import { billingJob } from './billing.job';
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
 import { passwordResetJob } from './password-reset.job';
@@ -11,6 +12,7 @@ export const JOBS = {
   [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
   [customerExportJob.id]: customerExportJob,
   [scheduleProcessJob.id]: scheduleProcessJob,
+  [billingJob.id]: billingJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

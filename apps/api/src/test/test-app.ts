@@ -12,6 +12,7 @@ import { refreshTokens, users } from '../db/schema';
 import { startJobQueue, type JobQueue } from '../jobs/queue';
 import { createLogger, type Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
 import { signAccessToken } from '../tokens/access-token';
 import { hashPassword } from '../modules/auth/auth.service';
 import { cloneTemplateDatabase } from './cloned-database';
@@ -51,6 +52,8 @@ export type TestContextOptions = {
   clock?: () => Date;
   /** Runs after buildApp and before ready(), e.g. to add a route only a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** The payment gateway the app uses (default: the configured one, the local gateway), e.g. one that counts calls. */
+  gateway?: (deps: { db: Database; config: Config }) => PaymentGateway;
 };
 
 const hashes = new Map<string, Promise<string>>();
@@ -102,7 +105,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     outboxDir: path.join(dataDir, 'outbox'),
     log: logger,
   });
-  const app = await buildApp({ config, db, jobs, mailer, logger, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    jobs,
+    mailer,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.gateway ? { gateway: options.gateway({ db, config }) } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
 

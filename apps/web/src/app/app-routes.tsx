@@ -10,7 +10,7 @@ const handle = (title: string): RouteHandle => ({ title });
 
 /**
  * Every screen is loaded on demand so the sign-in page does not carry the staff shell. The
- * external shell (ExternalShell.tsx) gets its routes with the customer-access screens.
+ * external shell (ExternalShell.tsx) holds the customer's own screens.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -91,6 +91,29 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.paymentList,
+            handle: handle('Payment List'),
+            lazy: async () => {
+              const { PaymentListPage } = await import('../features/payments/pages/PaymentListPage');
+              return { Component: () => <PaymentListPage audience="staff" /> };
+            },
+          },
+          {
+            path: APP_PATHS.paymentConfiguration,
+            handle: handle('Payment Information'),
+            lazy: async () => {
+              const { PaymentConfigurationPage } = await import('../features/payments/pages/PaymentConfigurationPage');
+              return { Component: () => <PaymentConfigurationPage audience="staff" /> };
+            },
+          },
+          {
+            path: APP_PATHS.invoices,
+            handle: handle('Invoices'),
+            lazy: async () => ({
+              Component: (await import('../features/invoices/pages/InvoicesPage')).InvoicesPage,
+            }),
+          },
+          {
             path: APP_PATHS.scheduleManagement,
             handle: handle('Schedule Management'),
             lazy: async () => ({
@@ -103,6 +126,28 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/pricing/pages/PricesPage')).PricesPage,
             }),
+          },
+        ],
+      },
+      {
+        // The customer's own area (spec 1 §2, external shell): their payment list and payment form.
+        lazy: async () => ({ Component: (await import('./shells/ExternalShell')).ExternalShell }),
+        children: [
+          {
+            path: APP_PATHS.customerPaymentList,
+            handle: handle('Payment List'),
+            lazy: async () => {
+              const { PaymentListPage } = await import('../features/payments/pages/PaymentListPage');
+              return { Component: () => <PaymentListPage audience="customer" /> };
+            },
+          },
+          {
+            path: APP_PATHS.customerPaymentConfiguration,
+            handle: handle('Payment Information'),
+            lazy: async () => {
+              const { PaymentConfigurationPage } = await import('../features/payments/pages/PaymentConfigurationPage');
+              return { Component: () => <PaymentConfigurationPage audience="customer" /> };
+            },
           },
         ],
       },

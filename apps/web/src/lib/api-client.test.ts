@@ -67,6 +67,16 @@ describe('api client', () => {
     expect(keys).toEqual(['key-1', null, 'key-1']);
   });
 
+  it('sends an Idempotency-Key when the write has one', async () => {
+    const { client, fetch, state } = setup();
+    state.validToken = 'access-1';
+    await client.patch('/customers/4/update-credit-card', { paymentOption: 1 }, { idempotencyKey: 'key-1' });
+    await client.patch('/customers/4/update-credit-card', { paymentOption: 1 });
+    const headersOf = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers);
+    expect(headersOf(0).get('Idempotency-Key')).toBe('key-1');
+    expect(headersOf(1).has('Idempotency-Key')).toBe(false);
+  });
+
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     const { client, calls, current } = setup();
     const result = await client.get<{ data: { ok: boolean } }>('/me');

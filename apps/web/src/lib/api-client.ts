@@ -25,7 +25,10 @@ export type RequestOptions = {
   token?: string | null;
   /** The Accept header; JSON unless a file is asked for. */
   accept?: string;
-  /** A create that may be retried: the same key on a retry answers the first answer and creates nothing. */
+  /**
+   * Sent as the Idempotency-Key header: a write sent again with the same key (a retry after a lost answer) is done
+   * once, and the server answers the first answer again.
+   */
   idempotencyKey?: string;
 };
 

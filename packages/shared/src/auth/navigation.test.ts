@@ -44,13 +44,21 @@ describe('navigationForRole', () => {
       expect(navigationForRole(role).map((item) => item.url)).toEqual([
         '/customer',
         '/report',
+        '/invoices',
         '/schedule-management',
         '/prices',
         '/zip',
       ]);
     }
     for (const role of ['Representative', 'customer-service'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/zip']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/invoices', '/zip']);
+    }
+  });
+
+  it('offers invoices and payment methods to office staff', () => {
+    for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
+      const billing = navigationForRole(role).find((item) => item.id === 'billing');
+      expect(billing?.children?.map((child) => child.url)).toEqual(['/invoices', '/payment-list']);
     }
   });
 

@@ -58,6 +58,17 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
   },
   { id: 'reports', title: 'Reports', icon: 'report', url: APP_PATHS.reports, roles: OFFICE_ROLES },
   {
+    id: 'billing',
+    title: 'Billing',
+    icon: 'receipt',
+    url: APP_PATHS.invoices,
+    roles: OFFICE_ROLES,
+    children: [
+      { id: 'invoices', title: 'Invoices', icon: 'receipt', url: APP_PATHS.invoices },
+      { id: 'payment-list', title: 'Payment Methods', icon: 'coin', url: APP_PATHS.paymentList },
+    ],
+  },
+  {
     id: 'schedule-management',
     title: 'Schedule Management',
     icon: 'calendar-month',

@@ -17,12 +17,17 @@ export const APP_PATHS = {
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
   serviceZones: '/zip',
+  /** A customer's properties with their payment methods; the property id travels in the navigation state. */
+  paymentList: '/payment-list',
+  /** The payment form of one property (id in the navigation state). */
+  paymentConfiguration: '/payment-configuration',
+  invoices: '/invoices',
+  /** The same two payment screens for a customer, inside the customer's own area (spec 3 §2). */
+  customerPaymentList: '/web/account/payment-list',
+  customerPaymentConfiguration: '/web/account/payment-configuration',
   /** Where a customer signs in, and where an expired customer session lands. */
   externalSignIn: '/external-account-number',
 } as const;
-
-/** The payment list is not built yet; the staff shell already gives it a Back button, as a screen reached from a list. */
-export const PAYMENT_LIST_PATH = '/payment-list';
 
 /**
  * The new-customer wizard is not built yet. Set its path here when it ships and the customer list shows 'Create

@@ -27,6 +27,12 @@ import {
   suggestionsQuerySchema,
   zipcodeParamsSchema,
 } from '../places/place.schema';
+import {
+  cardFormSchema,
+  eCheckFormSchema,
+  PAYMENT_MESSAGES,
+  paymentMethodChangeSchema,
+} from '../payments/payment.schema';
 import { customerExportSchema, REPORT_MESSAGES, sendReportSchema } from '../reports/report.schema';
 import {
   CALENDAR_MESSAGES,
@@ -51,6 +57,8 @@ import { VALIDATION_MESSAGES } from '.';
 const { maxCharacters, noNul, wholeNumber, number, choose, maxItems, required } = VALIDATION_MESSAGES;
 const ID_MESSAGE = wholeNumber(1, 2_147_483_647);
 const long = (length: number) => 'x'.repeat(length);
+/** A stand-in for a 2048-bit RSA-OAEP ciphertext in base64: 344 characters. */
+const CIPHERTEXT = `${'Q'.repeat(342)}==`;
 const longEmail = (length: number) => `${'a'.repeat(length - 6)}@b.com`;
 
 type Row = [rule: string, change: Record<string, unknown>, expected: Record<string, string[]>];
@@ -484,6 +492,176 @@ const tables: Record<string, Table> = {
       ['zip missing', { zipCode: undefined }, { zipCode: [LOCATION_MESSAGES.fillAll] }],
       ['zip too short', { zipCode: '7520' }, { zipCode: [CUSTOMER_MESSAGES.zipInvalid] }],
       ['zip with NUL', { zipCode: '7520\u0000' }, { zipCode: [noNul] }],
+    ],
+  },
+  paymentMethodChangeSchema_card: {
+    schema: paymentMethodChangeSchema,
+    valid: {
+      paymentOption: 0,
+      nameOnCard: 'Pat Doe',
+      creditCardNumber: CIPHERTEXT,
+      cardType: 4,
+      creditCardExpirationMonth: 5,
+      creditCardExpirationYear: 2030,
+    },
+    rows: [
+      ['tab missing', { paymentOption: undefined }, { paymentOption: [PAYMENT_MESSAGES.paymentOptionRequired] }],
+      ['tab unknown', { paymentOption: 2 }, { paymentOption: [PAYMENT_MESSAGES.paymentOptionRequired] }],
+      ['name missing', { nameOnCard: undefined }, { nameOnCard: [PAYMENT_MESSAGES.nameOnCardRequired] }],
+      ['name blank', { nameOnCard: '  ' }, { nameOnCard: [PAYMENT_MESSAGES.nameOnCardRequired] }],
+      ['name too long', { nameOnCard: long(51) }, { nameOnCard: [maxCharacters(50)] }],
+      ['name with NUL', { nameOnCard: 'Pat\u0000' }, { nameOnCard: [noNul] }],
+      ['name holding a number', { nameOnCard: 'Pat 4242 4242 4242' }, { nameOnCard: [PAYMENT_MESSAGES.nameHasNumber] }],
+      ['name with a short number', { nameOnCard: 'Pat Doe 3rd' }, {}],
+      ['number missing', { creditCardNumber: undefined }, { creditCardNumber: [PAYMENT_MESSAGES.cardNumberRequired] }],
+      ['number in clear', { creditCardNumber: '4242 4242' }, { creditCardNumber: [PAYMENT_MESSAGES.unreadable] }],
+      [
+        'number in clear, digits only',
+        { creditCardNumber: '4242424242424242' },
+        { creditCardNumber: [PAYMENT_MESSAGES.unreadable] },
+      ],
+      ['number too long', { creditCardNumber: 'A'.repeat(1025) }, { creditCardNumber: [PAYMENT_MESSAGES.unreadable] }],
+      ['card type missing', { cardType: undefined }, { cardType: [PAYMENT_MESSAGES.cardTypeRequired] }],
+      ['card type unknown', { cardType: 7 }, { cardType: [PAYMENT_MESSAGES.cardTypeRequired] }],
+      [
+        'month missing',
+        { creditCardExpirationMonth: undefined },
+        { creditCardExpirationMonth: [PAYMENT_MESSAGES.cardMonthRequired] },
+      ],
+      ['month 13', { creditCardExpirationMonth: 13 }, { creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid] }],
+      [
+        'year missing',
+        { creditCardExpirationYear: undefined },
+        { creditCardExpirationYear: [PAYMENT_MESSAGES.cardYearRequired] },
+      ],
+      [
+        'year huge',
+        { creditCardExpirationYear: 99_999_999_999 },
+        { creditCardExpirationYear: [PAYMENT_MESSAGES.expiryInvalid] },
+      ],
+      ['a CVV', { cvv: '123' }, { '': ['Unrecognized key: "cvv"'] }],
+      ['an e-check field', { checkRoutingNumber: '110000000' }, { '': ['Unrecognized key: "checkRoutingNumber"'] }],
+    ],
+  },
+  paymentMethodChangeSchema_eCheck: {
+    schema: paymentMethodChangeSchema,
+    valid: {
+      paymentOption: 1,
+      checkNameOnAccount: 'Pat Doe',
+      checkRoutingNumber: '110000000',
+      checkAccountNumber: CIPHERTEXT,
+    },
+    rows: [
+      ['name missing', { checkNameOnAccount: '' }, { checkNameOnAccount: [PAYMENT_MESSAGES.nameOnAccountRequired] }],
+      [
+        'name holding the account number',
+        { checkNameOnAccount: '000123456789' },
+        { checkNameOnAccount: [PAYMENT_MESSAGES.nameHasNumber] },
+      ],
+      ['routing missing', { checkRoutingNumber: '' }, { checkRoutingNumber: [PAYMENT_MESSAGES.routingRequired] }],
+      [
+        'routing checksum',
+        { checkRoutingNumber: '110000001' },
+        { checkRoutingNumber: [PAYMENT_MESSAGES.routingInvalid] },
+      ],
+      [
+        'routing letters',
+        { checkRoutingNumber: '11000000a' },
+        { checkRoutingNumber: [PAYMENT_MESSAGES.routingInvalid] },
+      ],
+      [
+        'routing too long',
+        { checkRoutingNumber: '1100000000' },
+        { checkRoutingNumber: [PAYMENT_MESSAGES.routingInvalid] },
+      ],
+      [
+        'account missing',
+        { checkAccountNumber: undefined },
+        { checkAccountNumber: [PAYMENT_MESSAGES.accountRequired] },
+      ],
+      ['account in clear', { checkAccountNumber: '0001-2345' }, { checkAccountNumber: [PAYMENT_MESSAGES.unreadable] }],
+      ['a verify field', { checkAccountNumberVerify: 'x' }, { '': ['Unrecognized key: "checkAccountNumberVerify"'] }],
+    ],
+  },
+  cardFormSchema: {
+    schema: cardFormSchema('2026-11-22'),
+    valid: {
+      nameOnCard: 'Pat Doe',
+      creditCardNumber: '4242 4242 4242 4242',
+      cardType: 4,
+      creditCardExpirationMonth: 11,
+      creditCardExpirationYear: 2026,
+    },
+    rows: [
+      ['number missing', { creditCardNumber: '' }, { creditCardNumber: [PAYMENT_MESSAGES.cardNumberRequired] }],
+      [
+        'number failing Luhn',
+        { creditCardNumber: '4242424242424241' },
+        { creditCardNumber: [PAYMENT_MESSAGES.cardNumberInvalid] },
+      ],
+      [
+        'number too short',
+        { creditCardNumber: '424242424242' },
+        { creditCardNumber: [PAYMENT_MESSAGES.cardNumberInvalid] },
+      ],
+      ['type of another brand', { cardType: 3 }, { cardType: [PAYMENT_MESSAGES.cardTypeMismatch] }],
+      [
+        'month past',
+        { creditCardExpirationMonth: 10 },
+        { creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid] },
+      ],
+      [
+        'year past',
+        { creditCardExpirationYear: 2025 },
+        { creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid] },
+      ],
+      [
+        'year not offered',
+        { creditCardExpirationYear: 2036 },
+        { creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid] },
+      ],
+      [
+        'name missing and number bad',
+        { nameOnCard: '', creditCardNumber: '1234' },
+        {
+          nameOnCard: [PAYMENT_MESSAGES.nameOnCardRequired],
+          creditCardNumber: [PAYMENT_MESSAGES.cardNumberInvalid],
+        },
+      ],
+    ],
+  },
+  eCheckFormSchema: {
+    schema: eCheckFormSchema,
+    valid: {
+      checkNameOnAccount: 'Pat Doe',
+      checkRoutingNumber: '110000000',
+      checkAccountNumber: '000123456789',
+      checkAccountNumberVerify: '000123456789',
+    },
+    rows: [
+      [
+        'account too short',
+        { checkAccountNumber: '12345', checkAccountNumberVerify: '12345' },
+        { checkAccountNumber: [PAYMENT_MESSAGES.accountInvalid] },
+      ],
+      [
+        'verify missing',
+        { checkAccountNumberVerify: '' },
+        { checkAccountNumberVerify: [PAYMENT_MESSAGES.verifyRequired] },
+      ],
+      [
+        'verify different',
+        { checkAccountNumberVerify: '000123456788' },
+        { checkAccountNumberVerify: [PAYMENT_MESSAGES.verifyMismatch] },
+      ],
+      [
+        'name missing and verify different',
+        { checkNameOnAccount: '', checkAccountNumberVerify: '1' },
+        {
+          checkNameOnAccount: [PAYMENT_MESSAGES.nameOnAccountRequired],
+          checkAccountNumberVerify: [PAYMENT_MESSAGES.verifyMismatch],
+        },
+      ],
     ],
   },
 };

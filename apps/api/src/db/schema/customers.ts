@@ -51,6 +51,8 @@ export const customers = pgTable(
     mailPreferences: smallint('mail_preferences').notNull().default(1),
     /** Prefers Spanish. */
     isTranslation: boolean('is_translation').notNull().default(false),
+    /** The customer's own web sign-in (a user with the role customers), if they have one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -61,6 +63,10 @@ export const customers = pgTable(
       .where(sql`deleted_at is null and email is not null`),
     // Phone look-ups (verify, sign-in by phone); list search and sort use the copies on properties.
     index('customers_contact_number_idx').on(table.contactNumber).where(live),
+    // One web sign-in belongs to one customer.
+    uniqueIndex('customers_user_unique')
+      .on(table.userId)
+      .where(sql`user_id is not null`),
     check('customers_mail_preferences_check', sql`${table.mailPreferences} in (${sqlList(codes(MAIL_PREFERENCES))})`),
     check('customers_contact_number_check', sql`${table.contactNumber} ~ '^[0-9]{10}$'`),
   ],
@@ -134,6 +140,10 @@ export const properties = pgTable(
     cardLastFour: varchar('card_last_four', { length: 4 }),
     /** Last day of the expiry month. */
     cardExpiry: date('card_expiry', { mode: 'string' }),
+    /** The payment gateway's token for the card or bank account: what billing charges. Never a number. */
+    paymentToken: varchar('payment_token', { length: 40 }),
+    /** E-check: the bank account's last four digits (the account and routing numbers stay with the gateway). */
+    bankLastFour: varchar('bank_last_four', { length: 4 }),
     billingName: varchar('billing_name', { length: 120 }),
     billingAddress: varchar('billing_address', { length: 255 }),
     billingCity: varchar('billing_city', { length: 100 }),

@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './stored-files';
 export * from './notes';
 export * from './locations';
+export * from './billing';

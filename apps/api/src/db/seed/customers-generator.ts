@@ -80,6 +80,10 @@ export type GeneratedProperty = {
   cardType: number | null;
   cardLastFour: string | null;
   cardExpiry: string | null;
+  /** The local gateway's token for the demo card or account (`tok_demo_<id>`); the seed puts it in the vault. */
+  paymentToken: string;
+  /** E-check: the account's last four digits. */
+  bankLastFour: string | null;
   billingName: string;
   billingAddress: string;
   billingCity: string;
@@ -97,6 +101,9 @@ export type GeneratedProperty = {
 };
 
 export type GeneratedRecord = { customer: GeneratedCustomer; properties: GeneratedProperty[] };
+
+/** The payment token of a generated property: stable, so the seed and the bench can give the vault the same one. */
+export const demoPaymentToken = (propertyId: number) => `tok_demo_${propertyId}`;
 
 /** mulberry32: a small, fast, seedable PRNG; faker's own is far slower for a million rows. */
 function createRandom(seed: number) {
@@ -240,7 +247,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const serviceAddress = street();
     const isRestart = statusOrders === ORDER_STATUS.pending && random.chance(0.2);
 
-    return {
+    const property = {
       id,
       customerId: customer.id,
       accountNumber: String(ACCOUNT_NUMBER_BASE + id),
@@ -291,6 +298,12 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       lastNoteAt,
       createdAt,
       updatedAt: lastEditedAt ?? createdAt,
+    };
+    // Derived without drawing from the random stream, so every other field stays what this seed always made.
+    return {
+      ...property,
+      paymentToken: demoPaymentToken(id),
+      bankLastFour: isECheck ? property.cardLastFour : null,
     };
   }
 

@@ -6,6 +6,7 @@ import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
 import { ACTIVE_STATE_CODES, US_STATES } from '../../reference/us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
+import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedCountyRecords, seedMarketPhones, seedServiceZones } from './places-seed';
@@ -15,6 +16,11 @@ const HOUR = 60 * 60 * 1000;
 export type SeedOptions = {
   /** Demo properties (with their customers) for a database without any; 0 skips them. */
   demoProperties?: number;
+  /**
+   * Payment tokens and a season of invoices for the demo properties (default true). Their tokens live in the local
+   * gateway's vault, so an installation with another gateway leaves them out.
+   */
+  demoPayments?: boolean;
 };
 
 /**
@@ -59,6 +65,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (demoProperties > 0) await seedDemoSchedules(db);
   // County records describe the demo properties, so they come only with a fresh set of them.
   if (insertedProperties > 0) await seedCountyRecords(db);
+  if (demoProperties > 0 && options.demoPayments !== false) await seedDemoPayments(db);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */

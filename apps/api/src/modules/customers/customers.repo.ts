@@ -108,10 +108,12 @@ export async function updateProperty(db: Executor, id: number, changes: Property
 }
 
 /** A person edited the record: they become its last editor, and the record moves to its next version. */
-export async function markEdited(db: Executor, id: number, userId: number): Promise<void> {
+/** An edit moves the record to its next version; only a person's edit changes who edited it last. */
+export async function markEdited(db: Executor, id: number, userId: number | null): Promise<void> {
+  const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: new Date() };
   await db
     .update(properties)
-    .set({ lastEditedBy: userId, lastEditedAt: new Date(), version: sql`${properties.version} + 1` })
+    .set({ ...editor, version: sql`${properties.version} + 1` })
     .where(eq(properties.id, id));
 }
 

@@ -47,7 +47,11 @@ const isPlanField = (field: string) => (PLAN_FIELDS as readonly string[]).includ
 /** A change another module makes to a property (a schedule change, a document sent), for its history. */
 export type PropertyChangeRecord = {
   propertyId: number;
-  actor: Actor;
+  /**
+   * Who made it; null when no user did: a customer reaching their page with an external token, or the product itself
+   * (the daily billing). The description then says who.
+   */
+  actor: Actor | null;
   action: string;
   description: string;
   changes: Record<string, { from: unknown; to: unknown }> | null;
@@ -56,14 +60,15 @@ export type PropertyChangeRecord = {
 };
 
 /**
- * Writes a property's history entry inside the caller's transaction. An edit also makes the actor the record's last
- * editor and moves the record to its next version, so an edit made from the older one is refused (409).
+ * Writes a property's history entry inside the caller's transaction. An edit also moves the record to its next
+ * version, so an edit made from the older one is refused (409), and makes the actor the record's last editor; a change
+ * without a user (an external token, the billing job) keeps the last editor as it was: "last edited by" names people.
  */
 export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
-  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor.id);
+  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor?.id ?? null);
   await repo.insertHistory(executor, {
     propertyId: record.propertyId,
-    userId: record.actor.id,
+    userId: record.actor?.id ?? null,
     action: record.action,
     description: record.description,
     changes: record.changes,

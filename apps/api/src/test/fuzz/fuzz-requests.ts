@@ -306,18 +306,27 @@ function requestArbitrary(
     });
 }
 
-/** `count` requests over every operation of the document, the same ones for the same seed. */
+/**
+ * `count` requests over every operation of the document, the same ones for the same seed: first one per operation,
+ * so every route is reached however many routes the document has (a route with few inputs would otherwise be left
+ * out by chance), then the rest drawn with each operation weighted by its number of inputs.
+ */
 export function fuzzRequests(
   document: OpenApiDocument,
   options: { seed: number; count: number; validIds: readonly number[] },
 ): FuzzRequest[] {
   const resolve = resolverFor(document);
   const operations = operationsOf(document);
+  const arbitraries = operations.map((operation) => requestArbitrary(operation, resolve, options.validIds));
+  const firsts = arbitraries
+    .slice(0, options.count)
+    .flatMap((arbitrary, index) => fc.sample(arbitrary, { seed: options.seed + index, numRuns: 1 }));
   const arbitrary = fc.oneof(
-    ...operations.map((operation) => ({
-      arbitrary: requestArbitrary(operation, resolve, options.validIds),
+    ...operations.map((operation, index) => ({
+      arbitrary: arbitraries[index] as fc.Arbitrary<FuzzRequest>,
       weight: inputCount(operation, resolve),
     })),
   );
-  return fc.sample(arbitrary, { seed: options.seed, numRuns: options.count });
+  const rest = Math.max(0, options.count - firsts.length);
+  return [...firsts, ...fc.sample(arbitrary, { seed: options.seed, numRuns: rest })];
 }

@@ -1,7 +1,7 @@
-import { APP_PATHS, PAYMENT_LIST_PATH } from '@lawn/shared';
+import { APP_PATHS } from '@lawn/shared';
 
 /** Screens reached from a list get a Back button, so going back keeps the list's page and filters (spec 1 §2). */
-const BACK_BUTTON_PATHS: readonly string[] = [APP_PATHS.editCustomer, PAYMENT_LIST_PATH];
+const BACK_BUTTON_PATHS: readonly string[] = [APP_PATHS.editCustomer, APP_PATHS.paymentList];
 
 export function hasBackButton(pathname: string): boolean {
   return BACK_BUTTON_PATHS.includes(pathname);

@@ -1,6 +1,8 @@
-import { DELETE_CUSTOMER_ROLES, hasRole, type CustomerDetail } from '@lawn/shared';
+import { APP_PATHS, DELETE_CUSTOMER_ROLES, hasRole, type CustomerDetail } from '@lawn/shared';
+import CreditCard from '@mui/icons-material/CreditCard';
 import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -8,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useAppState } from '../../../lib/app-store';
 import { formatIsoDate, formatPlainDate } from '../../../lib/dates';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format';
@@ -38,7 +41,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The top of the customer record: who, where, what they pay and how they are served (spec 1 section 2). */
+/** The top of the customer record: who, where, what they pay and how they are served (spec 1 §2). */
 export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
   const role = useAppState((state) => state.user.role);
   const canDelete = role !== null && hasRole(role, DELETE_CUSTOMER_ROLES);
@@ -55,7 +58,20 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
               </Typography>
             </Stack>
           </Box>
-          {canDelete && <DeleteCustomerButton customerId={customer.id} />}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={APP_PATHS.paymentList}
+              // The payment list shows every property of this customer, found by this one (spec 2 §2.2).
+              state={{ id: customer.id }}
+              variant="outlined"
+              color="secondary"
+              startIcon={<CreditCard />}
+            >
+              Payment methods
+            </Button>
+            {canDelete && <DeleteCustomerButton customerId={customer.id} />}
+          </Stack>
         </Stack>
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={fieldGridSx}>

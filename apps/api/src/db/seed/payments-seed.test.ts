@@ -1,0 +1,55 @@
+import { calendarDateIn, INVOICE_STATUS, nextBusinessDay } from '@lawn/shared';
+import { and, count, eq, isNull, isNotNull, max } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invoices, properties } from '../schema';
+import { useTestContext } from '../../test/test-app';
+import { seedDatabase } from './seed';
+
+const t = useTestContext();
+
+describe('the demo payments', () => {
+  it('give every demo property a token and the season so far its invoices, once', async () => {
+    await seedDatabase(t.db);
+    const [live] = await t.db.select({ total: count() }).from(properties).where(isNull(properties.deletedAt));
+    const [withToken] = await t.db
+      .select({ total: count() })
+      .from(properties)
+      .where(and(isNull(properties.deletedAt), isNotNull(properties.paymentToken)));
+    expect(withToken?.total).toBe(live?.total);
+    const [vault] = (
+      await t.pool.query<{ total: number }>('select count(*)::int as total from payment_vault.instruments')
+    ).rows;
+    expect(vault?.total).toBe(live?.total);
+
+    const byStatus = await t.db
+      .select({ status: invoices.status, total: count() })
+      .from(invoices)
+      .groupBy(invoices.status);
+    const totals = Object.fromEntries(byStatus.map((row) => [row.status, row.total]));
+    expect(totals[INVOICE_STATUS.paid]).toBeGreaterThan(1000);
+    expect(totals[INVOICE_STATUS.declined]).toBeGreaterThan(0);
+    expect(totals[INVOICE_STATUS.pending]).toBeUndefined();
+    // Billed the next business day after each mow, and only days already billed: today's work is the job's.
+    const [last] = await t.db.select({ day: max(invoices.billingDate) }).from(invoices);
+    expect((last?.day ?? '') < calendarDateIn(new Date())).toBe(true);
+    const wrongDay = await t.db
+      .select({ serviceDate: invoices.serviceDate, billingDate: invoices.billingDate })
+      .from(invoices)
+      .limit(200);
+    for (const row of wrongDay) expect(row.billingDate).toBe(nextBusinessDay(row.serviceDate));
+    // A card past its expiry is declined without a charge; other declines have the gateway's transaction id.
+    const declined = await t.db
+      .select({ code: invoices.declineCode, transactionId: invoices.transactionId })
+      .from(invoices)
+      .where(eq(invoices.status, INVOICE_STATUS.declined));
+    for (const row of declined) {
+      if (row.code === 'expired_card') expect(row.transactionId).toBeNull();
+      else expect(row).toEqual({ code: 'insufficient_funds', transactionId: expect.stringMatching(/^ch_/) });
+    }
+
+    const [before] = await t.db.select({ total: count() }).from(invoices);
+    await seedDatabase(t.db);
+    const [after] = await t.db.select({ total: count() }).from(invoices);
+    expect(after?.total).toBe(before?.total);
+  });
+});

@@ -1,0 +1,237 @@
+import { INVOICE_STATUS, IN_SERVICE_STATUSES, ORDER_STATUS, type IsoDate } from '@lawn/shared';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { billingRuns, invoices, properties, type BillingRunRecord } from '../../db/schema';
+
+/** Arbitrary constant: the advisory lock that lets one billing run at a time gather services. */
+const COLLECT_LOCK_ID = 724_311_010;
+
+/** Starts (or restarts) the run of a billing day; counters add up over its attempts. */
+export async function startRun(db: Executor, billingDate: IsoDate): Promise<BillingRunRecord> {
+  const [row] = await db
+    .insert(billingRuns)
+    .values({ billingDate })
+    .onConflictDoUpdate({
+      target: billingRuns.billingDate,
+      set: { status: 'in_progress', startedAt: sql`now()`, completedAt: null, failureReason: null },
+    })
+    .returning();
+  if (!row) throw new Error('billing run not started');
+  return row;
+}
+
+/** Takes the collection lock for the rest of the transaction. */
+export async function lockCollection(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COLLECT_LOCK_ID})`);
+}
+
+/** The last mow date whose services were gathered by any run, or null before the first run. */
+export async function lastCollectedDate(tx: Executor): Promise<IsoDate | null> {
+  const [row] = await tx.select({ last: max(billingRuns.collectedThrough) }).from(billingRuns);
+  return row?.last ?? null;
+}
+
+export type MowYearStart = { year: number; start: IsoDate };
+
+/**
+ * Gathers every completed service with a mow date from `from` to `to` as a pending invoice, with the property's
+ * current price. A completed service is a week's visit to a property in service (approved, with a status that is
+ * mowed, not deleted): its planned service day, unless the week was skipped or its visit moved by a write-in; or the
+ * write-in's own date. A redo repeats a visit at no charge. One statement, whatever the size of the book; the
+ * unique (property, year, week) makes a service already billed (by an earlier run, or a write-in after its service
+ * day) count once.
+ *
+ * Raw SQL: unnesting the schedule's date arrays and inserting from a CTE are beyond the query builder (ADR 0003).
+ */
+export async function collectServices(
+  tx: Executor,
+  range: { from: IsoDate; to: IsoDate; billingDate: IsoDate; yearStarts: readonly MowYearStart[] },
+): Promise<number> {
+  if (range.yearStarts.length === 0) return 0;
+  const yearStarts = sql.join(
+    range.yearStarts.map(({ year, start }) => sql`(${year}::smallint, ${start}::date)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with year_starts (year, start) as (values ${yearStarts}),
+    service_days as (
+      select ps.property_id, ps.year, ((day - ys.start) / 7 + 1)::smallint as week, day
+      from property_schedules ps
+      join year_starts ys on ys.year = ps.year
+      cross join lateral unnest(ps.workdays) as day
+      where day between ${range.from}::date and ${range.to}::date
+    ),
+    visits as (
+      select sd.property_id, sd.year, sd.week, sd.day
+      from service_days sd
+      where not exists (
+        select 1 from service_notes n
+        where n.property_id = sd.property_id and n.year = sd.year and n.week = sd.week and n.type in ('skip', 'write')
+      )
+      union all
+      select n.property_id, n.year, n.week, n.workday
+      from service_notes n
+      where n.type = 'write' and n.workday between ${range.from}::date and ${range.to}::date
+    )
+    insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
+    select v.property_id, v.year, v.week, v.day, ${range.billingDate}::date,
+           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+    from visits v
+    join properties p on p.id = v.property_id
+    where p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved} and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
+    on conflict (property_id, year, week) do nothing
+  `);
+  return result.rowCount ?? 0;
+}
+
+export async function recordCollection(
+  tx: Executor,
+  runId: number,
+  range: { from: IsoDate; to: IsoDate },
+  collected: number,
+): Promise<void> {
+  await tx
+    .update(billingRuns)
+    .set({
+      collectedFrom: range.from,
+      collectedThrough: range.to,
+      collected: sql`${billingRuns.collected} + ${collected}`,
+    })
+    .where(eq(billingRuns.id, runId));
+}
+
+/** A pending invoice with what charging it needs: the amount and the property's payment method now. */
+export type PendingCharge = {
+  id: number;
+  propertyId: number;
+  serviceDate: IsoDate;
+  total: number;
+  propertyStatus: number;
+  paymentToken: string | null;
+  paymentType: number | null;
+  cardType: number | null;
+  cardLastFour: string | null;
+  cardExpiry: IsoDate | null;
+  bankLastFour: string | null;
+};
+
+/**
+ * The next pending invoices after `afterId`, locked for this transaction. SKIP LOCKED lets a second worker on the same
+ * day (a retried job whose first worker still runs) take other invoices instead of waiting or charging the same.
+ */
+export async function lockPendingBatch(tx: Executor, afterId: number, limit: number): Promise<PendingCharge[]> {
+  return tx
+    .select({
+      id: invoices.id,
+      propertyId: invoices.propertyId,
+      serviceDate: invoices.serviceDate,
+      total: invoices.total,
+      propertyStatus: properties.status,
+      paymentToken: properties.paymentToken,
+      paymentType: properties.paymentType,
+      cardType: properties.cardType,
+      cardLastFour: properties.cardLastFour,
+      cardExpiry: properties.cardExpiry,
+      bankLastFour: properties.bankLastFour,
+    })
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(and(eq(invoices.status, INVOICE_STATUS.pending), gt(invoices.id, afterId)))
+    .orderBy(invoices.id)
+    .limit(limit)
+    .for('update', { of: invoices, skipLocked: true });
+}
+
+/** How a pending invoice ended: paid or declined, and with which payment method. */
+export type ChargeOutcome = {
+  id: number;
+  status: number;
+  transactionId: string | null;
+  declineCode: string | null;
+  paymentType: number | null;
+  cardType: number | null;
+  lastFour: string | null;
+};
+
+/**
+ * Writes a batch's outcomes in one statement. Raw SQL: an UPDATE from a list of rows (unnest of arrays) is beyond the
+ * query builder (ADR 0003).
+ */
+export async function saveOutcomes(tx: Executor, outcomes: readonly ChargeOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const column = <T>(pick: (outcome: ChargeOutcome) => T) => sql.param(outcomes.map(pick));
+  await tx.execute(sql`
+    update invoices i set
+      status = o.status,
+      transaction_id = o.transaction_id,
+      decline_code = o.decline_code,
+      payment_type = o.payment_type,
+      card_type = o.card_type,
+      last_four = o.last_four,
+      charged_at = now(),
+      updated_at = now()
+    from unnest(
+      ${column((o) => o.id)}::bigint[],
+      ${column((o) => o.status)}::smallint[],
+      ${column((o) => o.transactionId)}::varchar[],
+      ${column((o) => o.declineCode)}::text[],
+      ${column((o) => o.paymentType)}::smallint[],
+      ${column((o) => o.cardType)}::smallint[],
+      ${column((o) => o.lastFour)}::varchar[]
+    ) as o (id, status, transaction_id, decline_code, payment_type, card_type, last_four)
+    where i.id = o.id and i.status = ${INVOICE_STATUS.pending}
+  `);
+}
+
+export async function countOutcomes(
+  tx: Executor,
+  runId: number,
+  counts: { paid: number; declined: number; unavailable: number },
+): Promise<void> {
+  await tx
+    .update(billingRuns)
+    .set({
+      paid: sql`${billingRuns.paid} + ${counts.paid}`,
+      declined: sql`${billingRuns.declined} + ${counts.declined}`,
+      unavailable: sql`${billingRuns.unavailable} + ${counts.unavailable}`,
+    })
+    .where(eq(billingRuns.id, runId));
+}
+
+export async function finishRun(
+  db: Executor,
+  runId: number,
+  status: 'completed' | 'failed',
+  failureReason: string | null = null,
+): Promise<void> {
+  await db
+    .update(billingRuns)
+    .set({ status, failureReason, completedAt: sql`now()` })
+    .where(eq(billingRuns.id, runId));
+}
+
+/** Moves a property to the expired-card list (Card declined); false when it was there already. */
+export async function markCardDeclined(tx: Executor, propertyId: number, status: number): Promise<boolean> {
+  const changed = await tx
+    .update(properties)
+    .set({ status })
+    .where(and(eq(properties.id, propertyId), sql`${properties.status} <> ${status}`))
+    .returning({ id: properties.id });
+  return changed.length > 0;
+}
+
+/** Whether billing has unfinished work: pending invoices or a run that did not finish. */
+export async function hasUnfinishedBilling(db: Executor): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.status, INVOICE_STATUS.pending))
+    .limit(1);
+  if (pending) return true;
+  const [run] = await db
+    .select({ id: billingRuns.id })
+    .from(billingRuns)
+    .where(eq(billingRuns.status, 'in_progress'))
+    .limit(1);
+  return run !== undefined;
+}

@@ -1,0 +1,245 @@
+import {
+  addDays,
+  CUSTOMER_STATUS,
+  CUSTOMER_STATUSES,
+  DECLINE_REASONS,
+  EXPIRED_CARD_DECLINES,
+  formatUsDate,
+  INVOICE_STATUS,
+  isBusinessDay,
+  isCardExpired,
+  mowYearOf,
+  mowYearStart,
+  PAYMENT_TYPE,
+  type CustomerStatus,
+  type DeclineCode,
+  type IsoDate,
+} from '@lawn/shared';
+import type { Database, Transaction } from '../../db/client';
+import type { Logger } from '../../logger';
+import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
+import { recordPropertyChange } from '../customers/customers.service';
+import { replanProperty } from '../schedule/schedule.service';
+import * as repo from './billing.repo';
+
+/**
+ * Invoices charged per transaction. The batch's rows stay locked while its charges are made, and a crash loses at most
+ * one batch of answers (which the gateway's idempotency keys give back on the next attempt).
+ */
+export const BILLING_BATCH_SIZE = 500;
+/** Charges sent to the gateway at once: a provider answers each in tens of milliseconds, so they overlap. */
+export const CHARGE_CONCURRENCY = 8;
+/** The first run ever gathers this many days back, so a new installation bills the last week's services. */
+export const FIRST_RUN_LOOKBACK_DAYS = 7;
+
+export type BillingDeps = { db: Database; gateway: PaymentGateway; log: Logger };
+
+export type BillingOptions = {
+  batchSize?: number;
+  concurrency?: number;
+  /** Called after each committed batch (tests use it to stop a run half-way, as a crash would). */
+  afterBatch?: (state: { batches: number; lastInvoiceId: number }) => void | Promise<void>;
+  /** pg-boss will not retry a failure: the run is marked failed (its pending invoices wait for the next run). */
+  isLastAttempt?: boolean;
+};
+
+export type BillingSummary = {
+  billingDate: IsoDate;
+  collected: number;
+  paid: number;
+  declined: number;
+  /** Left pending because the gateway could not be reached; the next attempt charges them. */
+  unavailable: number;
+};
+
+/** The idempotency key of an invoice's charge: however often it is sent, the gateway charges it once. */
+export const invoiceChargeKey = (invoiceId: number) => `invoice-${invoiceId}`;
+
+/** Mow-year starts of the years a date range touches (a range can cross the February turn of the mow year). */
+function yearStartsOf(from: IsoDate, to: IsoDate): repo.MowYearStart[] {
+  const years = new Set([mowYearOf(from), mowYearOf(to)]);
+  return [...years].map((year) => ({ year, start: mowYearStart(year) }));
+}
+
+/**
+ * Gathers the services of every mow date not gathered yet, up to the day before the billing day: a card or bank
+ * account is billed the next business day after the mow (spec 3 §9), so on a Monday that is Friday's, Saturday's and
+ * Sunday's mows, and after a day off (a holiday, a day the job did not run) everything since.
+ */
+async function collect(db: Database, runId: number, billingDate: IsoDate): Promise<number> {
+  return db.transaction(async (tx) => {
+    await repo.lockCollection(tx);
+    const last = await repo.lastCollectedDate(tx);
+    const from = last === null ? addDays(billingDate, -FIRST_RUN_LOOKBACK_DAYS) : addDays(last, 1);
+    const to = addDays(billingDate, -1);
+    if (from > to) return 0;
+    const collected = await repo.collectServices(tx, { from, to, billingDate, yearStarts: yearStartsOf(from, to) });
+    await repo.recordCollection(tx, runId, { from, to }, collected);
+    return collected;
+  });
+}
+
+const declined = (charge: repo.PendingCharge, code: DeclineCode, transactionId: string | null = null) =>
+  outcome(charge, INVOICE_STATUS.declined, transactionId, code);
+
+function outcome(
+  charge: repo.PendingCharge,
+  status: number,
+  transactionId: string | null,
+  declineCode: DeclineCode | null,
+): repo.ChargeOutcome {
+  const isCard = charge.paymentType === PAYMENT_TYPE.card;
+  return {
+    id: charge.id,
+    status,
+    transactionId,
+    declineCode,
+    paymentType: charge.paymentType,
+    cardType: isCard ? charge.cardType : null,
+    lastFour: isCard ? charge.cardLastFour : charge.bankLastFour,
+  };
+}
+
+/**
+ * Charges one invoice, or answers why it cannot be. Cards past their expiry and invoices without a payment method are
+ * declined without asking the gateway; an unreachable gateway leaves the invoice pending (null).
+ */
+async function chargeOne(
+  gateway: PaymentGateway,
+  charge: repo.PendingCharge,
+  billingDate: IsoDate,
+): Promise<repo.ChargeOutcome | null> {
+  const amountCents = Math.round(charge.total * 100);
+  if (amountCents <= 0) return outcome(charge, INVOICE_STATUS.paid, null, null);
+  if (!charge.paymentToken) return declined(charge, 'no_payment_method');
+  if (charge.paymentType === PAYMENT_TYPE.card && charge.cardExpiry && isCardExpired(charge.cardExpiry, billingDate)) {
+    return declined(charge, 'expired_card');
+  }
+  let result: ChargeResult;
+  try {
+    result = await gateway.charge({
+      token: charge.paymentToken,
+      amountCents,
+      idempotencyKey: invoiceChargeKey(charge.id),
+      description: `Lawn service ${formatUsDate(charge.serviceDate)}`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return null;
+    throw error;
+  }
+  if (result.status === 'approved') return outcome(charge, INVOICE_STATUS.paid, result.transactionId, null);
+  return declined(charge, result.code, result.transactionId);
+}
+
+/** Runs `work` over the items with at most `limit` at a time, keeping their order in the answer. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * A card that expired, or that the gateway declined as expired, cannot be billed again until the customer gives a new
+ * one: its property moves to the expired-card list (status Card declined), leaves the schedule, and the history says
+ * why. Other declines (insufficient funds, a closed account) are recorded on the invoice only.
+ */
+async function moveToExpiredCards(tx: Transaction, charge: repo.PendingCharge, billingDate: IsoDate): Promise<void> {
+  if (charge.propertyStatus === CUSTOMER_STATUS.cardDeclined) return;
+  if (!(await repo.markCardDeclined(tx, charge.propertyId, CUSTOMER_STATUS.cardDeclined))) return;
+  await replanProperty(tx, charge.propertyId, billingDate);
+  await recordPropertyChange(tx, {
+    propertyId: charge.propertyId,
+    actor: null,
+    action: 'billing',
+    description: `${DECLINE_REASONS.expired_card} when billing the service of ${formatUsDate(charge.serviceDate)}: moved to the expired-card list by the daily billing`,
+    changes: {
+      status: {
+        from: CUSTOMER_STATUSES[charge.propertyStatus as CustomerStatus] ?? charge.propertyStatus,
+        to: CUSTOMER_STATUSES[CUSTOMER_STATUS.cardDeclined],
+      },
+    },
+    isEdit: true,
+  });
+}
+
+/**
+ * The daily billing of one business day: gathers the completed services not billed yet as pending invoices, then
+ * charges every pending invoice through the gateway, a batch per transaction.
+ *
+ * Running it twice never bills twice: a service has one invoice (unique per property and week), an invoice leaves
+ * "pending" once, and its charge goes to the gateway under the invoice's idempotency key. So a run killed half-way
+ * (before a batch committed, even after the gateway charged some of it) resumes where it stopped when it runs again:
+ * the batch's invoices are still pending, and the gateway answers their charges it already made instead of charging
+ * them again.
+ */
+export async function runBilling(
+  { db, gateway, log }: BillingDeps,
+  billingDate: IsoDate,
+  options: BillingOptions = {},
+): Promise<BillingSummary> {
+  const summary: BillingSummary = { billingDate, collected: 0, paid: 0, declined: 0, unavailable: 0 };
+  if (!isBusinessDay(billingDate)) {
+    log.info({ billingDate }, 'billing: not a business day, nothing is billed');
+    return summary;
+  }
+  const run = await repo.startRun(db, billingDate);
+  const started = Date.now();
+  try {
+    summary.collected = await collect(db, run.id, billingDate);
+    log.info({ billingDate, collected: summary.collected }, 'billing: services gathered');
+    const batchSize = options.batchSize ?? BILLING_BATCH_SIZE;
+    const concurrency = options.concurrency ?? CHARGE_CONCURRENCY;
+    let cursor = 0;
+    let batches = 0;
+    for (;;) {
+      const size = await db.transaction(async (tx) => {
+        const batch = await repo.lockPendingBatch(tx, cursor, batchSize);
+        if (batch.length === 0) return 0;
+        cursor = batch.at(-1)?.id ?? cursor;
+        const results = await mapConcurrently(batch, concurrency, (charge) => chargeOne(gateway, charge, billingDate));
+        const done = results.filter((result): result is repo.ChargeOutcome => result !== null);
+        await repo.saveOutcomes(tx, done);
+        for (const [index, result] of results.entries()) {
+          const charge = batch[index];
+          if (charge && result?.declineCode && EXPIRED_CARD_DECLINES.includes(result.declineCode as DeclineCode)) {
+            await moveToExpiredCards(tx, charge, billingDate);
+          }
+        }
+        const counts = {
+          paid: done.filter((result) => result.status === INVOICE_STATUS.paid).length,
+          declined: done.filter((result) => result.status === INVOICE_STATUS.declined).length,
+          unavailable: results.length - done.length,
+        };
+        await repo.countOutcomes(tx, run.id, counts);
+        summary.paid += counts.paid;
+        summary.declined += counts.declined;
+        summary.unavailable += counts.unavailable;
+        return batch.length;
+      });
+      if (size === 0) break;
+      batches += 1;
+      await options.afterBatch?.({ batches, lastInvoiceId: cursor });
+    }
+    if (summary.unavailable > 0) {
+      // The gateway did not answer some charges: the job fails so pg-boss tries again later; those stay pending.
+      throw new GatewayUnavailableError(`${summary.unavailable} charges could not reach the payment gateway`);
+    }
+    await repo.finishRun(db, run.id, 'completed');
+    log.info({ ...summary, ms: Date.now() - started }, 'billing: run completed');
+    return summary;
+  } catch (error) {
+    if (options.isLastAttempt ?? true) {
+      await repo.finishRun(db, run.id, 'failed', error instanceof Error ? error.message : String(error));
+    }
+    log.warn({ err: error, ...summary }, 'billing: run stopped');
+    throw error;
+  }
+}

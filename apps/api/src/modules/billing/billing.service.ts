@@ -1,0 +1,48 @@
+import { calendarDateIn, type InvoiceRow } from '@lawn/shared';
+import type { Database } from '../../db/client';
+import type { ListQuery, ListResult } from '../../http/list-query';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { hasUnfinishedBilling } from './billing.repo';
+import { listInvoices } from './invoices.repo';
+
+/*
+ * What the jobs, start-up and the bench use of billing: the daily run and its queue key.
+ */
+export {
+  BILLING_BATCH_SIZE,
+  invoiceChargeKey,
+  runBilling,
+  type BillingOptions,
+  type BillingSummary,
+} from './billing.runner';
+
+/** Queue key of a billing day's job: a second request for the same day while one is queued is dropped. */
+export const billingJobKey = (billingDate: string) => `billing-${billingDate}`;
+
+/**
+ * Start-up hook: a billing run interrupted by a stop or a crash (pending invoices, a run left in progress) carries on
+ * at once rather than at the next day's run. A run already going on in another instance is not harmed: batches skip
+ * invoices another worker holds, and every charge is idempotent.
+ */
+export async function resumeBilling(deps: {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: Logger;
+  clock?: () => Date;
+}): Promise<boolean> {
+  if (!(await hasUnfinishedBilling(deps.db))) return false;
+  const billingDate = calendarDateIn((deps.clock ?? (() => new Date()))());
+  deps.log.info({ billingDate }, 'resuming unfinished billing');
+  await deps.jobs.enqueue('billing', { date: billingDate }, { singletonKey: billingJobKey(billingDate) });
+  return true;
+}
+
+/** The invoices list of the staff screen. */
+export function createInvoicesService({ db }: { db: Database }) {
+  return {
+    list: (query: ListQuery): Promise<ListResult<InvoiceRow>> => listInvoices(db, query),
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,97 @@
+import {
+  cardTypeName,
+  DECLINE_REASONS,
+  E_CHECK_LABEL,
+  INVOICE_STATUSES,
+  PAYMENT_TYPE,
+  type DeclineCode,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from '@lawn/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { invoices, properties } from '../../db/schema';
+import type { ListQuery, ListResult } from '../../http/list-query';
+
+const columns = {
+  id: invoices.id,
+  transactionId: invoices.transactionId,
+  total: invoices.total,
+  propertyId: invoices.propertyId,
+  billingDate: invoices.billingDate,
+  serviceDate: invoices.serviceDate,
+  year: invoices.year,
+  week: invoices.week,
+  status: invoices.status,
+  declineCode: invoices.declineCode,
+  paymentType: invoices.paymentType,
+  cardType: invoices.cardType,
+  accountNumber: properties.accountNumber,
+  serviceAddress: properties.serviceAddress,
+  firstName: properties.customerFirstName,
+  lastName: properties.customerLastName,
+};
+
+type Row = {
+  id: number;
+  transactionId: string | null;
+  total: number;
+  propertyId: number;
+  billingDate: string;
+  serviceDate: string;
+  year: number;
+  week: number;
+  status: number;
+  declineCode: string | null;
+  paymentType: number | null;
+  cardType: number | null;
+  accountNumber: string;
+  serviceAddress: string;
+  firstName: string;
+  lastName: string;
+};
+
+function paymentTypeName(row: Pick<Row, 'paymentType' | 'cardType'>): string {
+  if (row.paymentType === PAYMENT_TYPE.card) return cardTypeName(row.cardType);
+  if (row.paymentType === PAYMENT_TYPE.eCheck) return E_CHECK_LABEL;
+  return '';
+}
+
+function toInvoiceRow(row: Row): InvoiceRow {
+  return {
+    id: row.id,
+    transactionId: row.transactionId,
+    total: row.total,
+    customerId: row.accountNumber,
+    propertyId: row.propertyId,
+    createdAt: row.billingDate,
+    serviceDate: row.serviceDate,
+    year: row.year,
+    week: row.week,
+    status: row.status,
+    statusName: INVOICE_STATUSES[row.status as InvoiceStatus] ?? String(row.status),
+    declineReason: row.declineCode ? (DECLINE_REASONS[row.declineCode as DeclineCode] ?? row.declineCode) : null,
+    paymentTypeName: paymentTypeName(row),
+    customers: { serviceAddress: row.serviceAddress, fullName: `${row.firstName} ${row.lastName}`.trim() },
+  };
+}
+
+/** A page of invoices with their property's address, account number and customer name. */
+export async function listInvoices(db: Executor, query: ListQuery): Promise<ListResult<InvoiceRow>> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(query.where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count', total };
+  const rows = await db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate', total, rows: rows.map(toInvoiceRow) };
+}

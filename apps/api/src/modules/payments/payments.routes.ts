@@ -1,0 +1,125 @@
+import {
+  OFFICE_ROLES,
+  PAYMENT_MESSAGES,
+  paymentKeyResponseSchema,
+  paymentMethodChangeResponseSchema,
+  paymentMethodChangeSchema,
+  paymentPropertiesResponseSchema,
+  paymentPropertyResponseSchema,
+} from '@lawn/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer, requireUser } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
+import { idParamsSchema } from '../../http/params';
+import type { CustomerScope, PaymentsService } from './payments.service';
+
+type Options = { service: PaymentsService };
+
+/** The public key browsers encrypt card and account numbers with: public by nature (the sign-up page needs it too). */
+export const paymentKeyRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get('/public-key', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['payments'],
+      summary: "The payment gateway's public key (RSA-OAEP, SHA-256): encrypt card and account numbers with it",
+      response: { 200: paymentKeyResponseSchema, ...errorResponses(503) },
+    },
+    handler: async () => ({ data: await service.encryptionKey() }),
+  });
+};
+
+/** Staff pages: /payment-list and /payment-configuration, for any customer's property. */
+export const staffPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  const tags = ['payments'];
+
+  app.get('/:id/payment-methods', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags,
+      summary: 'Every property of the customer who owns property id, with its payment method (never a number)',
+      params: idParamsSchema,
+      response: { 200: paymentPropertiesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.staffProperties(request.params.id) }),
+  });
+
+  app.get('/:id/payment-method', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags,
+      summary: "One property's payment method and billing name",
+      params: idParamsSchema,
+      response: { 200: paymentPropertyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.staffProperty(request.params.id) }),
+  });
+
+  app.patch('/:id/update-credit-card', {
+    config: { access: OFFICE_ROLES, idempotent: true },
+    schema: {
+      tags,
+      summary:
+        'Change the payment method (card or e-check, numbers encrypted with the public key); recorded in the history, e-mailed to the customer',
+      params: idParamsSchema,
+      body: paymentMethodChangeSchema,
+      response: { 200: paymentMethodChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+    },
+    handler: async (request) => ({
+      message: PAYMENT_MESSAGES.updated,
+      data: await service.staffChange(request.params.id, request.body, requireUser(request)),
+    }),
+  });
+};
+
+function scopeOf(request: FastifyRequest): CustomerScope {
+  const caller = requireCustomer(request);
+  return caller.kind === 'user'
+    ? { kind: 'user', userId: caller.user.id }
+    : { kind: 'property', propertyId: caller.access.propertyId };
+}
+
+/**
+ * The customer's own pages (/web/account/payment-list and payment-configuration): a customer signed in with their
+ * web account, or holding an external token with the payment-method scope. Another customer's property is 404.
+ */
+export const customerPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  const tags = ['customer'];
+  const access = { customer: 'payment-method' } as const;
+
+  app.get('/payment-methods', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "The customer's own properties with their payment methods",
+      response: { 200: paymentPropertiesResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ data: await service.customerProperties(scopeOf(request)) }),
+  });
+
+  app.get('/:id/payment-method', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "One of the customer's own properties with its payment method",
+      params: idParamsSchema,
+      response: { 200: paymentPropertyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.customerProperty(scopeOf(request), request.params.id) }),
+  });
+
+  app.patch('/:id/update-credit-card', {
+    config: { access, idempotent: true },
+    schema: {
+      tags,
+      summary: "Change the payment method of one of the customer's own properties; e-mailed to the customer",
+      params: idParamsSchema,
+      body: paymentMethodChangeSchema,
+      response: { 200: paymentMethodChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+    },
+    handler: async (request) => ({
+      message: PAYMENT_MESSAGES.updated,
+      data: await service.customerChange(scopeOf(request), request.params.id, request.body),
+    }),
+  });
+};

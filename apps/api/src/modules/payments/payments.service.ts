@@ -1,0 +1,259 @@
+import {
+  calendarDateIn,
+  cardExpiryParts,
+  CUSTOMER_STATUS,
+  CUSTOMER_STATUSES,
+  cardTypeName,
+  describePaymentMethod,
+  isCardExpiryValid,
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  PAYMENT_TYPE,
+  PAYMENT_TYPES,
+  type Actor,
+  type CardType,
+  type PaymentKey,
+  type PaymentMethod,
+  type PaymentMethodChange,
+  type PaymentProperty,
+  type PaymentType,
+} from '@lawn/shared';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import {
+  GatewayUnavailableError,
+  PaymentInputError,
+  PaymentRefusedError,
+  type PaymentGateway,
+} from '../../payments/gateway';
+import { recordPropertyChange } from '../customers/customers.service';
+import { replanProperty } from '../schedule/schedule.service';
+import { paymentMethodChangedEmail } from './payment-method-email';
+import * as repo from './payments.repo';
+
+export type PaymentsServiceDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: Logger;
+  clock?: () => Date;
+};
+
+/**
+ * Whose payment pages a customer request reaches: a customer signed in with their own web account (by its user id),
+ * or the one property of an external token.
+ */
+export type CustomerScope = { kind: 'user'; userId: number } | { kind: 'property'; propertyId: number };
+
+/** Who changes a payment method: a staff user, a customer user, or a customer with an external token (no user). */
+type Changer = { actor: Actor | null; label: string };
+
+export function toPaymentMethod(row: repo.PaymentPropertyRow): PaymentMethod {
+  const paymentType =
+    row.paymentType === PAYMENT_TYPE.card || row.paymentType === PAYMENT_TYPE.eCheck ? row.paymentType : null;
+  const isCard = paymentType === PAYMENT_TYPE.card;
+  const expiry = isCard && row.cardExpiry ? cardExpiryParts(row.cardExpiry) : null;
+  return {
+    paymentType,
+    paymentTypeName:
+      paymentType === null ? PAYMENT_MESSAGES.noPaymentMethod : PAYMENT_TYPES[paymentType as PaymentType],
+    cardType: isCard ? row.cardType : null,
+    cardTypeName: isCard ? cardTypeName(row.cardType) : null,
+    cardLastFour: isCard ? row.cardLastFour : null,
+    cardExpirationMonth: expiry?.month ?? null,
+    cardExpirationYear: expiry?.year ?? null,
+    bankLastFour: paymentType === PAYMENT_TYPE.eCheck ? row.bankLastFour : null,
+    billingName: row.billingName,
+    hasToken: row.paymentToken !== null,
+  };
+}
+
+function toPaymentProperty(row: repo.PaymentPropertyRow): PaymentProperty {
+  return {
+    id: row.id,
+    streetAddress: row.serviceAddress,
+    accountNumber: row.accountNumber,
+    parentId: row.customerId,
+    customerName: `${row.customerFirstName} ${row.customerLastName}`.trim(),
+    paymentMethod: toPaymentMethod(row),
+  };
+}
+
+const propertyNotFound = () => notFound(PAYMENT_MESSAGES.propertyNotFound);
+
+/**
+ * Payment methods of properties, for the staff pages (any property) and the customer's own pages (their properties
+ * only: another customer's property answers 404, exactly like one that does not exist).
+ *
+ * A change goes through the gateway first (outside any transaction: a provider may be slow), then stores the token
+ * and what may be shown, records the change in the property's history and e-mails the customer.
+ */
+export function createPaymentsService({ db, gateway, jobs, log, clock = () => new Date() }: PaymentsServiceDeps) {
+  async function requireProperty(id: number): Promise<repo.PaymentPropertyRow> {
+    const row = await repo.findPaymentProperty(db, id);
+    if (!row) throw propertyNotFound();
+    return row;
+  }
+
+  /** The ids of the properties a customer scope may reach, oldest first. */
+  async function ownedProperties(scope: CustomerScope): Promise<repo.PaymentPropertyRow[]> {
+    if (scope.kind === 'property') {
+      const row = await repo.findPaymentProperty(db, scope.propertyId);
+      return row ? [row] : [];
+    }
+    const customerId = await repo.findCustomerOfUser(db, scope.userId);
+    return customerId === null ? [] : repo.listPaymentProperties(db, customerId);
+  }
+
+  async function requireOwned(scope: CustomerScope, id: number): Promise<repo.PaymentPropertyRow> {
+    const row = (await ownedProperties(scope)).find((property) => property.id === id);
+    if (!row) throw propertyNotFound();
+    return row;
+  }
+
+  /** The gateway's token for the new method, and what the product keeps of it; gateway refusals become 4xx/503. */
+  async function tokenize(change: PaymentMethodChange): Promise<repo.PaymentMethodValues> {
+    try {
+      if (change.paymentOption === PAYMENT_OPTION.card) {
+        const card = await gateway.tokenizeCard({
+          encryptedNumber: change.creditCardNumber,
+          cardType: change.cardType as CardType,
+          expiryMonth: change.creditCardExpirationMonth,
+          expiryYear: change.creditCardExpirationYear,
+          holderName: change.nameOnCard,
+        });
+        return {
+          paymentType: PAYMENT_TYPE.card,
+          cardType: card.cardType,
+          cardLastFour: card.lastFour,
+          cardExpiry: card.expiry,
+          bankLastFour: null,
+          billingName: change.nameOnCard,
+          paymentToken: card.token,
+        };
+      }
+      const account = await gateway.tokenizeBankAccount({
+        encryptedAccountNumber: change.checkAccountNumber,
+        routingNumber: change.checkRoutingNumber,
+        holderName: change.checkNameOnAccount,
+      });
+      return {
+        paymentType: PAYMENT_TYPE.eCheck,
+        cardType: null,
+        cardLastFour: null,
+        cardExpiry: null,
+        bankLastFour: account.lastFour,
+        billingName: change.checkNameOnAccount,
+        paymentToken: account.token,
+      };
+    } catch (error) {
+      if (error instanceof PaymentInputError) throw badRequest(error.message, { [error.field]: [error.message] });
+      if (error instanceof PaymentRefusedError) throw badRequest(error.message);
+      if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+      throw error;
+    }
+  }
+
+  async function change(id: number, request: PaymentMethodChange, changer: Changer): Promise<PaymentProperty> {
+    const today = calendarDateIn(clock());
+    // Checked before the gateway is called: an expiry in the past or beyond the years offered is a 400 (spec 1 §5).
+    if (
+      request.paymentOption === PAYMENT_OPTION.card &&
+      !isCardExpiryValid(request.creditCardExpirationMonth, request.creditCardExpirationYear, today)
+    ) {
+      throw badRequest(PAYMENT_MESSAGES.expiryInvalid, {
+        creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid],
+      });
+    }
+    const values = await tokenize(request);
+    const saved = await db.transaction(async (tx) => {
+      const before = await repo.lockPaymentProperty(tx, id);
+      if (!before) throw propertyNotFound();
+      await repo.savePaymentMethod(tx, id, values);
+      const after = { ...before, ...values };
+      const from = describePaymentMethod(toPaymentMethod(before));
+      const to = describePaymentMethod(toPaymentMethod(after));
+      const changes: Record<string, { from: unknown; to: unknown }> = { paymentMethod: { from, to } };
+      let description = `Payment method changed to ${to} (was: ${from})`;
+      // A new card or account is what a property on the expired-card list waits for: it is served again.
+      if (before.status === CUSTOMER_STATUS.cardDeclined) {
+        await repo.setStatus(tx, id, CUSTOMER_STATUS.active);
+        after.status = CUSTOMER_STATUS.active;
+        await replanProperty(tx, id, today);
+        changes['status'] = {
+          from: CUSTOMER_STATUSES[CUSTOMER_STATUS.cardDeclined],
+          to: CUSTOMER_STATUSES[CUSTOMER_STATUS.active],
+        };
+        description += `; status changed from ${CUSTOMER_STATUSES[CUSTOMER_STATUS.cardDeclined]} to ${CUSTOMER_STATUSES[CUSTOMER_STATUS.active]}`;
+      }
+      await recordPropertyChange(tx, {
+        propertyId: id,
+        actor: changer.actor,
+        action: 'payment-method',
+        description: `${description} ${changer.label}`,
+        changes,
+        isEdit: true,
+      });
+      return after;
+    });
+    await emailCustomer(saved);
+    return toPaymentProperty(saved);
+  }
+
+  /** The customer hears of every change; a mail that cannot be queued is logged, the change itself stands. */
+  async function emailCustomer(row: repo.PaymentPropertyRow): Promise<void> {
+    if (!row.customerEmail) return;
+    const message = paymentMethodChangedEmail({
+      firstName: row.customerFirstName,
+      serviceAddress: row.serviceAddress,
+      accountNumber: row.accountNumber,
+      method: describePaymentMethod(toPaymentMethod(row)),
+    });
+    try {
+      await jobs.enqueue('send-email', { to: row.customerEmail, ...message });
+    } catch (error) {
+      log.error({ err: error, propertyId: row.id }, 'payment method e-mail not queued');
+    }
+  }
+
+  return {
+    async encryptionKey(): Promise<PaymentKey> {
+      try {
+        return await gateway.encryptionKey();
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+        throw error;
+      }
+    },
+
+    /** Staff: every live property of the customer who owns property `id`. */
+    async staffProperties(id: number): Promise<PaymentProperty[]> {
+      const property = await requireProperty(id);
+      return (await repo.listPaymentProperties(db, property.customerId)).map(toPaymentProperty);
+    },
+
+    staffProperty: async (id: number): Promise<PaymentProperty> => toPaymentProperty(await requireProperty(id)),
+
+    async staffChange(id: number, request: PaymentMethodChange, actor: Actor): Promise<PaymentProperty> {
+      await requireProperty(id);
+      return change(id, request, { actor, label: 'by staff' });
+    },
+
+    customerProperties: async (scope: CustomerScope): Promise<PaymentProperty[]> =>
+      (await ownedProperties(scope)).map(toPaymentProperty),
+
+    customerProperty: async (scope: CustomerScope, id: number): Promise<PaymentProperty> =>
+      toPaymentProperty(await requireOwned(scope, id)),
+
+    async customerChange(scope: CustomerScope, id: number, request: PaymentMethodChange): Promise<PaymentProperty> {
+      await requireOwned(scope, id);
+      const actor = scope.kind === 'user' ? { id: scope.userId } : null;
+      const label = scope.kind === 'user' ? 'by the customer' : 'by the customer (account look-up)';
+      return change(id, request, { actor, label });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,136 @@
+import {
+  calendarDateIn,
+  describePaymentMethod,
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  type PaymentProperty,
+} from '@lawn/shared';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { SubmitButton } from '../../../components/PendingButton';
+import {
+  cardDefaults,
+  cardResolver,
+  eCheckDefaults,
+  eCheckResolver,
+  initialTab,
+  type CardValues,
+  type ECheckValues,
+  type PaymentTab,
+} from '../payment-forms';
+import { CardFields } from './CardFields';
+import { ECheckFields } from './ECheckFields';
+
+type PaymentMethodFormProps = {
+  property: PaymentProperty;
+  isSaving: boolean;
+  /** The refusal to show in the 'Error' dialog, or null. */
+  error: string | null;
+  onDismissError: () => void;
+  onSaveCard: (values: CardValues) => void;
+  onSaveECheck: (values: ECheckValues) => void;
+  onBack: () => void;
+};
+
+/**
+ * The payment form of one property (spec 3 §2): tabs Credit/Debit Card and E-Check, a back arrow, SUBMIT, the billing
+ * notice, and the 'Error' dialog with the server's message when the change is refused.
+ */
+export function PaymentMethodForm(props: PaymentMethodFormProps) {
+  const { property, isSaving, error } = props;
+  const [tab, setTab] = useState<PaymentTab>(() => initialTab(property));
+  // Fixed while the form is open, so the years offered do not change at midnight.
+  const [today] = useState(() => calendarDateIn(new Date()));
+  const cardForm = useForm<CardValues>({ resolver: cardResolver(today), defaultValues: cardDefaults(property) });
+  const eCheckForm = useForm<ECheckValues>({ resolver: eCheckResolver, defaultValues: eCheckDefaults(property) });
+  const tabsId = useId();
+
+  const submit =
+    tab === PAYMENT_OPTION.card
+      ? cardForm.handleSubmit((values) => props.onSaveCard(values))
+      : eCheckForm.handleSubmit((values) => props.onSaveECheck(values));
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 560 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <IconButton aria-label="Back to the payment list" onClick={props.onBack} edge="start">
+            <ArrowBack />
+          </IconButton>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2">
+              {property.streetAddress}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Account {property.accountNumber} · Now: {describePaymentMethod(property.paymentMethod)}
+            </Typography>
+          </Box>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: PaymentTab) => setTab(value)}
+          aria-label="Payment method"
+          variant="fullWidth"
+          sx={{ mb: 2 }}
+        >
+          <Tab
+            label="Credit/Debit Card"
+            value={PAYMENT_OPTION.card}
+            id={`${tabsId}-card`}
+            aria-controls={`${tabsId}-panel`}
+          />
+          <Tab
+            label="E-Check"
+            value={PAYMENT_OPTION.eCheck}
+            id={`${tabsId}-e-check`}
+            aria-controls={`${tabsId}-panel`}
+          />
+        </Tabs>
+        <Box
+          component="form"
+          id={`${tabsId}-panel`}
+          role="tabpanel"
+          aria-labelledby={tab === PAYMENT_OPTION.card ? `${tabsId}-card` : `${tabsId}-e-check`}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <Stack spacing={2}>
+            {tab === PAYMENT_OPTION.card ? (
+              <CardFields form={cardForm} today={today} isDisabled={isSaving} />
+            ) : (
+              <>
+                <Alert severity="success" variant="outlined">
+                  {PAYMENT_MESSAGES.eCheckFifthMowFree}
+                </Alert>
+                <ECheckFields form={eCheckForm} isDisabled={isSaving} />
+              </>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {PAYMENT_MESSAGES.billedNextBusinessDay}
+            </Typography>
+            <Box>
+              <SubmitButton isPending={isSaving}>Submit</SubmitButton>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+      <MessageDialog
+        isOpen={error !== null}
+        title={PAYMENT_MESSAGES.errorTitle}
+        message={error ?? ''}
+        onClose={props.onDismissError}
+      />
+    </Card>
+  );
+}

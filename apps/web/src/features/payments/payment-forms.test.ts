@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestPaymentKey } from '../../test/payment-key';
+import { encryptNumber, newIdempotencyKey } from './encrypt-number';
+import { formatCardNumber, toCardChange, toECheckChange } from './payment-forms';
+
+describe('formatCardNumber', () => {
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242', 4],
+    ['4242-4242 42', '4242 4242 42', 4],
+    ['378282246310005', '3782 822463 10005', 3],
+    ['5555', '5555', 5],
+    ['2223003122003222', '2223 0031 2200 3222', 5],
+    ['6011111111111117', '6011 1111 1111 1117', 6],
+    ['9', '9', null],
+    ['', '', null],
+    ['42424242424242424242424', '4242 4242 4242 4242 424', 4],
+  ] as const)('%s is shown as %s, type %s', (typed, text, cardType) => {
+    expect(formatCardNumber(typed)).toEqual({ text, cardType });
+  });
+});
+
+describe('the change request', () => {
+  const encrypt = vi.fn(async (number: string) => `sealed(${number})`);
+
+  it('sends the card number encrypted, as digits, and nothing else of it', async () => {
+    const change = await toCardChange(
+      {
+        nameOnCard: ' Pat Doe ',
+        creditCardNumber: '4242 4242 4242 4242',
+        cardType: 4,
+        creditCardExpirationMonth: 5,
+        creditCardExpirationYear: 2030,
+      },
+      encrypt,
+    );
+    expect(change).toEqual({
+      paymentOption: 0,
+      nameOnCard: 'Pat Doe',
+      creditCardNumber: 'sealed(4242424242424242)',
+      cardType: 4,
+      creditCardExpirationMonth: 5,
+      creditCardExpirationYear: 2030,
+    });
+  });
+
+  it('sends the account number encrypted and never its confirmation', async () => {
+    const change = await toECheckChange(
+      {
+        checkNameOnAccount: 'Pat Doe',
+        checkRoutingNumber: '110000000',
+        checkAccountNumber: '0001 2345 6789',
+        checkAccountNumberVerify: '000123456789',
+      },
+      encrypt,
+    );
+    expect(change).toEqual({
+      paymentOption: 1,
+      checkNameOnAccount: 'Pat Doe',
+      checkRoutingNumber: '110000000',
+      checkAccountNumber: 'sealed(000123456789)',
+    });
+  });
+});
+
+describe('encryptNumber', () => {
+  it('encrypts with RSA-OAEP and SHA-256, so the private key alone reads it', async () => {
+    const key = createTestPaymentKey();
+    const sealed = await encryptNumber(key.publicKeyPem, '4242424242424242');
+    expect(sealed).not.toContain('4242');
+    expect(key.decrypt(sealed)).toBe('4242424242424242');
+  });
+
+  it('sends nothing from a page without WebCrypto (not https)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    await expect(encryptNumber('-----BEGIN PUBLIC KEY-----', '4242')).rejects.toThrow(/secure page/);
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

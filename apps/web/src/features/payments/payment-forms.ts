@@ -1,0 +1,117 @@
+import {
+  cardFormSchema,
+  cardTypeFromNumber,
+  eCheckFormSchema,
+  numberDigits,
+  PAYMENT_OPTION,
+  PAYMENT_TYPE,
+  type CardType,
+  type IsoDate,
+  type PaymentMethodChange,
+  type PaymentProperty,
+} from '@lawn/shared';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** The card tab as typed: selects are '' until something is chosen. */
+export type CardValues = {
+  nameOnCard: string;
+  creditCardNumber: string;
+  cardType: number | '';
+  creditCardExpirationMonth: number | '';
+  creditCardExpirationYear: number | '';
+};
+
+export type ECheckValues = {
+  checkNameOnAccount: string;
+  checkRoutingNumber: string;
+  checkAccountNumber: string;
+  checkAccountNumberVerify: string;
+};
+
+/** The form's tab: 0 Credit/Debit Card, 1 E-Check (the change request's paymentOption). */
+export type PaymentTab = (typeof PAYMENT_OPTION)[keyof typeof PAYMENT_OPTION];
+
+/** A form validated by a shared schema: the first message of each field, as the API would answer it. */
+function schemaResolver<Values extends FieldValues>(schema: z.ZodType): Resolver<Values> {
+  return (values) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+export const cardResolver = (today: IsoDate) => schemaResolver<CardValues>(cardFormSchema(today));
+export const eCheckResolver = schemaResolver<ECheckValues>(eCheckFormSchema);
+
+/** The tab a property's form opens on: its current method's. */
+export function initialTab(property: PaymentProperty): PaymentTab {
+  return property.paymentMethod.paymentType === PAYMENT_TYPE.eCheck ? PAYMENT_OPTION.eCheck : PAYMENT_OPTION.card;
+}
+
+/** A new card is typed in full: only the name on it is offered from what is on file. */
+export function cardDefaults(property: PaymentProperty): CardValues {
+  return {
+    nameOnCard: property.paymentMethod.billingName ?? property.customerName,
+    creditCardNumber: '',
+    cardType: '',
+    creditCardExpirationMonth: '',
+    creditCardExpirationYear: '',
+  };
+}
+
+export function eCheckDefaults(property: PaymentProperty): ECheckValues {
+  return {
+    checkNameOnAccount: property.paymentMethod.billingName ?? property.customerName,
+    checkRoutingNumber: '',
+    checkAccountNumber: '',
+    checkAccountNumberVerify: '',
+  };
+}
+
+/**
+ * A card number as it is typed: digits only, in groups of four (American Express 4-6-5), at most 19 digits. The
+ * card type follows its first digit (spec 3 §4).
+ */
+export function formatCardNumber(typed: string): { text: string; cardType: CardType | null } {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  const cardType = cardTypeFromNumber(digits);
+  const groups = cardType === 3 ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return { text: parts.join(' '), cardType };
+}
+
+type Encrypt = (number: string) => Promise<string>;
+
+/** The card tab's change request: the number encrypted, nothing else of it sent. */
+export async function toCardChange(values: CardValues, encrypt: Encrypt): Promise<PaymentMethodChange> {
+  return {
+    paymentOption: PAYMENT_OPTION.card,
+    nameOnCard: values.nameOnCard.trim(),
+    creditCardNumber: await encrypt(numberDigits(values.creditCardNumber)),
+    cardType: Number(values.cardType),
+    creditCardExpirationMonth: Number(values.creditCardExpirationMonth),
+    creditCardExpirationYear: Number(values.creditCardExpirationYear),
+  };
+}
+
+/** The e-check tab's change request: the account number encrypted, its confirmation never sent. */
+export async function toECheckChange(values: ECheckValues, encrypt: Encrypt): Promise<PaymentMethodChange> {
+  return {
+    paymentOption: PAYMENT_OPTION.eCheck,
+    checkNameOnAccount: values.checkNameOnAccount.trim(),
+    checkRoutingNumber: values.checkRoutingNumber.trim(),
+    checkAccountNumber: await encrypt(numberDigits(values.checkAccountNumber)),
+  };
+}

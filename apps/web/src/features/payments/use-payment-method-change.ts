@@ -1,0 +1,47 @@
+import type { PaymentMethodChange } from '@lawn/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
+import { useChangePaymentMethodMutation, usePaymentKeyQuery, type PaymentAudience } from './api/payments-api';
+import { encryptNumber, newIdempotencyKey } from './encrypt-number';
+import { toCardChange, toECheckChange, type CardValues, type ECheckValues } from './payment-forms';
+
+/**
+ * Sending a payment form: the numbers are encrypted with the gateway's public key, the change is sent once per press
+ * of SUBMIT (its own Idempotency-Key), and a refusal becomes the message of the 'Error' dialog (spec 3 §8).
+ */
+export function usePaymentMethodChange(audience: PaymentAudience, propertyId: number, onSaved: () => void) {
+  const key = usePaymentKeyQuery();
+  const mutation = useChangePaymentMethodMutation(audience, propertyId);
+  const [isEncrypting, setIsEncrypting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(build: (encrypt: (number: string) => Promise<string>) => Promise<PaymentMethodChange>) {
+    setError(null);
+    setIsEncrypting(true);
+    let change: PaymentMethodChange;
+    try {
+      const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
+      if (!publicKey) throw new Error('The payment key could not be loaded');
+      change = await build((number) => encryptNumber(publicKey, number));
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return;
+    } finally {
+      setIsEncrypting(false);
+    }
+    try {
+      await mutation.mutateAsync({ change, idempotencyKey: newIdempotencyKey() });
+      onSaved();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return {
+    saveCard: (values: CardValues) => send((encrypt) => toCardChange(values, encrypt)),
+    saveECheck: (values: ECheckValues) => send((encrypt) => toECheckChange(values, encrypt)),
+    isSaving: isEncrypting || mutation.isPending,
+    error,
+    dismissError: () => setError(null),
+  };
+}

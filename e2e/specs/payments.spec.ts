@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { answerWithEmptyPage } from '../support/empty-page';
+import { signIn } from '../support/sign-in';
+
+test('staff change a card from the payment list reached from the customer record', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  const grid = page.getByRole('grid', { name: 'Customers' });
+  const accountCell = grid.locator('[data-field="customerId"][role="gridcell"]').first();
+  await expect(accountCell).toBeVisible();
+  const account = (await accountCell.innerText()).trim();
+  await accountCell.dblclick();
+  await expect(page).toHaveURL(/\/edit-customer\?.*record=\d+/);
+
+  await page.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(page).toHaveURL(/\/payment-list$/);
+  const table = page.getByRole('table', { name: 'Properties and their payment methods' });
+  const row = table.getByRole('row').filter({ hasText: account });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page, 'payment list');
+
+  await row.getByRole('button', { name: /Edit payment information/ }).click();
+  await expect(page).toHaveURL(/\/payment-configuration$/);
+  await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Visa');
+  await page.getByRole('combobox', { name: 'Expiry month' }).click();
+  await page.getByRole('option', { name: '12' }).click();
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
+  await page.getByRole('option').nth(3).click();
+  await expectNoAxeViolations(page, 'payment form, card tab filled in');
+
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/update-credit-card') && response.request().method() === 'PATCH',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const response = await saved;
+  expect(response.ok()).toBe(true);
+  // The number left the page encrypted, with an Idempotency-Key.
+  expect(response.request().postData()).not.toContain('4242424242424242');
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  await expect(page.getByText('The payment method was updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-list$/);
+  await expect(row).toContainText('Visa ending in 4242');
+});
+
+test("a refused e-check shows the 'Error' dialog with the server's message", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  const accountCell = page
+    .getByRole('grid', { name: 'Customers' })
+    .locator('[data-field="customerId"][role="gridcell"]')
+    .first();
+  await expect(accountCell).toBeVisible();
+  const account = (await accountCell.innerText()).trim();
+  await page.goto('/payment-list');
+  const lookup = page.getByRole('textbox', { name: 'Account number' });
+  await expect(lookup).toBeVisible();
+  await expectNoAxeViolations(page, 'payment list without a customer');
+  await lookup.fill(account);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page
+    .getByRole('button', { name: /Edit payment information/ })
+    .first()
+    .click();
+
+  await page.getByRole('tab', { name: 'E-Check' }).click();
+  await page.getByRole('textbox', { name: 'Routing number' }).fill('110000000');
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).fill('000222222227');
+  await page.getByRole('textbox', { name: 'Verify account number' }).fill('000222222228');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Do not match')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Verify account number' }).fill('000222222227');
+  await expectNoAxeViolations(page, 'payment form, e-check tab');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText('The payment method was declined');
+  await expectNoAxeViolations(page, 'payment error dialog');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/payment-configuration$/);
+});
+
+test('the invoices list shows the season billed so far and passes the accessibility check', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/invoices');
+  const grid = page.getByRole('grid', { name: 'Invoices' });
+  await expect(grid.locator('[data-field="transactionId"][role="gridcell"]').first()).toBeVisible();
+  await expect(page.getByText(/Search results: [\d,]+ invoices/)).toBeVisible();
+  await expectNoAxeViolations(page, 'invoices with data');
+});
+
+test('an empty invoices list says so and passes the accessibility check', async ({ page }) => {
+  await signIn(page);
+  await answerWithEmptyPage(page, '/api/invoices');
+  await page.goto('/invoices');
+  await expect(page.getByText(/No invoices yet/)).toBeVisible();
+  await expectNoAxeViolations(page, 'invoices empty');
+});

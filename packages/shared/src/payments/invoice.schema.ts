@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * An invoice is one billed service: a property's mow of one week, charged through the gateway the next business day
+ * after the mow (spec 3 §9). Its status by name, the one place these numbers are written.
+ */
+export const INVOICE_STATUS = { pending: 0, paid: 1, declined: 2, refunded: 3 } as const;
+
+/** Invoice status labels, by code. */
+export const INVOICE_STATUSES = {
+  [INVOICE_STATUS.pending]: 'Pending',
+  [INVOICE_STATUS.paid]: 'Paid',
+  [INVOICE_STATUS.declined]: 'Declined',
+  [INVOICE_STATUS.refunded]: 'Refunded',
+} as const;
+export type InvoiceStatus = keyof typeof INVOICE_STATUSES;
+
+/** Invoices list: 50 rows by default, 50/75/100 offered (spec 3 §9). */
+export const INVOICE_PAGE_SIZES = [50, 75, 100] as const;
+export const INVOICE_DEFAULT_SORT = '-createdAt';
+
+/** Why a charge was not paid, in words a person reads on the invoice list. */
+export const DECLINE_REASONS = {
+  card_declined: 'Card declined',
+  insufficient_funds: 'Insufficient funds',
+  expired_card: 'Card expired',
+  account_closed: 'Bank account closed',
+  no_payment_method: 'No payment method on file',
+  unknown_token: 'Payment method not known to the gateway',
+} as const;
+export type DeclineCode = keyof typeof DECLINE_REASONS;
+export const DECLINE_CODES = Object.keys(DECLINE_REASONS) as [DeclineCode, ...DeclineCode[]];
+
+/**
+ * Declines that mean the card can no longer be used as it is: the property moves to the expired-card list (status
+ * Card declined) until the customer gives a new card.
+ */
+export const EXPIRED_CARD_DECLINES: readonly DeclineCode[] = ['expired_card'];
+
+/**
+ * One row of GET /api/invoices (spec 3 §3: transactionId, total, customerId, createdAt, statusName, customers with
+ * serviceAddress and fullName).
+ */
+export const invoiceRowSchema = z.object({
+  id: z.number().int(),
+  /** The payment number: the gateway's transaction id (null until the charge is made, or when nothing was charged). */
+  transactionId: z.string().nullable(),
+  total: z.number(),
+  /** The property's account number. */
+  customerId: z.string(),
+  propertyId: z.number().int(),
+  /** The billing date (YYYY-MM-DD). */
+  createdAt: z.string(),
+  /** The date of the mow that was billed. */
+  serviceDate: z.string(),
+  year: z.number().int(),
+  week: z.number().int(),
+  status: z.number().int(),
+  statusName: z.string(),
+  declineReason: z.string().nullable(),
+  paymentTypeName: z.string(),
+  customers: z.object({ serviceAddress: z.string(), fullName: z.string() }),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
