@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../http/version';
 import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
   choiceOf,
@@ -118,9 +119,14 @@ export const customerPatchSchema = z
     /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
+    /**
+     * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
+     * nothing, so nobody overwrites a change they have not seen; the record's forms always send it.
+     */
+    version: versionSchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+  .refine((patch) => Object.keys(patch).some((field) => field !== 'version'), 'Send at least one field to change')
   .refine((patch) => patch.winterScheduleStatus === undefined || patch.year !== undefined, {
     message: CUSTOMER_MESSAGES.winterNeedsYear,
     path: ['year'],
