@@ -89,6 +89,8 @@ export const customerPatchSchema = z
     mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
     isTranslation: z.boolean(),
     serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
+    /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
+    isServiceAddressManual: z.boolean(),
     zipcode: requiredText({
       required: CUSTOMER_MESSAGES.zipRequired,
       pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
@@ -188,6 +190,7 @@ export const customerDetailSchema = customerListRowSchema.extend({
   isRestart: z.boolean(),
   isApproved: z.boolean(),
   weekDayName: z.string(),
+  isServiceAddressManual: z.boolean(),
   serviceDate: z.string().nullable(),
   joinDate: z.string(),
   costService: z.number(),

@@ -87,3 +87,15 @@ describe('a save that carries the version it edited', () => {
     expect((await read(id)).version).toBe(1);
   });
 });
+
+describe('the manual address flag', () => {
+  it('is read with the record, saved through PATCH and named in the history', async () => {
+    const { id } = await insertRecord(t.db, { marketId });
+    const saved = await patch(id, { isServiceAddressManual: true, serviceAddress: '12 Elm St, Unit B', version: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ isServiceAddressManual: true, serviceAddress: '12 Elm St, Unit B' });
+    const history = (await t.app.inject({ url: `/api/customers/${id}/history`, headers })).json().data;
+    expect(history[0].description).toContain('changed manual address from No to Yes');
+    expect((await patch(id, { isServiceAddressManual: 'yes' })).statusCode).toBe(400);
+  });
+});
