@@ -62,6 +62,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     isRestart: false,
     isApproved: true,
     weekDayName: 'Tuesday',
+    isServiceAddressManual: false,
     serviceDate: '2026-03-02',
     joinDate: '2026-02-20',
     costService: 45,

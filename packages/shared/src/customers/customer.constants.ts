@@ -68,3 +68,13 @@ export const MAIL_PREFERENCE = { email: 1, postal: 2 } as const;
 /** What to mow on a property. */
 export const MOW_CUTS = ['Front', 'Back', 'BagGrass', 'DuplexRight', 'DuplexLeft'] as const;
 export type MowCut = (typeof MOW_CUTS)[number];
+
+/** The record's forms save on their own once the person has stopped typing this long (spec 2 §9: 500 ms). */
+export const AUTOSAVE_DELAY_MS = 500;
+
+/** What the record's autosave indicator says. */
+export const AUTOSAVE_MESSAGES = {
+  saving: 'Saving...',
+  saved: 'All changes saved',
+  failed: 'Not saved. Change a field to try again.',
+} as const;

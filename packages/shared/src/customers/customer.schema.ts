@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../http/version';
 import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
   choiceOf,
@@ -88,6 +89,8 @@ export const customerPatchSchema = z
     mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
     isTranslation: z.boolean(),
     serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
+    /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
+    isServiceAddressManual: z.boolean(),
     zipcode: requiredText({
       required: CUSTOMER_MESSAGES.zipRequired,
       pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
@@ -118,9 +121,14 @@ export const customerPatchSchema = z
     /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
+    /**
+     * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
+     * nothing, so nobody overwrites a change they have not seen; the record's forms always send it.
+     */
+    version: versionSchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+  .refine((patch) => Object.keys(patch).some((field) => field !== 'version'), 'Send at least one field to change')
   .refine((patch) => patch.winterScheduleStatus === undefined || patch.year !== undefined, {
     message: CUSTOMER_MESSAGES.winterNeedsYear,
     path: ['year'],
@@ -182,6 +190,7 @@ export const customerDetailSchema = customerListRowSchema.extend({
   isRestart: z.boolean(),
   isApproved: z.boolean(),
   weekDayName: z.string(),
+  isServiceAddressManual: z.boolean(),
   serviceDate: z.string().nullable(),
   joinDate: z.string(),
   costService: z.number(),

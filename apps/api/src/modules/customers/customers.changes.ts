@@ -27,6 +27,7 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   mailPreferences: { label: 'mail preference', format: fromLabels(MAIL_PREFERENCES) },
   isTranslation: { label: 'Spanish translation', format: yesNo },
   serviceAddress: { label: 'service address' },
+  isServiceAddressManual: { label: 'manual address', format: yesNo },
   zipcode: { label: 'zip code' },
   city: { label: 'city' },
   state: { label: 'state' },

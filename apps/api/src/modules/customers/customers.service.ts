@@ -154,7 +154,8 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
 
   /**
    * Applies a validated patch: customer fields to the customer row, the rest to the property; records who edited
-   * and a readable history entry; all in one transaction, so a rejected patch saves nothing.
+   * and one readable history entry; all in one transaction, so a rejected patch saves nothing. A patch that carries
+   * the version it edited is refused (409) when the record has moved on since.
    */
   async function update(id: number, patch: CustomerPatch, actor: Actor & { role: Role }): Promise<CustomerDetail> {
     assertMayDecideOrders(patch, actor.role);
@@ -162,6 +163,10 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
       return await db.transaction(async (tx) => {
         const record = await repo.lockCustomerRecord(tx, id);
         if (!record) throw notFound(CUSTOMER_MESSAGES.notFound);
+        // A save from an older copy than the record's writes nothing: the person first sees the newer values.
+        if (patch.version !== undefined && patch.version !== record.property.version) {
+          throw conflict(CUSTOMER_MESSAGES.stale);
+        }
         const winter = await winterChangeOf(tx, id, patch);
         const diff = diffRecord(record, normalizePatch(patch, record.property));
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);

@@ -3,13 +3,11 @@ import { CustomerSchedule } from '../../features/calendar/components/CustomerSch
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
+import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 
-/**
- * The upper tabs built so far. Service Information, Property information and Billing info come with the shared
- * address form and the pricing rules; until then they are absent.
- */
+/** The upper tabs built so far. Property information and Billing info come with the pricing rules; until then they are absent. */
 const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.callNotes,
@@ -22,6 +20,11 @@ const UPPER_TABS: readonly RecordTab[] = [
         emptyText="No call notes yet"
       />
     ),
+  },
+  {
+    key: UPPER_TAB.serviceInformation,
+    label: 'Service Information',
+    render: (customer) => <ServiceInformationTab customer={customer} />,
   },
   {
     key: UPPER_TAB.otherLocations,

@@ -1,0 +1,37 @@
+import { AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES } from '@lawn/shared';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../lib/error-message';
+import type { AutosaveStatus } from '../lib/use-autosave';
+
+type AutosaveIndicatorProps = { status: AutosaveStatus; error?: unknown };
+
+function wordsOf(status: AutosaveStatus, error: unknown): string {
+  if (status === 'saving') return AUTOSAVE_MESSAGES.saving;
+  if (status === 'saved') return AUTOSAVE_MESSAGES.saved;
+  if (status === 'conflict') return CUSTOMER_MESSAGES.stale;
+  if (status === 'failed')
+    return error ? `${AUTOSAVE_MESSAGES.failed} ${errorMessage(error)}` : AUTOSAVE_MESSAGES.failed;
+  return '';
+}
+
+/**
+ * The line under an autosaved form that says whether its edits are saving, saved or failed, or that someone else
+ * changed the record meanwhile. A status region, so a screen reader hears it without moving the focus.
+ */
+export function AutosaveIndicator({ status, error }: AutosaveIndicatorProps) {
+  const isProblem = status === 'failed' || status === 'conflict';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24, mt: 2 }} role="status">
+      {status === 'saving' && <CircularProgress size={16} aria-hidden />}
+      {status === 'saved' && <CheckCircleOutline fontSize="small" color="success" aria-hidden />}
+      {isProblem && <ErrorOutline fontSize="small" color="error" aria-hidden />}
+      <Typography variant="body2" color={isProblem ? 'error' : 'text.secondary'}>
+        {wordsOf(status, error)}
+      </Typography>
+    </Stack>
+  );
+}
