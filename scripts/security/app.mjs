@@ -41,6 +41,7 @@ export function launchApp({ root, dataDir, port, pgPort, logFile }) {
       ACCESS_TOKEN_TTL_SECONDS: String(3 * 60 * 60),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
     },
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
