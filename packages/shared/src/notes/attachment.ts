@@ -82,6 +82,7 @@ export const ATTACHMENT_MESSAGES = {
   noFiles: 'Choose at least one file to attach.',
   tooMany: `Attach at most ${ATTACHMENTS_PER_UPLOAD_MAX} files at a time.`,
   notMultipart: 'Send the files as multipart/form-data.',
+  unreadable: 'The upload arrived incomplete or malformed. Please send it again.',
   uploaded: 'Your attachments have been saved.',
   deleted: 'The attachment has been deleted.',
   deleteConfirm: 'Are you sure to delete this attachment?',
