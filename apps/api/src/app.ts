@@ -31,6 +31,7 @@ import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createFileStorage } from './storage/configured-storage';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createPaymentGateway } from './payments/create-gateway';
@@ -58,6 +59,8 @@ import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
+import { attachmentsRoutes } from './modules/notes/attachments.routes';
+import { createAttachmentsService } from './modules/notes/attachments.service';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -116,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // The API speaks JSON only (uploads will add multipart where needed); anything else is 415, not a string body.
+  // The API speaks JSON only (note attachments add multipart on their upload routes); anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
   // A POST without any body gets the same field-by-field messages as an empty object, which forms can show.
   app.addHook('preValidation', async (request) => {
@@ -222,7 +225,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createDeletionRequestsService({ db }),
   });
-  await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, clock }) });
+  const files = createFileStorage({ config, db });
+  await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, files, clock }) });
+  await app.register(attachmentsRoutes, {
+    prefix: '/api/customers',
+    service: createAttachmentsService({ db, files, maxBytes: config.attachmentMaxBytes, logger }),
+    maxBytes: config.attachmentMaxBytes,
+  });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
   const payments = createPaymentsService({

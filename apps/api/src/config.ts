@@ -235,7 +235,13 @@ const VARIABLES = {
     key: 'storage',
     schema: z.enum(STORAGE_BACK_ENDS).default('postgres'),
     description:
-      'Where stored files (report exports, e-mailed schedules) are kept: postgres (in the database, so every API process and its backups have them) or s3 (S3-compatible object storage, the S3_* variables).',
+      'Where stored files (report exports, e-mailed schedules, note attachments) are kept: postgres (in the database, so every API process and its backups have them) or s3 (S3-compatible object storage, the S3_* variables).',
+  },
+  ATTACHMENT_MAX_BYTES: {
+    key: 'attachmentMaxBytes',
+    schema: positiveInt.max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+    description:
+      'Largest file a note accepts, in bytes (10 MiB by default). Checked while the file streams in: a larger one is refused with 400 and nothing of it is kept.',
   },
   S3_BUCKET: {
     key: 's3Bucket',

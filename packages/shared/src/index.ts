@@ -19,6 +19,7 @@ export * from './customers/deletion-request.schema';
 export * from './http/version';
 export * from './notes/note.constants';
 export * from './notes/note.schema';
+export * from './notes/attachment';
 export * from './reports/report.schema';
 export * from './pricing/money';
 export * from './pricing/lot-size-tiers';

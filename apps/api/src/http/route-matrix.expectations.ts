@@ -6,7 +6,8 @@ import type { Access } from './auth';
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
- * location of `property` per request (for calls that change or delete them).
+ * location of `property` per request (for calls that change or delete them). `attachmentNote` is a fresh note of
+ * `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`).
  */
 export type Fixture =
   | 'property'
@@ -18,7 +19,9 @@ export type Fixture =
   | 'zipcode'
   | 'squareFeet'
   | 'note'
-  | 'location';
+  | 'attachmentNote'
+  | 'location'
+  | 'attachment';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -131,6 +134,20 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
   'PATCH /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
   'DELETE /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'GET /api/customers/:id/notes/:noteId/attachments': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
+  'POST /api/customers/:id/notes/:noteId/attachments': {
+    access: OFFICE,
+    creates: true,
+    params: { id: 'property', noteId: 'note' },
+  },
+  'GET /api/customers/:id/notes/:noteId/attachments/:attachmentId/download': {
+    access: OFFICE,
+    params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
+  },
+  'DELETE /api/customers/:id/notes/:noteId/attachments/:attachmentId': {
+    access: OFFICE,
+    params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
+  },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/locations/:locationId': {

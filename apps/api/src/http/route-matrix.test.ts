@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { EXTERNAL_SCOPES, ROLES, type ExternalScope, type Role } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { locations, notes, notifications, reports, serviceZones } from '../db/schema';
+import { locations, noteAttachments, notes, notifications, reports, serviceZones } from '../db/schema';
+import { createPostgresFileStorage } from '../storage/postgres-storage';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
 import { nextIp, TEST_JWT_SECRET, useTestContext, type TestUser } from '../test/test-app';
@@ -110,6 +113,9 @@ async function headersFor(caller: Caller, access: Access): Promise<Record<string
 }
 
 let locationCount = 0;
+/** The fresh note of the latest `attachmentNote` fixture, which the `attachment` fixture after it belongs to. */
+let attachmentNoteId = 0;
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 /** A fresh object of the fixture's kind for its owner; ids of shared fixtures are reused. */
 async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | string> {
@@ -147,6 +153,31 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         .values({ propertyId, typeId: 1, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Matrix' })
         .returning({ id: notes.id });
       if (!row) throw new Error('note not inserted');
+      return row.id;
+    }
+    case 'attachmentNote': {
+      const [row] = await t.db
+        .insert(notes)
+        .values({ propertyId, typeId: 1, serviceDate: '2026-05-04', serviceHour: '09:30', description: 'Files' })
+        .returning({ id: notes.id });
+      if (!row) throw new Error('note not inserted');
+      attachmentNoteId = row.id;
+      return row.id;
+    }
+    case 'attachment': {
+      const storageKey = `notes/${attachmentNoteId}/matrix-${randomUUID()}`;
+      await createPostgresFileStorage(t.db).put(storageKey, Readable.from([PNG_BYTES]));
+      const [row] = await t.db
+        .insert(noteAttachments)
+        .values({
+          noteId: attachmentNoteId,
+          filename: `${storageKey.split('/').pop() ?? 'matrix'}.png`,
+          contentType: 'image/png',
+          size: PNG_BYTES.length,
+          storageKey,
+        })
+        .returning({ id: noteAttachments.id });
+      if (!row) throw new Error('attachment not inserted');
       return row.id;
     }
     case 'location': {

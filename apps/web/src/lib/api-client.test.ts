@@ -23,7 +23,7 @@ function setup(session: Partial<SessionTokens> = {}, refreshAnswer: () => Respon
       url,
       method: init?.method ?? 'GET',
       authorization: headers.get('Authorization'),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
     });
     // Let concurrent callers pile up before anything answers.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -75,6 +75,17 @@ describe('api client', () => {
     const headersOf = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers);
     expect(headersOf(0).get('Idempotency-Key')).toBe('key-1');
     expect(headersOf(1).has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends a FormData as it is, leaving its multipart Content-Type to the browser, also on the retry', async () => {
+    const { client, calls, fetch } = setup();
+    const form = new FormData();
+    form.append('files', new File(['png'], 'gate.png', { type: 'image/png' }));
+    await client.post('/customers/1/notes/2/attachments', form, { idempotencyKey: 'key-2' });
+    const sent = calls.filter((call) => call.url.endsWith('/attachments'));
+    expect(sent.map((call) => call.body)).toEqual([form, form]);
+    const contentTypes = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Content-Type'));
+    expect(contentTypes).toEqual([null, 'application/json', null]);
   });
 
   it('refreshes once on a 401 and retries the call with the new token', async () => {

@@ -17,6 +17,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   /** Keys are sent as written, so `{ 'filter[status]': 1 }` works. Null and undefined are left out. */
   query?: Record<string, QueryValue>;
@@ -104,13 +105,15 @@ export function createApiClient(deps: ApiClientDeps) {
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Files go as multipart/form-data, whose boundary the browser writes into the Content-Type itself.
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     return doFetch(buildUrl(baseUrl, path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   }

@@ -28,7 +28,13 @@ export function installFakeFetch(handler: FakeHandler) {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      // A FormData (a file upload) is kept as sent; anything else is JSON.
+      body:
+        init?.body instanceof FormData
+          ? init.body
+          : init?.body
+            ? (JSON.parse(String(init.body)) as unknown)
+            : undefined,
       authorization: new Headers(init?.headers).get('Authorization'),
       idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
     };

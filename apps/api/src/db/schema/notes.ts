@@ -1,6 +1,6 @@
 import { BILLING_NOTE_STATUSES, NOTE_TYPES, REJECTION_REASONS } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { properties } from './customers';
 import { users } from './users';
@@ -9,7 +9,7 @@ const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number
 
 /**
  * A note on a property: call (1), private (2), special request (3), rejected (4), 5th mow (5) or billing (7). Its
- * attachments will hang off it. `version` goes up by one with every edit, so a save from an older copy is refused.
+ * attachments (below) hang off it. `version` goes up by one with every edit, so a save from an older copy is refused.
  */
 export const notes = pgTable(
   'notes',
@@ -53,3 +53,35 @@ export const notes = pgTable(
 
 export type NoteRecord = typeof notes.$inferSelect;
 export type NewNoteRecord = typeof notes.$inferInsert;
+
+/**
+ * A file attached to a note: a JPEG or PNG image or an audio file, kept in the file store under `storageKey`, a name
+ * the server makes (`notes/<note id>/<random>.<ext>`), never the client's. `filename` is the name it was attached
+ * with, unique per note: a second file of the same name on the note is ignored. The rows go with their note (and the
+ * notes service deletes their files then).
+ */
+export const noteAttachments = pgTable(
+  'note_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Who attached it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('note_attachments_note_filename_idx').on(table.noteId, table.filename),
+    uniqueIndex('note_attachments_storage_key_idx').on(table.storageKey),
+    index('note_attachments_user_idx').on(table.userId),
+    check('note_attachments_size_check', sql`${table.size} >= 0`),
+  ],
+);
+
+export type NoteAttachmentRecord = typeof noteAttachments.$inferSelect;
+export type NewNoteAttachmentRecord = typeof noteAttachments.$inferInsert;

@@ -21,8 +21,8 @@ import type { NotesService } from './notes.service';
 const noteParamsSchema = z.object({ id: idParamSchema, noteId: idParamSchema });
 
 /**
- * A customer record's notes (spec 2 §7), under /api/customers; `id` is the property id. Attachments will be a
- * resource of their own under a note (`/{id}/notes/{noteId}/attachments`).
+ * A customer record's notes (spec 2 §7), under /api/customers; `id` is the property id. Their attachments are a
+ * resource of their own under a note (`attachments.routes.ts`).
  */
 export const notesRoutes: FastifyPluginAsyncZod<{ service: NotesService }> = async (app, { service }) => {
   const tags = ['notes'];

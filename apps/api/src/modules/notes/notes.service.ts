@@ -18,7 +18,10 @@ import type { Database, Executor } from '../../db/client';
 import type { NoteRecord } from '../../db/schema';
 import { addFieldError, badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
+import type { FileStorage } from '../../storage/file-storage';
 import { recordCallNoteAuthor, recordPropertyChange, requireLiveRecord } from '../customers/customers.service';
+import { fromStore } from './attachments.service';
+import * as attachmentsRepo from './attachments.repo';
 import { changesRecord, describeNoteEdit, noteChanges, noteName, noteSummary } from './notes.history';
 import * as repo from './notes.repo';
 
@@ -76,7 +79,14 @@ export function describeNote(note: NoteRecord): string {
   return `${noteName(note)}: ${noteSummary(note)}`;
 }
 
-export function createNotesService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+export type NotesServiceDeps = {
+  db: Database;
+  /** Where the notes' attachments are kept: a deleted note's files go with it. */
+  files: FileStorage;
+  clock?: () => Date;
+};
+
+export function createNotesService({ db, files, clock = () => new Date() }: NotesServiceDeps) {
   const today = () => calendarDateIn(clock());
 
   async function requireNote(executor: Executor, propertyId: number, noteId: number): Promise<Note> {
@@ -85,10 +95,15 @@ export function createNotesService({ db, clock = () => new Date() }: { db: Datab
     return toNote(row.note, row.authorName);
   }
 
-  /** Deletes the record's notes among `ids` with one history entry naming them; 404 when none of them is there. */
+  /**
+   * Deletes the record's notes among `ids` with one history entry naming them; 404 when none of them is there. Their
+   * attachments' rows go with them, and their files are deleted inside the transaction, so a store that cannot delete
+   * them keeps the notes (503, try again).
+   */
   async function removeNotes(propertyId: number, ids: readonly number[], actor: Actor): Promise<number> {
     return db.transaction(async (tx) => {
       await requireLiveRecord(tx, propertyId);
+      const fileKeys = await attachmentsRepo.storageKeysOfNotes(tx, propertyId, ids);
       const deleted = await repo.deleteNotes(tx, propertyId, ids);
       if (deleted.length === 0) throw notFound(NOTE_MESSAGES.notFound);
       const [only] = deleted;
@@ -103,6 +118,7 @@ export function createNotesService({ db, clock = () => new Date() }: { db: Datab
         changes: Object.fromEntries(deleted.map((note) => [`note.${note.id}`, { from: note, to: null }])),
         isEdit: false,
       });
+      for (const key of fileKeys) await fromStore(() => files.delete(key));
       return deleted.length;
     });
   }

@@ -1,4 +1,7 @@
 import {
+  ATTACHMENTS_PAGE_SIZE,
+  attachmentSchema,
+  attachmentsUploadedSchema,
   NOTES_PAGE_SIZE,
   noteResponseSchema,
   noteSchema,
@@ -6,6 +9,7 @@ import {
   pageSchema,
   type NoteCreateInput,
   type NotePatchInput,
+  type Attachment,
   type NoteType,
 } from '@lawn/shared';
 import {
@@ -22,12 +26,18 @@ import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { customerKeys } from '../../../lib/query-keys';
 
 const notesPageSchema = pageSchema(noteSchema);
+const attachmentsPageSchema = pageSchema(attachmentSchema);
 
 const notesKeys = {
   record: (customerId: number) => ['notes', customerId] as const,
   list: (customerId: number, typeIds: readonly NoteType[], page: number) =>
     ['notes', customerId, 'list', { typeIds, page }] as const,
+  attachments: (customerId: number, noteId: number) => ['notes', customerId, 'attachments', noteId] as const,
+  attachmentPage: (customerId: number, noteId: number, page: number) =>
+    ['notes', customerId, 'attachments', noteId, { page }] as const,
 };
+
+const attachmentsPath = (customerId: number, noteId: number) => `/customers/${customerId}/notes/${noteId}/attachments`;
 
 /** One page of a record's notes of these types, newest first, 5 a page (the API counts pages from 1). */
 export function useNotesQuery(customerId: number, typeIds: readonly NoteType[], page: number) {
@@ -99,4 +109,48 @@ export function useDeleteNotesMutation(customerId: number, options: { meta?: Mut
       ),
     onSuccess: () => afterNoteChange(queryClient, customerId),
   });
+}
+
+/** One page of a note's attachments, newest first, 5 a page. */
+export function useAttachmentsQuery(customerId: number, noteId: number, page: number) {
+  return useQuery({
+    queryKey: notesKeys.attachmentPage(customerId, noteId, page),
+    queryFn: async ({ signal }) =>
+      attachmentsPageSchema.parse(
+        await api.get(attachmentsPath(customerId, noteId), {
+          query: { sort: '-id', page: page + 1, limit: ATTACHMENTS_PAGE_SIZE },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST files to a note as multipart/form-data. The note dialog shows its errors; a retry after no answer reuses the
+ * Idempotency-Key, so the files are stored once.
+ */
+export function useUploadAttachmentsMutation(customerId: number) {
+  const queryClient = useQueryClient();
+  const idempotencyKey = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async ({ noteId, files }: { noteId: number; files: readonly File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file, file.name);
+      return attachmentsUploadedSchema.parse(
+        await api.post(attachmentsPath(customerId, noteId), form, { idempotencyKey: idempotencyKey.current() }),
+      );
+    },
+    meta: FORM_SHOWS_ERRORS,
+    onSettled: (_data, error, { noteId }) => {
+      idempotencyKey.settle(error);
+      void queryClient.invalidateQueries({ queryKey: notesKeys.attachments(customerId, noteId) });
+    },
+  });
+}
+
+/** An attached file through the API with the session's token (a plain link cannot carry it). */
+export async function fetchAttachment(customerId: number, attachment: Attachment): Promise<Blob> {
+  const file = await api.download(`${attachmentsPath(customerId, attachment.noteId)}/${attachment.id}/download`);
+  return file.blob;
 }

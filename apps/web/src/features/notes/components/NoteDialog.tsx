@@ -5,6 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfirm } from '../../../components/confirm-context';
@@ -12,6 +14,8 @@ import { PendingButton, SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { businessNow, noteFormValues, noteResolver, toNoteValues, type NoteFormValues } from '../note-form';
+import { AttachmentPicker } from './AttachmentPicker';
+import { NoteAttachments } from './NoteAttachments';
 import { NoteFields } from './NoteFields';
 
 export type NoteDialogProps = {
@@ -21,8 +25,13 @@ export type NoteDialogProps = {
   /** The note to show; null for a new one. */
   note: Note | null;
   onClose: () => void;
-  /** Sends the note; rejects with the API error, which the dialog then shows. Resolves once it is saved. */
-  onSave: (values: NoteValuesInput) => Promise<unknown>;
+  /**
+   * Sends the note and the files chosen to attach to it; rejects with the API error, which the dialog then shows.
+   * Resolves once both are saved.
+   */
+  onSave: (values: NoteValuesInput, files: File[]) => Promise<unknown>;
+  /** The record whose note it is: with it, the dialog lists the note's files and attaches new ones. */
+  customerId?: number;
   /** Deletes the shown note; without it there is no Delete button. */
   onDelete?: () => Promise<unknown>;
   /** The submit button's words (default Save). */
@@ -44,6 +53,7 @@ function NoteForm({
   onClose,
   onSave,
   onDelete,
+  customerId,
   submitLabel = 'Save',
   setServerError,
   setIsBusy,
@@ -53,6 +63,7 @@ function NoteForm({
   const [now] = useState(() => businessNow());
   const [mode, setMode] = useState<'view' | 'edit'>(note ? 'view' : 'edit');
   const [isDeleting, setIsDeleting] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
   const form = useForm<NoteFormValues>({
     resolver: noteResolver(typeId, now.date, note),
     defaultValues: noteFormValues(note, now),
@@ -64,7 +75,7 @@ function NoteForm({
     setServerError(null);
     setIsBusy(true);
     try {
-      await onSave(toNoteValues(values, note));
+      await onSave(toNoteValues(values, note), files);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, FIELDS)) setServerError(errorMessage(error));
     } finally {
@@ -90,6 +101,7 @@ function NoteForm({
   const cancelEdit = () => {
     if (!note) return onClose();
     form.reset(noteFormValues(note));
+    setFiles([]);
     setMode('view');
   };
 
@@ -103,6 +115,24 @@ function NoteForm({
           minDate={note && note.serviceDate < now.date ? note.serviceDate : now.date}
           isDisabled={mode === 'view' || isBusy}
         />
+        {customerId !== undefined && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h3" gutterBottom>
+              Attachments
+            </Typography>
+            {note && (
+              <NoteAttachments
+                customerId={customerId}
+                noteId={note.id}
+                onError={(error) => setServerError(errorMessage(error))}
+              />
+            )}
+            {mode === 'edit' && (
+              <AttachmentPicker files={files} onChange={setFiles} onRefused={setServerError} isDisabled={isBusy} />
+            )}
+          </>
+        )}
       </DialogContent>
       {mode === 'view' ? (
         <DialogActions>
@@ -134,7 +164,8 @@ function NoteForm({
 
 /**
  * The note modal (spec 2 §2.2): an existing note opens in view mode, where Delete and Edit are; Edit enables the
- * fields. Saving shows 'Saving...'; the server's refusals show next to the fields, or in a warning inside the
+ * fields. With `customerId`, it lists the note's files (download, image preview) and, while editing, takes new ones
+ * (JPEG, PNG or audio), sent when the note is saved. Saving shows 'Saving...'; the server's refusals show next to the fields, or in a warning inside the
  * dialog. When someone else changed the note meanwhile, the dialog shows their version with the warning. Mount it
  * anew for each note (a key).
  */

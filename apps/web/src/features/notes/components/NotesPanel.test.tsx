@@ -34,6 +34,8 @@ type Answer = (request: FakeRequest) => Response | Promise<Response> | undefined
 /** A fake API with the record's call notes (7 of them, 5 a page) unless `answer` says otherwise. */
 function fakeServer(answer?: Answer, notes: Note[] = []) {
   return installFakeFetch(async (request) => {
+    // The note dialog lists the note's attachments: none here (NoteAttachments.test.tsx has them).
+    if (request.method === 'GET' && request.path.endsWith('/attachments')) return jsonResponse(200, page([], 0, 5));
     const special = await answer?.(request);
     if (special) return special;
     if (request.method === 'GET' && request.path === '/customers/101/notes') {

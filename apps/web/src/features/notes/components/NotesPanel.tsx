@@ -22,7 +22,13 @@ import { PendingButton } from '../../../components/PendingButton';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { formatPlainDate } from '../../../lib/dates';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
-import { useCreateNoteMutation, useDeleteNotesMutation, useNotesQuery, useUpdateNoteMutation } from '../api/notes-api';
+import {
+  useCreateNoteMutation,
+  useDeleteNotesMutation,
+  useNotesQuery,
+  useUpdateNoteMutation,
+  useUploadAttachmentsMutation,
+} from '../api/notes-api';
 import { NoteDialog } from './NoteDialog';
 
 type NotesPanelProps = {
@@ -43,8 +49,11 @@ const excerpt = (note: Note) => {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
 };
 
-/** Which note the dialog shows: a new one, or an existing one by id (kept while the list reloads). */
-type OpenNote = { kind: 'new' } | { kind: 'existing'; note: Note };
+/**
+ * Which note the dialog shows: a new one, or an existing one by id (kept while the list reloads). `key` stays the same
+ * while one dialog is open, also when a new note becomes an existing one.
+ */
+type OpenNote = { kind: 'new'; key: number } | { kind: 'existing'; key: number; note: Note };
 
 /**
  * A record's notes of one kind (spec 2 §2.2 and §7): 5 a page from the server, newest first; each opens in the note
@@ -59,6 +68,12 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
   const list = useNotesQuery(customerId, listTypes, page);
   const create = useCreateNoteMutation(customerId);
   const update = useUpdateNoteMutation(customerId);
+  const upload = useUploadAttachmentsMutation(customerId);
+  const [openings, setOpenings] = useState(0);
+  const openDialog = (next: { kind: 'new' } | { kind: 'existing'; note: Note }) => {
+    setOpenings((count) => count + 1);
+    setOpen({ ...next, key: openings + 1 });
+  };
   const remove = useDeleteNotesMutation(customerId);
   // Deleting from the dialog shows its failure inside the dialog.
   const removeOne = useDeleteNotesMutation(customerId, { meta: FORM_SHOWS_ERRORS });
@@ -101,7 +116,7 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
             Delete selected ({selectedIds.length})
           </PendingButton>
         )}
-        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setOpen({ kind: 'new' })}>
+        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => openDialog({ kind: 'new' })}>
           Add note
         </Button>
       </Stack>
@@ -158,7 +173,7 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                       color="inherit"
                       underline="hover"
                       sx={{ textAlign: 'left' }}
-                      onClick={() => setOpen({ kind: 'existing', note })}
+                      onClick={() => openDialog({ kind: 'existing', note })}
                     >
                       {excerpt(note)}
                     </Link>
@@ -183,20 +198,31 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
 
       {open && (
         <NoteDialog
-          key={open.kind === 'existing' ? open.note.id : 'new'}
+          key={open.key}
           isOpen
           title={noteTitle}
           typeId={openNote ? (openNote.typeId as NoteType) : typeId}
           note={openNote}
+          customerId={customerId}
           onClose={close}
-          onSave={async (values) => {
+          onSave={async (values, files) => {
             if (openNote) {
               await update.mutateAsync({ id: openNote.id, patch: { ...values, version: openNote.version } });
+              if (files.length > 0) await upload.mutateAsync({ noteId: openNote.id, files });
               finish(NOTE_MESSAGES.updated);
-            } else {
-              await create.mutateAsync({ typeId, ...values });
-              finish(NOTE_MESSAGES.created);
+              return;
             }
+            const created = (await create.mutateAsync({ typeId, ...values })).data;
+            if (files.length > 0) {
+              try {
+                await upload.mutateAsync({ noteId: created.id, files });
+              } catch (error) {
+                // The note is saved: the dialog now shows it, with the files' error, so saving again edits it.
+                setOpen({ kind: 'existing', key: open.key, note: created });
+                throw error;
+              }
+            }
+            finish(NOTE_MESSAGES.created);
           }}
           onDelete={
             openNote

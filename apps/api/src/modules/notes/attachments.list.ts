@@ -1,0 +1,13 @@
+import { ATTACHMENTS_PAGE_SIZE } from '@lawn/shared';
+import { noteAttachments } from '../../db/schema';
+import type { ListDefinition } from '../../http/list-query';
+
+/** GET /api/customers/{id}/notes/{noteId}/attachments: a note's files, newest first, 5 a page (spec 2 §7 and §9). */
+export const attachmentsList: ListDefinition = {
+  filters: {},
+  sorts: { id: noteAttachments.id, filename: noteAttachments.filename },
+  defaultSort: '-id',
+  defaultLimit: ATTACHMENTS_PAGE_SIZE,
+  maxLimit: 100,
+  tiebreak: noteAttachments.id,
+};
