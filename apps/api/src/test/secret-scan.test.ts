@@ -4,7 +4,6 @@ import {
   cardNumberDetector,
   DEFAULT_DETECTORS,
   describeFindings,
-  isLuhnValid,
   isRoutingNumber,
   jwtDetector,
   resetLinkDetector,
@@ -13,17 +12,6 @@ import {
 } from './secret-scan';
 
 describe('card numbers', () => {
-  it.each([
-    ['4111111111111111', true],
-    ['4111111111111112', false],
-    ['378282246310005', true],
-    ['6011111111111117', true],
-    ['5555555555554444', true],
-    ['4732212345676', true],
-  ])('Luhn of %s is %s', (digits, valid) => {
-    expect(isLuhnValid(digits)).toBe(valid);
-  });
-
   it.each([
     ['a plain run', 'card=4111111111111111&x=1', ['4111111111111111']],
     ['a JSON value', '{"card":"5555555555554444"}', ['5555555555554444']],

@@ -3,6 +3,7 @@
  * recognised by their form (card numbers, routing numbers, signed tokens, reset links) whoever made them. Tests feed
  * it everything the product keeps (database rows, logs, sent e-mail); a finding says what leaked and where.
  */
+import { isLuhnValid } from '@lawn/shared';
 
 /** A text to search, named by where it comes from (`database:public.users`, `log:api`, `outbox:<file>`). */
 export type TextSource = { name: string; text: string };
@@ -28,20 +29,6 @@ type ScanOptions = {
   /** Finds that are there by design (a reset link in its own e-mail); anything else is a leak. */
   isAllowed?: (finding: SecretFinding) => boolean;
 };
-
-/** Luhn checksum, which every payment card number satisfies. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * An ABA routing number: 9 digits whose first two are a Federal Reserve district (00-12, 21-32 for thrifts, 61-72
