@@ -36,6 +36,16 @@ const streetKey = streetKeyOf(properties.serviceAddress);
 const startsWith = (expression: typeof streetKey, text: string) =>
   like(expression, `${escapeLike(text.toLowerCase())}%`);
 
+/** What a known address answers: the address as the business keeps it, and where it is. */
+const knownAddressColumns = {
+  serviceAddress: properties.serviceAddress,
+  zipcode: properties.zipcode,
+  city: properties.city,
+  state: properties.state,
+  lat: properties.lat,
+  lng: properties.lng,
+};
+
 /**
  * Live properties whose address starts with the text, in address order (properties_list_address_idx serves the prefix
  * and the order, properties_zipcode_address_idx once the zip is known). Duplicates of one address are left for the caller to merge: asking for them with DISTINCT would
@@ -48,14 +58,7 @@ export async function knownAddressesStartingWith(
   limit: number,
 ): Promise<KnownAddress[]> {
   return db
-    .select({
-      serviceAddress: properties.serviceAddress,
-      zipcode: properties.zipcode,
-      city: properties.city,
-      state: properties.state,
-      lat: properties.lat,
-      lng: properties.lng,
-    })
+    .select(knownAddressColumns)
     .from(properties)
     .where(
       and(
@@ -99,14 +102,7 @@ export async function findKnownAddress(
   zipcode: string | undefined,
 ): Promise<KnownAddress | null> {
   const [row] = await db
-    .select({
-      serviceAddress: properties.serviceAddress,
-      zipcode: properties.zipcode,
-      city: properties.city,
-      state: properties.state,
-      lat: properties.lat,
-      lng: properties.lng,
-    })
+    .select(knownAddressColumns)
     .from(properties)
     .where(
       and(
