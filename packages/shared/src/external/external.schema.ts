@@ -33,6 +33,7 @@ export const EXTERNAL_MESSAGES = {
   accountNumberMin: 'Account number must be at least 4 characters',
   notFound: 'We could not find an account with that number. Please check it and try again.',
   unexpected: 'An unexpected error occurred.',
+  tooManyLookups: 'Too many look-ups. Please try again in a minute.',
   tokenMissing: 'Access token is not available.',
 } as const;
 
@@ -111,3 +112,7 @@ export const externalPaymentSchema = z.object({
   customerPayment: z.object({ paymentTypeName: z.string() }).optional(),
 });
 export type ExternalPayment = z.infer<typeof externalPaymentSchema>;
+
+/** What the payments list may add to each row (spec 3 §7: include=crewService,customerPayment). */
+export const EXTERNAL_PAYMENT_INCLUDES = ['crewService', 'customerPayment'] as const;
+export type ExternalPaymentInclude = (typeof EXTERNAL_PAYMENT_INCLUDES)[number];
