@@ -165,3 +165,25 @@ describe('look-up limits', () => {
     expect((await searchPhone(PHONE)).statusCode).toBe(200);
   });
 });
+
+describe('what a look-up token opens', () => {
+  it('is the calendar, the payments and the payment method of its property, and no other route', () => {
+    const opened = t.app.routeTable
+      .filter((route) => route.method !== 'HEAD')
+      .flatMap((route) => {
+        const access: unknown = route.config.access;
+        if (typeof access !== 'object' || access === null || Array.isArray(access)) return [];
+        const scope =
+          (access as { external?: string; customer?: string }).external ?? (access as { customer?: string }).customer;
+        return scope === undefined ? [] : [`${route.method} ${route.url} (${scope})`];
+      })
+      .sort();
+    expect(opened).toEqual([
+      'GET /api/customer/:id/payment-method (payment-method)',
+      'GET /api/customer/payment-methods (payment-method)',
+      'GET /api/external/calendar (calendar)',
+      'GET /api/external/payments (payments)',
+      'PATCH /api/customer/:id/update-credit-card (payment-method)',
+    ]);
+  });
+});
