@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUsersService({ db });
   const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
-  const external = createExternalService({ db, calendar });
+  const invoices = createInvoicesService({ db });
+  const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices });
   const auth = createAuthService({ db, config, jobs: deps.jobs });
   registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
@@ -233,7 +234,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
-  await app.register(externalRoutes, { prefix: '/api/external', service: external });
+  await app.register(externalRoutes, {
+    prefix: '/api/external',
+    service: external,
+    // A look-up by phone or account number is a sign-in: it gets the sign-in's per-address limit.
+    lookupsPerMinute: config.loginRateLimitPerMinute,
+  });
   const payments = createPaymentsService({
     db,
     gateway: deps.gateway ?? createPaymentGateway({ config, db, clock }),
@@ -244,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });
   await app.register(customerPaymentRoutes, { prefix: '/api/customer', service: payments });
-  await app.register(invoicesRoutes, { prefix: '/api/invoices', service: createInvoicesService({ db }) });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', service: invoices });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

@@ -145,7 +145,8 @@ const VARIABLES = {
   LOGIN_RATE_LIMIT_PER_MINUTE: {
     key: 'loginRateLimitPerMinute',
     schema: positiveInt.default(10),
-    description: 'Sign-in requests allowed per IP address per minute.',
+    description:
+      'Sign-in requests allowed per IP address per minute; customers looking up a phone or an account number get as many look-ups.',
   },
   LOGIN_MAX_FAILURES_PER_EMAIL: {
     key: 'loginMaxFailuresPerEmail',

@@ -155,7 +155,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { id: 'property', locationId: 'location' },
   },
 
+  // How a customer gets an external token: public, rate-limited per address, and an unknown number answers 401.
+  'POST /api/external/search-phone': { access: 'public', creates: false },
+  'POST /api/external/login-account': { access: 'public', creates: false },
   'GET /api/external/calendar': { access: { external: 'calendar' } },
+  'GET /api/external/payments': { access: { external: 'payments' } },
 
   'GET /api/payments/public-key': { access: 'public' },
   'GET /api/customers/:id/payment-methods': { access: OFFICE, params: byId },

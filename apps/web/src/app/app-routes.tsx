@@ -130,6 +130,36 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        path: APP_PATHS.externalSearchPhone,
+        handle: handle('Find your schedule'),
+        lazy: async () => ({
+          Component: (await import('../features/external/pages/ExternalSearchPhonePage')).ExternalSearchPhonePage,
+        }),
+      },
+      {
+        path: APP_PATHS.externalSignIn,
+        handle: handle('Payment information'),
+        lazy: async () => ({
+          Component: (await import('../features/external/pages/ExternalAccountNumberPage')).ExternalAccountNumberPage,
+        }),
+      },
+      {
+        // The calendar a phone look-up opens: the external shell, whose Logout returns to the phone look-up.
+        lazy: async () => {
+          const { ExternalShell } = await import('./shells/ExternalShell');
+          return { Component: () => <ExternalShell signInPath={APP_PATHS.externalSearchPhone} /> };
+        },
+        children: [
+          {
+            path: APP_PATHS.externalCalendar,
+            handle: handle('Your mowing schedule'),
+            lazy: async () => ({
+              Component: (await import('./routes/ExternalCalendarPage')).ExternalCalendarPage,
+            }),
+          },
+        ],
+      },
+      {
         // The customer's own area (spec 1 §2, external shell): their payment list and payment form.
         lazy: async () => ({ Component: (await import('./shells/ExternalShell')).ExternalShell }),
         children: [

@@ -27,6 +27,10 @@ export const APP_PATHS = {
   customerPaymentConfiguration: '/web/account/payment-configuration',
   /** Where a customer signs in, and where an expired customer session lands. */
   externalSignIn: '/external-account-number',
+  /** A customer looks up their phone number to see the calendar and payments of each property (spec 3 §2). */
+  externalSearchPhone: '/external-search-phone',
+  /** The calendar and payments of the properties a phone look-up found (they travel in the navigation state). */
+  externalCalendar: '/external-calendar',
 } as const;
 
 /**

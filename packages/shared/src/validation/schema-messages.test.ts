@@ -15,7 +15,13 @@ import {
 } from '../customers/customer.schema';
 import { LOCATION_MESSAGES, locationCreateSchema } from '../customers/location.schema';
 import { approveOrderSchema, rejectOrderSchema } from '../customers/order-approval.schema';
-import { externalAccessSchema, externalCalendarQuerySchema } from '../external/external.schema';
+import {
+  EXTERNAL_MESSAGES,
+  externalAccessSchema,
+  externalAccountLoginSchema,
+  externalCalendarQuerySchema,
+  externalPhoneSearchSchema,
+} from '../external/external.schema';
 import { VERSION_MESSAGES } from '../http/version';
 import { NOTE_MESSAGES } from '../notes/note.constants';
 import { noteBulkDeleteSchema, noteCreateSchema, notePatchSchema } from '../notes/note.schema';
@@ -399,6 +405,34 @@ const tables: Record<string, Table> = {
     schema: externalAccessSchema,
     valid: { propertyId: 7, scopes: ['calendar'] },
     rows: [['property id out of range', { propertyId: 2_147_483_648 }, { propertyId: [ID_MESSAGE] }]],
+  },
+  externalPhoneSearchSchema: {
+    schema: externalPhoneSearchSchema,
+    valid: { contact_number: '5125550142' },
+    rows: [
+      ['phone missing', { contact_number: undefined }, { contact_number: [EXTERNAL_MESSAGES.phoneRequired] }],
+      ['phone empty', { contact_number: '' }, { contact_number: [EXTERNAL_MESSAGES.phoneRequired] }],
+      ['phone not text', { contact_number: 5125550142 }, { contact_number: [EXTERNAL_MESSAGES.phoneRequired] }],
+      ['phone short', { contact_number: '512555014' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
+      ['phone long', { contact_number: '51255501420' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
+      ['phone with letters', { contact_number: '512555O142' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
+      ['phone formatted', { contact_number: '512-555-0142' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
+      ['phone with NUL', { contact_number: '512555014\u0000' }, { contact_number: [noNul] }],
+      ['unknown field', { propertyId: 1 }, { '': ['Unrecognized key: "propertyId"'] }],
+    ],
+  },
+  externalAccountLoginSchema: {
+    schema: externalAccountLoginSchema,
+    valid: { account_number: 'A-1001' },
+    rows: [
+      ['account missing', { account_number: undefined }, { account_number: [EXTERNAL_MESSAGES.accountNumberRequired] }],
+      ['account empty', { account_number: '' }, { account_number: [EXTERNAL_MESSAGES.accountNumberRequired] }],
+      ['account blank', { account_number: '   ' }, { account_number: [EXTERNAL_MESSAGES.accountNumberRequired] }],
+      ['account short', { account_number: 'A-1' }, { account_number: [EXTERNAL_MESSAGES.accountNumberMin] }],
+      ['account too long', { account_number: long(21) }, { account_number: [maxCharacters(20)] }],
+      ['account with NUL', { account_number: 'A-10\u0000' }, { account_number: [noNul] }],
+      ['unknown field', { contact_number: '5125550142' }, { '': ['Unrecognized key: "contact_number"'] }],
+    ],
   },
   noteCreateSchema: {
     schema: noteCreateSchema,

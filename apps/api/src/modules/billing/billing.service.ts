@@ -1,10 +1,10 @@
-import { calendarDateIn, type InvoiceRow } from '@lawn/shared';
+import { calendarDateIn, type ExternalPayment, type ExternalPaymentInclude, type InvoiceRow } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { hasUnfinishedBilling } from './billing.repo';
-import { listInvoices } from './invoices.repo';
+import { listInvoices, listPropertyPayments } from './invoices.repo';
 
 /*
  * What the jobs, start-up and the bench use of billing: the daily run and its queue key.
@@ -42,6 +42,11 @@ export async function resumeBilling(deps: {
 export function createInvoicesService({ db }: { db: Database }) {
   return {
     list: (query: ListQuery): Promise<ListResult<InvoiceRow>> => listInvoices(db, query),
+    /** One property's payments, for the customer holding its external token. */
+    propertyPayments: (
+      propertyId: number,
+      query: ListQuery<ExternalPaymentInclude>,
+    ): Promise<ListResult<ExternalPayment>> => listPropertyPayments(db, propertyId, query),
   };
 }
 

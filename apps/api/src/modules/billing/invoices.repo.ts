@@ -3,12 +3,15 @@ import {
   DECLINE_REASONS,
   E_CHECK_LABEL,
   INVOICE_STATUSES,
+  isoDayOfWeek,
   PAYMENT_TYPE,
   type DeclineCode,
+  type ExternalPayment,
+  type ExternalPaymentInclude,
   type InvoiceRow,
   type InvoiceStatus,
 } from '@lawn/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, properties } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
@@ -94,4 +97,43 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<List
     .limit(query.limit)
     .offset(query.offset);
   return { render: 'paginate', total, rows: rows.map(toInvoiceRow) };
+}
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** One property's invoices as its customer sees them: account number, date, week, weekday, amount, payment type. */
+export async function listPropertyPayments(
+  db: Executor,
+  propertyId: number,
+  query: ListQuery<ExternalPaymentInclude>,
+): Promise<ListResult<ExternalPayment>> {
+  // The property comes from the caller's token, never from the query: it is ANDed with whatever the query filters.
+  const where = and(eq(invoices.propertyId, propertyId), query.where);
+  const [counted] = await db.select({ total: count() }).from(invoices).where(where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count', total };
+  const rows = await db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    render: 'paginate',
+    total,
+    rows: rows.map((row) => ({
+      id: row.id,
+      customerId: row.accountNumber,
+      createdAt: row.billingDate,
+      amount: row.total,
+      status: row.status,
+      statusName: INVOICE_STATUSES[row.status as InvoiceStatus] ?? String(row.status),
+      ...(query.includes.has('crewService')
+        ? { crewService: { week: row.week, weekDay: DAY_NAMES[isoDayOfWeek(row.serviceDate) - 1] ?? '' } }
+        : {}),
+      ...(query.includes.has('customerPayment') ? { customerPayment: { paymentTypeName: paymentTypeName(row) } } : {}),
+    })),
+  };
 }

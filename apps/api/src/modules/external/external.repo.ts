@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, properties } from '../../db/schema';
 
@@ -11,4 +11,53 @@ export async function isLiveProperty(executor: Executor, propertyId: number): Pr
     .where(and(eq(properties.id, propertyId), isNull(properties.deletedAt), isNull(customers.deletedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** What a look-up answers of a property besides its token. */
+export type ExternalAccountRow = {
+  propertyId: number;
+  firstName: string;
+  contactNumber: string;
+  weekDay: number;
+  accountNumber: string;
+  totalMowing: number;
+  serviceAddress: string;
+};
+
+const accountColumns = {
+  propertyId: properties.id,
+  firstName: customers.firstName,
+  contactNumber: customers.contactNumber,
+  weekDay: properties.weekDay,
+  accountNumber: properties.accountNumber,
+  totalMowing: properties.totalMowing,
+  serviceAddress: properties.serviceAddress,
+};
+
+/** Only live properties of live customers: the same rule the token guard applies on every later request. */
+const isLive = and(isNull(properties.deletedAt), isNull(customers.deletedAt));
+
+/** The live properties of every live customer with this phone (10 digits, as stored), oldest first. */
+export function findAccountsByPhone(executor: Executor, phone: string, limit: number): Promise<ExternalAccountRow[]> {
+  return executor
+    .select(accountColumns)
+    .from(customers)
+    .innerJoin(properties, eq(properties.customerId, customers.id))
+    .where(and(eq(customers.contactNumber, phone), isLive))
+    .orderBy(asc(properties.id))
+    .limit(limit);
+}
+
+/** The live property holding this account number, if any (account numbers are unique). */
+export async function findAccountByNumber(
+  executor: Executor,
+  accountNumber: string,
+): Promise<ExternalAccountRow | undefined> {
+  const [row] = await executor
+    .select(accountColumns)
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(eq(properties.accountNumber, accountNumber), isLive))
+    .limit(1);
+  return row;
 }

@@ -1,12 +1,69 @@
-import { externalCalendarQuerySchema, externalCalendarResponseSchema } from '@lawn/shared';
+import {
+  EXTERNAL_MESSAGES,
+  externalAccountLoginResponseSchema,
+  externalAccountLoginSchema,
+  externalCalendarQuerySchema,
+  externalCalendarResponseSchema,
+  externalPaymentSchema,
+  externalPhoneSearchResponseSchema,
+  externalPhoneSearchSchema,
+} from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireExternal } from '../../http/auth';
+import { tooManyRequests } from '../../http/errors';
+import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { externalPaymentsList } from './external-payments.list';
 import type { ExternalService } from './external.service';
 
-/** Routes for customers holding an external access token (staff tokens get 401 here). */
-export const externalRoutes: FastifyPluginAsyncZod<{ service: ExternalService }> = async (app, { service }) => {
+export type ExternalRoutesOptions = {
+  service: ExternalService;
+  /** Look-ups (by phone and by account number together) allowed per client address per minute. */
+  lookupsPerMinute: number;
+};
+
+/**
+ * The look-ups by phone or account number (public: they are how a customer gets a token) and the routes for
+ * customers holding an external access token (staff tokens get 401 there).
+ */
+export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = async (
+  app,
+  { service, lookupsPerMinute },
+) => {
   const tags = ['external'];
+  // One budget per client address for both look-ups, so guessing cannot switch between phones and account numbers
+  // to get twice the tries.
+  const lookupLimit = app.rateLimit({
+    max: lookupsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => tooManyRequests(EXTERNAL_MESSAGES.tooManyLookups),
+  });
+
+  app.post('/search-phone', {
+    config: { access: 'public' },
+    onRequest: lookupLimit,
+    schema: {
+      tags,
+      summary:
+        'Look up a phone (10 digits): every property of its customer with a token each; an unknown phone answers 401 as slowly and in the same words as an unknown account number',
+      body: externalPhoneSearchSchema,
+      response: { 200: externalPhoneSearchResponseSchema, ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request) => ({ data: await service.searchPhone(request.body.contact_number) }),
+  });
+
+  app.post('/login-account', {
+    config: { access: 'public' },
+    onRequest: lookupLimit,
+    schema: {
+      tags,
+      summary:
+        'Look up an account number: its property with a token; an unknown number answers 401 as slowly and in the same words as an unknown phone',
+      body: externalAccountLoginSchema,
+      response: { 200: externalAccountLoginResponseSchema, ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request) => ({ data: await service.loginAccount(request.body.account_number) }),
+  });
 
   app.get('/calendar', {
     config: { access: { external: 'calendar' } },
@@ -17,5 +74,21 @@ export const externalRoutes: FastifyPluginAsyncZod<{ service: ExternalService }>
       response: { 200: externalCalendarResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => service.calendar(requireExternal(request).propertyId, request.query.year),
+  });
+
+  app.get('/payments', {
+    config: { access: { external: 'payments' } },
+    schema: {
+      tags,
+      summary: "The token's property's payments, newest first, 10 a page",
+      querystring: listQuerySchema(externalPaymentsList),
+      response: { 200: listResponseSchema(externalPaymentSchema), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      toListResponse(
+        await service.payments(requireExternal(request).propertyId, request.query),
+        request.query,
+        request.url,
+      ),
   });
 };

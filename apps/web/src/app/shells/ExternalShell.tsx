@@ -14,19 +14,21 @@ import { PRODUCT_NAME } from '../product';
 
 /**
  * Customers reaching their schedule or payment methods: without a session they go to the customer sign-in, and the
- * shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell).
+ * shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell). `signInPath` is
+ * where they sign in again and where Logout leads: the account-number look-up by default, the phone look-up for the
+ * calendar it opened (spec 3 §4).
  */
-export function ExternalShell() {
+export function ExternalShell({ signInPath = APP_PATHS.externalSignIn }: { signInPath?: string }) {
   const navigate = useNavigate();
   const user = useAppState(selectUser);
   const endSession = useEndSession();
 
-  if (!user.accessToken) return <Navigate to={APP_PATHS.externalSignIn} replace />;
+  if (!user.accessToken) return <Navigate to={signInPath} replace />;
 
   const logout = () => {
     revokeSession(user);
     endSession();
-    void navigate(APP_PATHS.externalSignIn, { replace: true });
+    void navigate(signInPath, { replace: true });
   };
 
   const name = user.firstName || user.fullName;

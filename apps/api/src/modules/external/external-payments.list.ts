@@ -1,0 +1,34 @@
+import {
+  EXTERNAL_PAYMENT_INCLUDES,
+  EXTERNAL_PAYMENTS_PAGE_SIZE,
+  INVOICE_STATUSES,
+  type ExternalPaymentInclude,
+} from '@lawn/shared';
+import { z } from 'zod';
+import { invoices } from '../../db/schema';
+import { equalsFilter, type ListDefinition } from '../../http/list-query';
+
+const statusCodes = Object.keys(INVOICE_STATUSES).map(Number);
+
+/**
+ * GET /api/external/payments: the token's property's payments, newest first, 10 a page (spec 3 §2). The client
+ * asks for `filter[status]=1` (paid) and `include=crewService,customerPayment` (spec 3 §7). There is no filter by
+ * property or account: the property is the token's.
+ */
+export const externalPaymentsList: ListDefinition<ExternalPaymentInclude> = {
+  filters: {
+    status: equalsFilter(
+      invoices.status,
+      z.coerce.number().refine((code) => statusCodes.includes(code)),
+      `Status: ${Object.entries(INVOICE_STATUSES)
+        .map(([code, name]) => `${code} ${name}`)
+        .join(', ')}`,
+    ),
+  },
+  sorts: { createdAt: invoices.billingDate, id: invoices.id },
+  includes: EXTERNAL_PAYMENT_INCLUDES,
+  defaultSort: '-createdAt,-id',
+  defaultLimit: EXTERNAL_PAYMENTS_PAGE_SIZE,
+  maxLimit: EXTERNAL_PAYMENTS_PAGE_SIZE,
+  tiebreak: invoices.id,
+};
