@@ -2,7 +2,12 @@ import { ZIP_PATTERN } from '../customers/customer.schema';
 import type { IsoDate } from '../schedule/calendar-date';
 import { isBusinessDay } from '../schedule/holidays';
 import { NOTE_MAX_DATE } from '../notes/note.constants';
-import { HOW_HEARD_OPTIONS, LIABILITY_QUESTION_KEYS, NEW_CUSTOMER_MESSAGES, type HowHeard } from './new-customer.constants';
+import {
+  HOW_HEARD_OPTIONS,
+  LIABILITY_QUESTION_KEYS,
+  NEW_CUSTOMER_MESSAGES,
+  type HowHeard,
+} from './new-customer.constants';
 
 /**
  * Why a start date cannot be chosen, or undefined when it can: not before `earliest` ('Date cannot be in the past'

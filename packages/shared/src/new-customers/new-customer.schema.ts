@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCIES, MOW_CUTS, WEEKDAYS } from '../customers/customer.constants';
 import { CUSTOMER_MESSAGES, NAME_MAX, PHONE_PATTERN } from '../customers/customer.schema';
+import { NOTE_DESCRIPTION_MIN, NOTE_MESSAGES } from '../notes/note.constants';
 import { paymentMethodChangeSchema } from '../payments/payment.schema';
 import { zipcodeSchema } from '../places/place.schema';
 import { PRICING_MESSAGES, priceSchema } from '../pricing/pricing.schema';
@@ -9,6 +10,7 @@ import {
   boundedText,
   choiceOf,
   decimal,
+  EMAIL_PATTERN,
   emailAddress,
   ID_RANGE,
   listOf,
@@ -37,6 +39,11 @@ import {
 const STATE_CODE = /^[A-Z]{2}$/;
 const name = (required: string) => requiredText({ required, max: NAME_MAX, maxMessage: CUSTOMER_MESSAGES.nameMax });
 const optionalText = (max: number) => boundedText({ max }).default('');
+/** A note's text: empty (no note), or at least 3 characters like every note. */
+const noteText = () =>
+  boundedText({ max: NEW_CUSTOMER_NOTE_MAX })
+    .refine((text) => text === '' || text.length >= NOTE_DESCRIPTION_MIN, firstBroken(NOTE_MESSAGES.descriptionMin))
+    .default('');
 
 /** A billing or mailing address set; which of its fields are needed is `addressBlockProblems`. */
 export const addressBlockSchema = z.strictObject({
@@ -127,7 +134,7 @@ const customerFields = {
 };
 
 /** Step "Notes" (the special request is also asked on the public sign-up). */
-const noteFields = { specialRequest: optionalText(NEW_CUSTOMER_NOTE_MAX) };
+const noteFields = { specialRequest: noteText() };
 
 /** Step "Card info": the payment method as the payment pages send it (numbers encrypted), billing and mailing. */
 const paymentFields = {
@@ -150,7 +157,7 @@ const staffFields = {
   owner: optionalText(120),
   propertyValue: decimal({ min: 0, max: 1e12 }).nullable().default(null),
   about: choiceOf(HOW_HEARD, NEW_CUSTOMER_MESSAGES.aboutRequired),
-  privateNotes: optionalText(NEW_CUSTOMER_NOTE_MAX),
+  privateNotes: noteText(),
   bbNotes: optionalText(NEW_CUSTOMER_NOTE_MAX),
 };
 
@@ -232,10 +239,11 @@ export type StaffNewCustomerInput = z.input<typeof staffNewCustomerSchema>;
 export const publicNewCustomerSchema = withRules(
   z.strictObject({
     ...sharedShape,
-    email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid }).refine(
-      (email) => email !== '',
-      firstBroken(NEW_CUSTOMER_MESSAGES.emailRequired),
-    ),
+    email: requiredText({
+      required: NEW_CUSTOMER_MESSAGES.emailRequired,
+      max: 255,
+      pattern: { regex: EMAIL_PATTERN, message: CUSTOMER_MESSAGES.emailInvalid },
+    }),
   }),
 );
 export type PublicNewCustomer = z.output<typeof publicNewCustomerSchema>;
