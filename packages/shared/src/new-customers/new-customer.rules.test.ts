@@ -19,7 +19,7 @@ describe('startDateProblem', () => {
     ['2026-05-10', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay, 'a Sunday'],
     ['2026-05-25', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay, 'Memorial Day'],
     ['2051-01-02', NEW_CUSTOMER_MESSAGES.dateBeyondMax, 'after 12/31/2050'],
-  ])('%s: %s (%s)', (date, expected) => {
+  ])('%s: %s (%s)', (date, expected, _why) => {
     expect(startDateProblem(date, TODAY)).toBe(expected);
   });
 });
