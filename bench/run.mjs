@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'customer-record',
   'session-check',
   'billing',
+  'new-customer',
 ];
 
 const chosen = process.argv.slice(2);

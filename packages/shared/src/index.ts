@@ -31,3 +31,6 @@ export * from './external/external.schema';
 export * from './payments/card-rules';
 export * from './payments/payment.schema';
 export * from './payments/invoice.schema';
+export * from './new-customers/new-customer.constants';
+export * from './new-customers/new-customer.rules';
+export * from './new-customers/new-customer.schema';

@@ -70,6 +70,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.createCustomer,
+            handle: handle('New customer'),
+            lazy: async () => ({
+              Component: (await import('./routes/CreateCustomerPage')).CreateCustomerPage,
+            }),
+          },
+          {
             path: APP_PATHS.newOrders,
             handle: handle(ORDER_MESSAGES.listTitle),
             lazy: async () => ({

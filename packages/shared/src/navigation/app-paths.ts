@@ -22,6 +22,8 @@ export const APP_PATHS = {
   /** The payment form of one property (id in the navigation state). */
   paymentConfiguration: '/payment-configuration',
   invoices: '/invoices',
+  /** The six-step new-customer wizard (the step is in the query string: ?step=2). */
+  createCustomer: '/create-customer',
   /** The same two payment screens for a customer, inside the customer's own area (spec 3 §2). */
   customerPaymentList: '/web/account/payment-list',
   customerPaymentConfiguration: '/web/account/payment-configuration',
@@ -34,7 +36,7 @@ export const APP_PATHS = {
 } as const;
 
 /**
- * The new-customer wizard is not built yet. Set its path here when it ships and the customer list shows 'Create
- * customer'; until then there is no button, so no dead link.
+ * The new-customer wizard. The customer list and the record show 'Create customer' when this is set (it was null
+ * while the wizard was not built, so there was no dead link).
  */
-export const CREATE_CUSTOMER_PATH: string | null = null;
+export const CREATE_CUSTOMER_PATH: string | null = APP_PATHS.createCustomer;

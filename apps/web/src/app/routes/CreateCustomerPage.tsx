@@ -1,0 +1,79 @@
+import { calendarDateIn, PAYMENT_OPTION, type PaymentMethodChange } from '@lawn/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NewCustomerWizard } from '../../features/new-customers/components/NewCustomerWizard';
+import { useNewCustomerWizard } from '../../features/new-customers/use-new-customer-wizard';
+import { usePaymentKeyQuery } from '../../features/payments/api/payments-api';
+import { encryptNumber } from '../../features/payments/encrypt-number';
+import {
+  cardResolver,
+  eCheckResolver,
+  toCardChange,
+  toECheckChange,
+  type CardValues,
+  type ECheckValues,
+  type PaymentTab,
+} from '../../features/payments/payment-forms';
+import { CreateCustomerCardStep } from './CreateCustomerCardStep';
+
+const EMPTY_CARD: CardValues = {
+  nameOnCard: '',
+  creditCardNumber: '',
+  cardType: '',
+  creditCardExpirationMonth: '',
+  creditCardExpirationYear: '',
+};
+const EMPTY_E_CHECK: ECheckValues = {
+  checkNameOnAccount: '',
+  checkRoutingNumber: '',
+  checkAccountNumber: '',
+  checkAccountNumberVerify: '',
+};
+
+/**
+ * `create-customer`: the new-customer wizard (the new-customers feature) with its Card info step made of the payment
+ * pages' card and e-check fields, whose numbers are encrypted in the browser before the request leaves.
+ */
+export function CreateCustomerPage() {
+  const [tab, setTab] = useState<PaymentTab>(PAYMENT_OPTION.card);
+  const [today] = useState(() => calendarDateIn(new Date()));
+  const cardForm = useForm<CardValues>({ resolver: cardResolver(today), defaultValues: EMPTY_CARD });
+  const eCheckForm = useForm<ECheckValues>({ resolver: eCheckResolver, defaultValues: EMPTY_E_CHECK });
+  const paymentKey = usePaymentKeyQuery();
+
+  /** The payment method of the chosen tab, encrypted; null (with the fields' messages shown) when it is not valid. */
+  const buildPayment = async (): Promise<PaymentMethodChange | null> => {
+    const publicKey = paymentKey.data?.publicKey;
+    if (!publicKey) return null;
+    const encrypt = (number: string) => encryptNumber(publicKey, number);
+    let change: PaymentMethodChange | null = null;
+    if (tab === PAYMENT_OPTION.card) {
+      await cardForm.handleSubmit(async (values) => {
+        change = await toCardChange(values, encrypt);
+      })();
+    } else {
+      await eCheckForm.handleSubmit(async (values) => {
+        change = await toECheckChange(values, encrypt);
+      })();
+    }
+    return change;
+  };
+
+  const wizard = useNewCustomerWizard(buildPayment);
+  return (
+    <NewCustomerWizard
+      wizard={wizard}
+      cardStep={
+        <CreateCustomerCardStep
+          wizard={wizard}
+          tab={tab}
+          onTabChange={setTab}
+          cardForm={cardForm}
+          eCheckForm={eCheckForm}
+          today={today}
+          keyError={paymentKey.error}
+        />
+      }
+    />
+  );
+}

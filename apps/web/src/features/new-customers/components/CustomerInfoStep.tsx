@@ -1,0 +1,154 @@
+import {
+  isBusinessDay,
+  LIABILITY_QUESTIONS,
+  NOTE_MAX_DATE,
+  WEEKDAYS,
+  type IsoDate,
+  type LiabilityQuestion,
+} from '@lawn/shared';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { StepProps, WizardValues } from '../wizard-values';
+import { LiabilityDialog } from './LiabilityDialog';
+import { YesNoField } from './YesNoField';
+
+const WIRE_FORMAT = 'YYYY-MM-DD';
+type PersonField = 'firstName' | 'lastName' | 'email' | 'contactNumber';
+const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
+  { name: 'firstName', label: 'First name', isRequired: true },
+  { name: 'lastName', label: 'Last name', isRequired: true },
+  { name: 'email', label: 'Email', isRequired: false },
+  { name: 'contactNumber', label: 'Contact number', isRequired: true },
+];
+
+type CustomerInfoStepProps = StepProps & { today: IsoDate; onCancelApplication: () => void };
+
+/**
+ * Step 4, Customer info: the person, the start date (weekends and holidays cannot be picked, nor past days), the mow
+ * day, the gates with their codes, and the liability questions: a Yes asks for consent, and declining cancels the
+ * application (spec 2 §2.4, §5).
+ */
+export function CustomerInfoStep({ values, errors, onChange, today, onCancelApplication }: CustomerInfoStepProps) {
+  const [asking, setAsking] = useState<LiabilityQuestion | null>(null);
+  const answer = (question: LiabilityQuestion, value: boolean) => {
+    onChange({ [question]: value } as Partial<WizardValues>);
+    if (value && !values.liabilityAccepted) setAsking(question);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        {TEXT_FIELDS.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, md: 6 }}>
+            <TextField
+              label={field.label}
+              value={values[field.name]}
+              onChange={(event) => onChange({ [field.name]: event.target.value })}
+              error={errors[field.name] !== undefined}
+              helperText={errors[field.name]}
+              required={field.isRequired}
+              type={field.name === 'email' ? 'email' : 'text'}
+              fullWidth
+            />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <DatePicker
+              label="Service start date"
+              value={values.serviceDate ? dayjs(values.serviceDate) : null}
+              onChange={(day) => onChange({ serviceDate: day?.isValid() ? day.format(WIRE_FORMAT) : '' })}
+              minDate={dayjs(today)}
+              maxDate={dayjs(NOTE_MAX_DATE)}
+              shouldDisableDate={(day) => !isBusinessDay(day.format(WIRE_FORMAT))}
+              slotProps={{
+                textField: {
+                  required: true,
+                  fullWidth: true,
+                  error: errors['serviceDate'] !== undefined,
+                  helperText: errors['serviceDate'],
+                },
+              }}
+            />
+          </LocalizationProvider>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            select
+            label="Week day"
+            value={values.weekDay}
+            onChange={(event) => onChange({ weekDay: Number(event.target.value) })}
+            error={errors['weekDay'] !== undefined}
+            helperText={errors['weekDay']}
+            required
+            fullWidth
+          >
+            {Object.entries(WEEKDAYS).map(([code, label]) => (
+              <MenuItem key={code} value={Number(code)}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      <YesNoField
+        label="Is the contact number a cellphone?"
+        value={values.isCellphone}
+        onChange={(isCellphone) => onChange({ isCellphone })}
+        error={errors['isCellphone']}
+      />
+      {(
+        [
+          ['isCommunityGate', 'communityAnswer', 'Is there a community gate?'],
+          ['isBackyardGate', 'backyardAnswer', 'Is there a backyard gate?'],
+        ] as const
+      ).map(([gate, code, label]) => (
+        <Stack key={gate} direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <YesNoField
+            label={label}
+            value={values[gate]}
+            onChange={(value) => onChange({ [gate]: value, ...(value ? {} : { [code]: '' }) })}
+            error={errors[gate]}
+          />
+          {values[gate] === true && (
+            <TextField
+              label="Gate code"
+              value={values[code]}
+              onChange={(event) => onChange({ [code]: event.target.value })}
+              error={errors[code] !== undefined}
+              helperText={errors[code]}
+              required
+            />
+          )}
+        </Stack>
+      ))}
+      {(Object.entries(LIABILITY_QUESTIONS) as [LiabilityQuestion, string][]).map(([question, label]) => (
+        <YesNoField
+          key={question}
+          label={label}
+          value={values[question]}
+          onChange={(value) => answer(question, value)}
+          error={errors[question]}
+        />
+      ))}
+      <LiabilityDialog
+        question={asking}
+        onAccept={() => {
+          setAsking(null);
+          onChange({ liabilityAccepted: true });
+        }}
+        onDecline={() => {
+          setAsking(null);
+          onCancelApplication();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  addressBlockProblems,
+  calendarDateIn,
+  tierForLotSize,
+  type NewCustomerCreated,
+  type PaymentMethodChange,
+} from '@lawn/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage, readFieldErrors } from '../../lib/error-message';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useAppState } from '../../lib/app-store';
+import { useCreateCustomerMutation, useLotSizeOptionsQuery } from './api/new-customers-api';
+import {
+  initialWizardValues,
+  LAST_STEP,
+  stepErrors,
+  toNewCustomerRequest,
+  WIZARD_STEPS,
+  type StepErrors,
+  type WizardValues,
+} from './wizard-values';
+
+/** After a save the result follows after one second (spec 2 §4). */
+export const RESULT_DELAY_MS = 1000;
+
+/** Which step shows a field the server refused: its first part names it (`billing.zipcode` is on the card step). */
+const FIELD_STEPS: Record<string, number> = {
+  useServiceHousesOccupied: 0,
+  useServiceHousesScheduled: 0,
+  zipcode: 0,
+  serviceAddress: 1,
+  city: 1,
+  state: 1,
+  marketId: 1,
+  csrUserId: 1,
+  about: 1,
+  aboutOption: 1,
+  lotSize: 1,
+  businesslogicId: 2,
+  reasonSize: 2,
+  srvFrecuency: 2,
+  grassOvergrown: 2,
+  mowCut: 2,
+  privateNotes: 4,
+  specialRequest: 4,
+  bbNotes: 4,
+};
+const stepOfField = (field: string) => FIELD_STEPS[field.split('.')[0] ?? ''] ?? (field.includes('.') ? 5 : 3);
+
+export type WizardOutcome = { created: NewCustomerCreated | null; failure: string | null };
+
+/**
+ * The wizard's state: its values, the step (kept in the URL, so the browser's back button steps back inside the
+ * wizard), Next that validates the current step, and Save that sends the request with the payment the card step made.
+ */
+export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodChange | null>) {
+  const user = useAppState((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // On a new wizard the CSR is the signed-in user when they are a customer-service user (spec 2 §6).
+  const defaultCsr = user.role === 'customer-service' ? user.id : null;
+  const [values, setValues] = useState<WizardValues>(() => initialWizardValues(defaultCsr));
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  const [today] = useState(() => calendarDateIn(new Date()));
+  const idempotencyKey = useIdempotencyKey();
+  const create = useCreateCustomerMutation();
+  const tiers = useLotSizeOptionsQuery(values.address.marketId);
+  const requested = Number(searchParams.get('step') ?? 0);
+  // A step past the ones filled in (a reload, a typed URL) starts again at the first.
+  const step =
+    Number.isInteger(requested) && requested >= 0 && requested <= LAST_STEP && values.isZipValid ? requested : 0;
+
+  const measuredTierId = useMemo(() => {
+    if (values.lotSize === '' || !tiers.data) return null;
+    return tierForLotSize(values.lotSize, tiers.data)?.id ?? null;
+  }, [values.lotSize, tiers.data]);
+
+  const change = useCallback((patch: Partial<WizardValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const field of Object.keys(patch)) delete rest[field];
+      return rest;
+    });
+  }, []);
+
+  const goTo = (next: number) => setSearchParams(next === 0 ? {} : { step: String(next) });
+
+  const next = () => {
+    const found = stepErrors(step, values, { today, measuredTierId });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // Entering the price step with a measured lot picks its tier, unless one was already chosen.
+    if (step === 1 && values.businesslogicId === '' && measuredTierId !== null)
+      change({ businesslogicId: measuredTierId });
+    goTo(step + 1);
+  };
+
+  const back = () => goTo(Math.max(0, step - 1));
+
+  const save = async () => {
+    const blockErrors: StepErrors = {};
+    for (const set of ['billing', 'mailing'] as const) {
+      for (const [field, message] of Object.entries(addressBlockProblems(values[set]))) {
+        blockErrors[`${set}.${field}`] = message;
+      }
+    }
+    const payment = await buildPayment();
+    setErrors(blockErrors);
+    if (!payment || Object.keys(blockErrors).length > 0) return;
+    try {
+      const created = await create.mutateAsync({
+        body: toNewCustomerRequest(values, payment),
+        idempotencyKey: idempotencyKey.current(),
+      });
+      idempotencyKey.settle(null);
+      window.setTimeout(() => setOutcome({ created, failure: null }), RESULT_DELAY_MS);
+    } catch (error) {
+      idempotencyKey.settle(error);
+      const fieldErrors = readFieldErrors(error);
+      const fields = Object.keys(fieldErrors);
+      if (fields.length > 0) {
+        setErrors(fieldErrors);
+        goTo(Math.min(...fields.map(stepOfField)));
+        return;
+      }
+      setOutcome({ created: null, failure: errorMessage(error) });
+    }
+  };
+
+  const cancelApplication = (reason: string) => {
+    setOutcome({ created: null, failure: reason });
+    goTo(LAST_STEP);
+  };
+
+  const restart = () => {
+    setValues(initialWizardValues(defaultCsr));
+    setErrors({});
+    setOutcome(null);
+    goTo(0);
+  };
+
+  return {
+    steps: WIZARD_STEPS,
+    step,
+    values,
+    errors,
+    outcome,
+    today,
+    tiers: tiers.data ?? [],
+    measuredTierId,
+    isSaving: create.isPending,
+    change,
+    next,
+    back,
+    save,
+    cancelApplication,
+    restart,
+  };
+}
+
+export type NewCustomerWizardState = ReturnType<typeof useNewCustomerWizard>;
