@@ -4,7 +4,7 @@
  * (a temporary file renamed into place under a folder, read back with a file stream): `local` as the old code did it
  * (the bytes may still be in the page cache when it returns), `local-fsync` waiting for the disk as well.
  *
- *   npx tsx bench/file-storage.ts [--sizes 20,100] [--kinds csv,binary] [--repeat 5]
+ *   npx tsx bench/file-storage.ts [--sizes 20,100] [--kinds csv,binary] [--stores local,local-fsync,postgres] [--repeat 5]
  *
  * Files: `csv` is report-like text (compressible, as CSV exports are), `binary` is random bytes (incompressible, as
  * xlsx and pdf exports are). Each size is in MB (the issue's target is 20 MB).
@@ -185,7 +185,7 @@ async function parent(): Promise<void> {
   const sizes = option('sizes', '20,100').split(',').map(Number);
   const kinds = option('kinds', 'csv,binary').split(',') as Kind[];
   const repeat = Number(option('repeat', '5'));
-  const stores: Store[] = ['local', 'local-fsync', 'postgres'];
+  const stores = option('stores', 'local,local-fsync,postgres').split(',') as Store[];
   const folder = await mkdtemp(path.join(tmpdir(), 'lawn-bench-source-'));
   const { withBenchDatabase } = await import('./lib/database');
   const lines: string[] = [];
@@ -198,14 +198,18 @@ async function parent(): Promise<void> {
             const file = path.join(folder, `${sizeMb}mb-${kind}.${kind === 'csv' ? 'csv' : 'xlsx'}`);
             const expected = await makeFile(file, kind, sizeMb);
             const bytes = (await stat(file)).size;
-            for (const store of stores) {
-              const runs: ChildResult[] = [];
-              for (let run = 0; run < repeat; run += 1) {
+            // Round by round, every store once a round: a load that drifts during the runs weighs on each store alike.
+            const runsOf = new Map<Store, ChildResult[]>(stores.map((store) => [store, []]));
+            for (let run = 0; run < repeat; run += 1) {
+              for (const store of stores) {
                 const result = await runChild(['--store', store, '--file', file, '--url', bench.url]);
                 if (result.sha256 !== expected) throw new Error(`${store} read back other bytes than it was given`);
-                runs.push(result);
+                runsOf.get(store)?.push(result);
                 process.stderr.write(`${store} ${kind} ${sizeMb} MB run ${run + 1}: ${JSON.stringify(result)}\n`);
               }
+            }
+            for (const store of stores) {
+              const runs = runsOf.get(store) ?? [];
               const writes = runs.map((run) => run.writeMs);
               const reads = runs.map((run) => run.readMs);
               lines.push(

@@ -1,17 +1,13 @@
 import type { Report, TokenPair } from '@lawn/shared';
 import { count } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { storedFiles, users } from '../db/schema';
-import { createLogger } from '../logger';
-import { hashPassword } from '../modules/auth/password';
 import { createS3Client, createS3FileStorage } from '../storage/s3-storage';
-import { startApiProcess, type ApiProcess } from './api-process';
-import { cloneTemplateDatabase, type ClonedDatabase } from './cloned-database';
-import { insertCustomers } from './customer-list-fixtures';
+import type { ApiProcess } from './api-process';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
-import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
+import { closeScaleOut, openScaleOutDatabase, startApiProcesses, type ScaleOutDatabase } from './scale-out-fixture';
+import { TEST_PASSWORD } from './test-app';
 import { waitFor } from './wait-for';
 
 /**
@@ -24,38 +20,21 @@ const EXPORTS = 4;
 const CUSTOMERS = 12;
 const email = 'two-processes-s3@example.com';
 
-let database: ClonedDatabase;
+let opened: ScaleOutDatabase;
 let db: Database;
-let pool: pg.Pool;
 let s3: S3TestServer;
 let processes: ApiProcess[];
 
 beforeAll(async () => {
-  database = await cloneTemplateDatabase();
-  ({ db, pool } = createDatabase(database.url, createLogger({ level: 'silent' }), { max: 2 }));
-  await db.insert(users).values({
-    firstName: 'Sam',
-    lastName: 'Office',
-    email,
-    role: 'Admin',
-    status: 1,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-  });
-  await insertCustomers(
-    db,
-    Array.from({ length: CUSTOMERS }, (_, index) => ({ firstName: `Cust${index}`, lastName: 'Omer' })),
-  );
+  opened = await openScaleOutDatabase({ email, firstName: 'Sam' }, CUSTOMERS);
+  ({ db } = opened);
   s3 = await startS3TestServer();
-  processes = await Promise.all(
-    [1, 2].map(() => startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, env: s3.env })),
-  );
+  processes = await startApiProcesses(opened.database.url, [{ env: s3.env }, { env: s3.env }]);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all((processes ?? []).map((api) => api.close()));
+  await closeScaleOut(processes, opened);
   await s3?.close();
-  await pool?.end();
-  await database?.drop();
 }, 60_000);
 
 describe('two API processes on one database with files in S3-compatible storage', () => {

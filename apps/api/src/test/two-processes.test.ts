@@ -5,14 +5,11 @@ import type { Report, ScheduleStatus, TokenPair } from '@lawn/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { reports, users, type ReportRow } from '../db/schema';
-import { createLogger } from '../logger';
-import { hashPassword } from '../modules/auth/password';
-import { insertCustomers } from './customer-list-fixtures';
-import { startApiProcess, type ApiProcess } from './api-process';
-import { cloneTemplateDatabase, type ClonedDatabase } from './cloned-database';
-import { TEST_JWT_SECRET, TEST_PASSWORD } from './test-app';
+import type { ApiProcess } from './api-process';
+import { closeScaleOut, openScaleOutDatabase, startApiProcesses, type ScaleOutDatabase } from './scale-out-fixture';
+import { TEST_PASSWORD } from './test-app';
 import { waitFor } from './wait-for';
 
 /**
@@ -29,7 +26,7 @@ const CUSTOMERS = 60;
 // A year after the current one: Process plans the whole year, whatever the date the suite runs on.
 const YEAR = new Date().getFullYear() + 1;
 
-let database: ClonedDatabase;
+let opened: ScaleOutDatabase;
 let db: Database;
 let pool: pg.Pool;
 let first: ApiProcess;
@@ -40,20 +37,8 @@ const email = 'two-processes@example.com';
 const OLD_REPORT_CSV = 'Customer\nZoe Adams\n';
 
 beforeAll(async () => {
-  database = await cloneTemplateDatabase();
-  ({ db, pool } = createDatabase(database.url, createLogger({ level: 'silent' }), { max: 2 }));
-  await db.insert(users).values({
-    firstName: 'Dana',
-    lastName: 'Office',
-    email,
-    role: 'Admin',
-    status: 1,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-  });
-  await insertCustomers(
-    db,
-    Array.from({ length: CUSTOMERS }, (_, index) => ({ firstName: `Cust${index}`, lastName: 'Omer' })),
-  );
+  opened = await openScaleOutDatabase({ email, firstName: 'Dana' }, CUSTOMERS);
+  ({ db, pool } = opened);
   // A report an older version wrote to the first process's own disk, before files were kept in the shared store.
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [old] = await db
@@ -76,19 +61,11 @@ beforeAll(async () => {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, OLD_REPORT_CSV);
   };
-  processes = await Promise.all(
-    [{ prepareDataDir }, {}].map((options) =>
-      startApiProcess({ databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET, ...options }),
-    ),
-  );
+  processes = await startApiProcesses(opened.database.url, [{ prepareDataDir }, {}]);
   [first, second] = processes as [ApiProcess, ApiProcess];
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all((processes ?? []).map((api) => api.close()));
-  await pool?.end();
-  await database?.drop();
-}, 60_000);
+afterAll(() => closeScaleOut(processes, opened), 60_000);
 
 async function signIn(on: ApiProcess): Promise<TokenPair> {
   const response = await on.request<{ data: TokenPair }>('POST', '/api/auth/login', {
