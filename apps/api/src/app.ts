@@ -36,7 +36,7 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PaymentGateway } from './payments/gateway';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -179,6 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
   await app.register(authRoutes, {
     prefix: '/api/auth',
+    service: auth,
+    rateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(webAuthRoutes, {
+    prefix: '/api/web/auth',
     service: auth,
     rateLimitPerMinute: config.loginRateLimitPerMinute,
   });
