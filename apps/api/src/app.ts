@@ -84,6 +84,8 @@ import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { webAccountsRoutes } from './modules/web-accounts/web-accounts.routes';
+import { createWebAccountsService } from './modules/web-accounts/web-accounts.service';
 
 export type AppDeps = {
   config: Config;
@@ -238,6 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
+  await app.register(webAccountsRoutes, {
+    prefix: '/api/customers',
+    service: createWebAccountsService({ db, jobs: deps.jobs }),
+  });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
   const payments = createPaymentsService({
     db,

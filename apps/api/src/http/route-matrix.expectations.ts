@@ -152,6 +152,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
   },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/web-account-invitation': { access: ['Admin', 'Manager'], creates: true, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/locations/:locationId': {
     access: OFFICE,

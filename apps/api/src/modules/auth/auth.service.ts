@@ -17,7 +17,7 @@ import type { Mailer } from '../../mail/mailer';
 import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, unusablePasswordHash, verifyPassword } from './password';
 import { createSecretToken, hashSecretToken } from './secret-token';
 import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
@@ -82,6 +82,25 @@ export async function sendPasswordResetLink(
     to: user.email,
     ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
   });
+}
+
+/**
+ * The customers-role account of a customer's address: the existing one, or a new one whose password nobody knows yet
+ * (the customer chooses it through a set-your-password link). Null when the address belongs to a staff account: a
+ * customer page must never sign anyone in to it. Works inside the caller's transaction.
+ */
+export async function ensureCustomerAccount(
+  executor: Executor,
+  person: { email: string; firstName: string; lastName: string },
+): Promise<{ id: number; role: Role } | null> {
+  const email = person.email.trim().toLowerCase();
+  const existing = await repo.findUserCredentialsByEmail(executor, email);
+  if (existing) return existing.role === 'customers' ? { id: existing.id, role: existing.role } : null;
+  const id = await repo.insertCustomerUser(executor, { ...person, email, passwordHash: await unusablePasswordHash() });
+  if (id !== null) return { id, role: 'customers' };
+  // Added by someone else a moment ago: answer that account the same way.
+  const raced = await repo.findUserCredentialsByEmail(executor, email);
+  return raced?.role === 'customers' ? { id: raced.id, role: raced.role } : null;
 }
 
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
