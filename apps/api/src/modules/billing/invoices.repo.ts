@@ -2,8 +2,10 @@ import {
   cardTypeName,
   DECLINE_REASONS,
   E_CHECK_LABEL,
+  INVOICE_DISCOUNTS,
   INVOICE_STATUSES,
   PAYMENT_TYPE,
+  type InvoiceDiscount,
   type DeclineCode,
   type InvoiceRow,
   type InvoiceStatus,
@@ -24,6 +26,7 @@ const columns = {
   week: invoices.week,
   status: invoices.status,
   declineCode: invoices.declineCode,
+  discount: invoices.discount,
   paymentType: invoices.paymentType,
   cardType: invoices.cardType,
   accountNumber: properties.accountNumber,
@@ -43,6 +46,7 @@ type Row = {
   week: number;
   status: number;
   declineCode: string | null;
+  discount: string | null;
   paymentType: number | null;
   cardType: number | null;
   accountNumber: string;
@@ -71,6 +75,7 @@ function toInvoiceRow(row: Row): InvoiceRow {
     status: row.status,
     statusName: INVOICE_STATUSES[row.status as InvoiceStatus] ?? String(row.status),
     declineReason: row.declineCode ? (DECLINE_REASONS[row.declineCode as DeclineCode] ?? row.declineCode) : null,
+    discountName: row.discount ? (INVOICE_DISCOUNTS[row.discount as InvoiceDiscount] ?? row.discount) : null,
     paymentTypeName: paymentTypeName(row),
     customers: { serviceAddress: row.serviceAddress, fullName: `${row.firstName} ${row.lastName}`.trim() },
   };
