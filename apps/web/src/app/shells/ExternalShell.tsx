@@ -7,26 +7,35 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
 import { selectUser, useAppState } from '../../lib/app-store';
 import { PRODUCT_NAME } from '../product';
 
 /**
- * Customers reaching their schedule or payment methods: without a session they go to the customer sign-in, and the
- * shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell).
+ * Customers reaching their schedule or payment methods: without a session they go to the account-number sign-in, and
+ * the shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell).
  */
 export function ExternalShell() {
   const navigate = useNavigate();
   const user = useAppState(selectUser);
   const endSession = useEndSession();
+  const [signOutPage, setSignOutPage] = useState<string | null>(null);
 
-  if (!user.accessToken) return <Navigate to={APP_PATHS.externalSignIn} replace />;
+  if (!user.accessToken) {
+    // Signing out navigates to its sign-in page itself; redirecting here too would race it.
+    if (signOutPage !== null) return null;
+    return <Navigate to={APP_PATHS.externalSignIn} replace />;
+  }
 
   const logout = () => {
     revokeSession(user);
+    // A customer signed in to their web account returns to its sign-in; one who looked an account up, to the look-up.
+    const signInPage = user.signInPath === APP_PATHS.webLogin ? APP_PATHS.webLogin : APP_PATHS.externalSignIn;
+    setSignOutPage(signInPage);
     endSession();
-    void navigate(APP_PATHS.externalSignIn, { replace: true });
+    void navigate(signInPage, { replace: true });
   };
 
   const name = user.firstName || user.fullName;
