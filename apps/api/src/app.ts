@@ -36,7 +36,7 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createPaymentGateway } from './payments/create-gateway';
 import type { PaymentGateway } from './payments/gateway';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -86,6 +86,8 @@ import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { webAccountsRoutes } from './modules/web-accounts/web-accounts.routes';
+import { createWebAccountsService, inviteCustomerToWebAccount } from './modules/web-accounts/web-accounts.service';
 
 export type AppDeps = {
   config: Config;
@@ -185,6 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: auth,
     rateLimitPerMinute: config.loginRateLimitPerMinute,
   });
+  await app.register(webAuthRoutes, {
+    prefix: '/api/web/auth',
+    service: auth,
+    rateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
   await app.register(notificationsRoutes, {
@@ -236,6 +243,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
+  await app.register(webAccountsRoutes, {
+    prefix: '/api/customers',
+    service: createWebAccountsService({ db, jobs: deps.jobs }),
+  });
   await app.register(externalRoutes, {
     prefix: '/api/external',
     service: external,
@@ -252,7 +263,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(newCustomersRoutes, {
     prefix: '/api/customers',
-    service: createNewCustomersService({ db, gateway, pricing, serviceZones, log: logger, clock }),
+    service: createNewCustomersService({
+      db,
+      gateway,
+      pricing,
+      serviceZones,
+      log: logger,
+      clock,
+      inviteCustomerToWebAccount: async (executor, customerId) => {
+        await inviteCustomerToWebAccount(executor, deps.jobs, customerId);
+      },
+    }),
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       passwordResetTtlMinutes: 60,
+      webInvitationTtlHours: 72,
       mailFrom: 'Lawn Care Office <no-reply@example.com>',
       appUrl: 'http://localhost:3000',
       logLevel: 'info',

@@ -114,6 +114,11 @@ const VARIABLES = {
     schema: positiveInt.default(60),
     description: 'How long a password-reset link stays valid.',
   },
+  WEB_INVITATION_TTL_HOURS: {
+    key: 'webInvitationTtlHours',
+    schema: positiveInt.default(72),
+    description: "How long the link of a customer's web-account invitation (set your password) stays valid.",
+  },
   SMTP_URL: {
     key: 'smtpUrl',
     schema: z.url().optional(),

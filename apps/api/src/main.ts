@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { APP_PATHS } from '@lawn/shared';
 import { buildApp, DOCS_PREFIX } from './app';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
 import { demoAccountsWithDemoPassword, hasDemoUsers, hasUsers, seedDatabase } from './db/seed/seed';
 import { embeddedServerAccount, openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
@@ -128,6 +129,7 @@ function printBanner(url: string, isEmbedded: boolean, showDemoUsers: boolean): 
     lines.push('', `Demo sign-ins (password: ${DEMO_PASSWORD})`);
     lines.push(`  ${'Role'.padEnd(width)}E-mail`);
     for (const user of DEMO_USERS) lines.push(`  ${user.role.padEnd(width)}${user.email}`);
+    lines.push(`  Customer web account (${url}${APP_PATHS.webLogin}): ${DEMO_CUSTOMER_EMAIL}`);
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
   process.stdout.write(lines.join('\n'));

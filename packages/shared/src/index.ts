@@ -3,6 +3,7 @@ export * from './auth/actor';
 export * from './auth/navigation';
 export * from './navigation/app-paths';
 export * from './auth/auth.schema';
+export * from './auth/web-account';
 export * from './http/api.schema';
 export * from './validation';
 export * from './http/idempotency';

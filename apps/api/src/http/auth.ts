@@ -18,8 +18,9 @@ import { forbidden, unauthorized } from './errors';
 export type ExternalAccessRule = { external: ExternalScope };
 
 /**
- * A route of the customer's own pages (spec 3 §2, /web/account): a customer signed in with the customers role, or a
- * customer holding an external token with this scope (one reached by phone or account number). Staff get 403.
+ * A route of the customer's own pages (/web/account): a customer signed in to their web account (role customers), or
+ * a customer holding an external token with this scope (one reached by phone or account number). Staff get 403
+ * (spec 3 §6).
  */
 export type CustomerAccessRule = { customer: ExternalScope };
 
@@ -146,8 +147,12 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       const token = bearerToken(request);
       const claims = await verifyAccessToken(token, options.jwtSecret);
       if (claims) {
-        const user = await options.findActiveUser(claims.userId);
-        if (!user) throw unauthorized();
+        // A signed-out customer session loses access at once, like a staff one.
+        const [isLive, user] = await Promise.all([
+          options.isLiveSession(claims.sessionId, claims.userId),
+          options.findActiveUser(claims.userId),
+        ]);
+        if (!isLive || !user) throw unauthorized();
         request.user = user;
         // Staff have their own routes for the same pages; a customer route is the customer's only.
         if (user.role !== 'customers') throw forbidden();

@@ -54,6 +54,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/auth/logout': { access: 'public', creates: false },
   'POST /api/auth/recover-password': { access: 'public', creates: false },
   'POST /api/auth/reset-password': { access: 'public', creates: false },
+  'POST /api/web/auth/login': { access: 'public', creates: false },
+  'POST /api/web/auth/recover-password': { access: 'public', creates: false },
+  'POST /api/web/auth/reset-password': { access: 'public', creates: false },
 
   'GET /api/me': { access: 'authenticated' },
   'GET /api/helper/weeks': { access: 'authenticated' },
@@ -150,6 +153,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
   },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/web-account-invitation': { access: ['Admin', 'Manager'], creates: true, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/locations/:locationId': {
     access: OFFICE,

@@ -4,6 +4,7 @@ import { customerExportJob } from './customer-export.job';
 import { passwordResetJob } from './password-reset.job';
 import { scheduleProcessJob } from './schedule-process.job';
 import { sendEmailJob } from './send-email.job';
+import { webAccountInvitationJob } from './web-account-invitation.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
 export const JOBS = {
@@ -13,6 +14,7 @@ export const JOBS = {
   [customerExportJob.id]: customerExportJob,
   [scheduleProcessJob.id]: scheduleProcessJob,
   [billingJob.id]: billingJob,
+  [webAccountInvitationJob.id]: webAccountInvitationJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -1,4 +1,4 @@
-import { STAFF_EXPIRED_TARGET, createApiClient } from '../lib/api-client';
+import { createApiClient, isSelfEndingTarget } from '../lib/api-client';
 import { appStore, resetAppState, saveTokens } from '../lib/app-store';
 import { navigateTo } from './navigator';
 import { queryClient } from './query-client';
@@ -9,16 +9,16 @@ function currentPath(): string {
 
 export const api = createApiClient({
   getSession: () => {
-    const { accessToken, refreshToken, role } = appStore.getState().user;
-    return { accessToken, refreshToken, role };
+    const { accessToken, refreshToken, role, signInPath } = appStore.getState().user;
+    return { accessToken, refreshToken, role, signInPath };
   },
   saveTokens: (tokens) => saveTokens(tokens),
   onSessionExpired: (target) => {
     void navigateTo(target, { from: currentPath() });
-    // /login?et=1 ends the session itself once the protected screen is gone. Dropping it here
+    // /login?et=1 (and /web/login?et=1) ends the session itself once the protected screen is gone. Dropping it here
     // would re-render that screen first, and its guard would send the user to the plain login
     // page (losing the notice) before this navigation lands.
-    if (target === STAFF_EXPIRED_TARGET) return;
+    if (isSelfEndingTarget(target)) return;
     resetAppState();
     queryClient.clear();
   },

@@ -39,6 +39,31 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        // The customer web account's sign-in, recovery and reset (spec 3 §2, customer web login).
+        path: APP_PATHS.webLogin,
+        handle: handle('Login'),
+        lazy: async () => {
+          const { LoginPage } = await import('../features/auth/pages/LoginPage');
+          return { Component: () => <LoginPage door="customer" /> };
+        },
+      },
+      {
+        path: APP_PATHS.webForgotPassword,
+        handle: handle('Forgot password'),
+        lazy: async () => {
+          const { ForgotPasswordPage } = await import('../features/auth/pages/ForgotPasswordPage');
+          return { Component: () => <ForgotPasswordPage door="customer" /> };
+        },
+      },
+      {
+        path: APP_PATHS.webResetPassword,
+        handle: handle('Reset password'),
+        lazy: async () => {
+          const { ResetPasswordPage } = await import('../features/auth/pages/ResetPasswordPage');
+          return { Component: () => <ResetPasswordPage door="customer" /> };
+        },
+      },
+      {
         lazy: async () => ({ Component: (await import('./shells/StaffShell')).StaffShell }),
         children: [
           {

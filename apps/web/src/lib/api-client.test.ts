@@ -119,6 +119,23 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(target);
   });
 
+  it('ends a customer web-account session at the customer sign-in', async () => {
+    const { client, onSessionExpired } = setup({ role: 'customers', signInPath: '/web/login' }, () =>
+      json(401, { message: 'unauthorized' }),
+    );
+    await client.get('/customer/payment-methods').catch(() => undefined);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('/web/login?et=1');
+  });
+
+  it('treats a 401 from the customer sign-in as wrong credentials too', async () => {
+    const { client, onSessionExpired, calls } = setup({ role: 'customers', signInPath: '/web/login' });
+    await expect(client.post('/web/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls.filter((call) => call.url.endsWith('/auth/refresh'))).toEqual([]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('ends the session once when several calls fail together', async () => {
     const { client, onSessionExpired, calls } = setup({}, () => json(401, { message: 'unauthorized' }));
     await Promise.allSettled([client.get('/me'), client.get('/notifications')]);

@@ -36,7 +36,13 @@ export type RequestOptions = {
 /** A file the API answered with, and the name it suggested in Content-Disposition. */
 export type DownloadedFile = { blob: Blob; filename: string | null };
 
-export type SessionTokens = { accessToken: string | null; refreshToken: string | null; role: string | null };
+export type SessionTokens = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  role: string | null;
+  /** The sign-in page the session began on, when known (see SessionUser). */
+  signInPath?: string | null;
+};
 
 export type ApiClientDeps = {
   baseUrl?: string;
@@ -49,13 +55,25 @@ export type ApiClientDeps = {
 };
 
 /** Calls whose 401 means "wrong credentials", not "session expired", so they never end the session (spec 1 §4). */
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/external/login-account'];
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/web/auth/login', '/external/login-account'];
 
 /** `et=1` tells the login page to end the session itself and say that it expired. */
 export const STAFF_EXPIRED_TARGET = `${APP_PATHS.login}?et=1`;
+/** The same for a customer signed in to their web account: back to the customer sign-in. */
+export const CUSTOMER_EXPIRED_TARGET = `${APP_PATHS.webLogin}?et=1`;
 
-export function expiredSessionTarget(role: string | null): string {
-  return role === 'customers' ? APP_PATHS.externalSignIn : STAFF_EXPIRED_TARGET;
+/** Whether the target is a sign-in page that ends the session itself (so the caller must not end it first). */
+export function isSelfEndingTarget(target: string): boolean {
+  return target === STAFF_EXPIRED_TARGET || target === CUSTOMER_EXPIRED_TARGET;
+}
+
+/**
+ * Where an expired session goes (spec 1 §4): a customer web account to the customer sign-in, another customer session
+ * (an account look-up) to the account-number page, staff to the staff login.
+ */
+export function expiredSessionTarget(session: Pick<SessionTokens, 'role' | 'signInPath'>): string {
+  if (session.signInPath === APP_PATHS.webLogin) return CUSTOMER_EXPIRED_TARGET;
+  return session.role === 'customers' ? APP_PATHS.externalSignIn : STAFF_EXPIRED_TARGET;
 }
 
 /** The file name a Content-Disposition header suggests (RFC 6266: `filename*` wins over `filename`). */
@@ -141,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps) {
   function expire(accessToken: string) {
     if (expiredAccessToken === accessToken) return;
     expiredAccessToken = accessToken;
-    deps.onSessionExpired(expiredSessionTarget(deps.getSession().role));
+    deps.onSessionExpired(expiredSessionTarget(deps.getSession()));
   }
 
   async function newTokenAfter401(usedToken: string): Promise<string | null> {

@@ -24,6 +24,11 @@ export type SessionUser = {
   role: Role | null;
   roles: Role[];
   navigation: NavItem[];
+  /**
+   * The sign-in page the session began on (the staff login or the customer web login), where it returns when it
+   * expires or signs out; null when the session came from elsewhere (an account look-up).
+   */
+  signInPath: string | null;
 };
 
 export type ToolbarState = {
@@ -91,6 +96,7 @@ export const EMPTY_USER: SessionUser = {
   role: null,
   roles: [],
   navigation: [],
+  signInPath: null,
 };
 
 export const INITIAL_CUSTOMER_LIST: CustomerListState = {
@@ -125,6 +131,8 @@ const userSchema = z.object({
   role: z.enum(ROLES).nullable(),
   roles: z.array(z.enum(ROLES)),
   navigation: navigationSchema,
+  // Sessions saved before this was kept stay signed in.
+  signInPath: z.string().nullable().default(null),
 });
 const toolbarSchema = z.object({ isDrawerOpen: z.boolean(), openSubmenuId: z.string().nullable() });
 const notificationsSchema = z.object({ isOnlyUnread: z.boolean() });

@@ -27,12 +27,19 @@ export const APP_PATHS = {
   /** The same two payment screens for a customer, inside the customer's own area (spec 3 §2). */
   customerPaymentList: '/web/account/payment-list',
   customerPaymentConfiguration: '/web/account/payment-configuration',
-  /** Where a customer signs in, and where an expired customer session lands. */
+  /** Where a customer signs in by account number, and where an expired look-up session lands. */
   externalSignIn: '/external-account-number',
   /** A customer looks up their phone number to see the calendar and payments of each property (spec 3 §2). */
   externalSearchPhone: '/external-search-phone',
   /** The calendar and payments of the properties a phone look-up found (they travel in the navigation state). */
   externalCalendar: '/external-calendar',
+  /**
+   * The customer web account: sign-in with e-mail and password, recovery and the reset (or set-your-password) link.
+   * An expired web-account session lands on its sign-in, not on the staff one (spec 3 §2, customer web login).
+   */
+  webLogin: '/web/login',
+  webForgotPassword: '/web/forgot-password',
+  webResetPassword: '/web/reset-password',
 } as const;
 
 /**

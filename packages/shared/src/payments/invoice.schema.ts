@@ -15,6 +15,17 @@ export const INVOICE_STATUSES = {
 } as const;
 export type InvoiceStatus = keyof typeof INVOICE_STATUSES;
 
+/**
+ * Discounts an invoice can carry, by code, in the words the invoice shows. The fifth-mow discount: paying by e-check
+ * makes a new customer's 5th mow free, once per customer (spec 3 §9).
+ */
+export const INVOICE_DISCOUNTS = { fifth_mow: '5th mow free' } as const;
+export type InvoiceDiscount = keyof typeof INVOICE_DISCOUNTS;
+export const INVOICE_DISCOUNT_CODES = Object.keys(INVOICE_DISCOUNTS) as [InvoiceDiscount, ...InvoiceDiscount[]];
+
+/** Which completed service of a property the fifth-mow discount makes free. */
+export const FIFTH_MOW_SERVICE_NUMBER = 5;
+
 /** Invoices list: 50 rows by default, 50/75/100 offered (spec 3 §9). */
 export const INVOICE_PAGE_SIZES = [50, 75, 100] as const;
 export const INVOICE_DEFAULT_SORT = '-createdAt';
@@ -58,6 +69,8 @@ export const invoiceRowSchema = z.object({
   status: z.number().int(),
   statusName: z.string(),
   declineReason: z.string().nullable(),
+  /** The discount that made the service free (e.g. '5th mow free'), or null. */
+  discountName: z.string().nullable(),
   paymentTypeName: z.string(),
   customers: z.object({ serviceAddress: z.string(), fullName: z.string() }),
 });

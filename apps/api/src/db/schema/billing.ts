@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '@lawn/shared';
+import { INVOICE_DISCOUNT_CODES, INVOICE_STATUSES } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +50,8 @@ export const invoices = pgTable(
     /** The gateway's transaction id: the payment number. */
     transactionId: varchar('transaction_id', { length: 100 }),
     declineCode: text('decline_code'),
+    /** Why the service was billed at zero: 'fifth_mow' (a new e-check customer's 5th mow), or null. */
+    discount: varchar('discount', { length: 20 }),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,6 +67,12 @@ export const invoices = pgTable(
     index('invoices_billing_date_idx').on(table.billingDate, table.id),
     index('invoices_property_date_idx').on(table.propertyId, table.billingDate, table.id),
     index('invoices_transaction_idx').on(table.transactionId),
+    // A property gets the fifth-mow discount once, however often billing runs; the billing query keeps it to one per
+    // customer and finds a customer's earlier discount through this index.
+    uniqueIndex('invoices_fifth_mow_unique')
+      .on(table.propertyId)
+      .where(sql`discount = 'fifth_mow'`),
+    check('invoices_discount_check', sql`${table.discount} in (${sqlList(INVOICE_DISCOUNT_CODES)})`),
     check('invoices_status_check', sql`${table.status} in (${sqlList(codes(INVOICE_STATUSES))})`),
     check('invoices_week_check', sql`${table.week} between 1 and 53`),
     check('invoices_payment_type_check', sql`${table.paymentType} in (1, 2)`),

@@ -14,6 +14,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
+ * The customer web account of the demo: one demo customer (the first with a property in service) gets this address
+ * and a web account with the demo password, to try /web/login and the customer's own payment pages.
+ */
+export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+
+/**
  * The Texas markets; 8.25 % is the combined Texas sales-tax rate in these cities. The office phones use the 555-01xx
  * range, which is reserved for fiction and never rings anyone.
  */

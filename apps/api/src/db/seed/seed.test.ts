@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressKey } from '@lawn/shared';
 import {
   countyRecords,
+  customers,
   markets,
   notifications,
   properties,
@@ -13,8 +14,8 @@ import {
   users,
 } from '../schema';
 import { useTestContext } from '../../test/test-app';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
-import { hasDemoUsers, hasUsers, seedDatabase } from './seed';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { demoAccountsWithDemoPassword, hasDemoUsers, hasUsers, seedDatabase } from './seed';
 
 const t = useTestContext();
 
@@ -40,7 +41,9 @@ describe('seedDatabase', () => {
     );
 
     const seededUsers = await t.db.select().from(users);
-    expect(seededUsers.map((user) => [user.email, user.role]).sort()).toEqual(
+    // Besides the staff, the demo customer's web account (tested below).
+    const staffUsers = seededUsers.filter((user) => user.email !== DEMO_CUSTOMER_EMAIL);
+    expect(staffUsers.map((user) => [user.email, user.role]).sort()).toEqual(
       DEMO_USERS.map((user) => [user.email, user.role]).sort(),
     );
     expect(seededUsers.find((user) => user.role === 'crew')?.crewNumber).toBe(101);
@@ -104,5 +107,24 @@ describe('seedDatabase', () => {
     for (const demo of DEMO_USERS) {
       await expect(t.signIn(demo.email, DEMO_PASSWORD)).resolves.toMatchObject({ authType: 'Bearer' });
     }
+  });
+
+  it("gives one demo customer a web account that signs in at the customer door and reaches that customer's properties", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/auth/login',
+      payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { accessToken } = response.json<{ data: { accessToken: string } }>().data;
+    const list = await t.app.inject({
+      url: '/api/customer/payment-methods',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const owned = list.json<{ data: { parentId: number }[] }>().data;
+    expect(owned.length).toBeGreaterThan(0);
+    const [customer] = await t.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER_EMAIL));
+    expect(owned.every((property) => property.parentId === customer?.id)).toBe(true);
+    expect(await demoAccountsWithDemoPassword(t.db)).toContain(DEMO_CUSTOMER_EMAIL);
   });
 });

@@ -8,8 +8,9 @@ import { ACTIVE_STATE_CODES, US_STATES } from '../../reference/us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
-import { DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_CUSTOMER_EMAIL, DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedCountyRecords, seedMarketPhones, seedServiceZones } from './places-seed';
+import { seedDemoWebAccount } from './web-account-seed';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // County records describe the demo properties, so they come only with a fresh set of them.
   if (insertedProperties > 0) await seedCountyRecords(db);
   if (demoProperties > 0 && options.demoPayments !== false) await seedDemoPayments(db);
+  if (demoProperties > 0) await seedDemoWebAccount(db);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */
@@ -120,19 +122,14 @@ export async function hasDemoUsers(db: Database): Promise<boolean> {
 }
 
 /**
- * The demo accounts that still have the demo password, which the README publishes: anyone who can reach the app can
- * sign in with them (one of them is an Admin).
+ * The demo accounts (staff and the demo customer's web account) that still have the demo password, which the README
+ * publishes: anyone who can reach the app can sign in with them (one of them is an Admin).
  */
 export async function demoAccountsWithDemoPassword(db: Database): Promise<string[]> {
   const demoAccounts = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        DEMO_USERS.map((user) => user.email),
-      ),
-    );
+    .where(inArray(sql`lower(${users.email})`, [...DEMO_USERS.map((user) => user.email), DEMO_CUSTOMER_EMAIL]));
   const exposed: string[] = [];
   for (const account of demoAccounts) {
     // The hash names its own algorithm and cost; a malformed one is no known password.

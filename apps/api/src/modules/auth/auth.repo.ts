@@ -18,6 +18,22 @@ export async function findUserCredentialsByEmail(db: Executor, email: string) {
   return row;
 }
 
+/**
+ * Adds a customers-role account for an address unless one with that address exists (any role: the address is unique
+ * regardless of case). Answers the new account's id, or null when the address was taken.
+ */
+export async function insertCustomerUser(
+  db: Executor,
+  person: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...person, role: 'customers' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -10,33 +10,43 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
-import type { AuthService } from './auth.service';
+import type { AuthService, SignInDoor } from './auth.service';
 import { SignInWaitError } from './sign-in-delay';
 
 export type AuthRoutesOptions = { service: AuthService; rateLimitPerMinute: number };
 
 export const LOGOUT_MESSAGE = 'You have been signed out.';
+const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimitPerMinute }) => {
-  /** Per-IP brake on the unauthenticated endpoints that cost argon2 time or send e-mail. */
-  const perIpLimit = (message: string) => ({
-    max: rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => tooManyRequests(message),
-  });
-  const tags = ['auth'];
+type Door = { door: SignInDoor; tags: string[]; who: string };
 
+/** Per-IP brake on the unauthenticated endpoints that cost argon2 time or send e-mail. */
+const perIpLimit = (rateLimitPerMinute: number, message: string) => ({
+  max: rateLimitPerMinute,
+  timeWindow: 60_000,
+  errorResponseBuilder: () => tooManyRequests(message),
+});
+
+/**
+ * Sign-in, recovery and reset of one door: the staff back office and the customer web account answer the same way,
+ * each letting in its own accounts only (one service does both, so hashing, waits and links work alike).
+ */
+function registerPasswordRoutes(
+  app: Parameters<FastifyPluginAsyncZod<AuthRoutesOptions>>[0],
+  { service, rateLimitPerMinute }: AuthRoutesOptions,
+  { door, tags, who }: Door,
+) {
   app.post('/login', {
-    config: { access: 'public', rateLimit: perIpLimit(AUTH_MESSAGES.tooManyAttempts) },
+    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, AUTH_MESSAGES.tooManyAttempts) },
     schema: {
       tags,
-      summary: 'Sign in with e-mail and password',
+      summary: `Sign in with e-mail and password (${who} only)`,
       body: loginSchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
       try {
-        return { data: await service.login(request.body, { ip: request.ip }) };
+        return { data: await service.login(request.body, { ip: request.ip, door }) };
       } catch (error) {
         // The error handler sends the 429 itself; the header set here goes with it.
         if (error instanceof SignInWaitError) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -45,8 +55,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
+  app.post('/recover-password', {
+    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
+    schema: {
+      tags,
+      summary: `E-mail a password-reset link to ${who} (same answer whether or not the address has an account)`,
+      body: recoverPasswordSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+    },
+    handler: async (request) => {
+      await service.recoverPassword(request.body.email, door);
+      return { message: AUTH_MESSAGES.recoverSent };
+    },
+  });
+
+  app.post('/reset-password', {
+    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
+    schema: {
+      tags,
+      summary: 'Choose a new password with the token from the reset link',
+      body: resetPasswordSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+    },
+    handler: async (request) => {
+      await service.resetPassword(request.body);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  });
+}
+
+/** The staff sign-in (/api/auth), with the token refresh and sign-out every session uses, customers' too. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { service, rateLimitPerMinute } = options;
+  const tags = ['auth'];
+  registerPasswordRoutes(app, options, { door: 'staff', tags, who: 'staff' });
+
   app.post('/refresh', {
-    config: { access: 'public', rateLimit: perIpLimit('Too many requests. Please try again in a minute.') },
+    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
     schema: {
       tags,
       summary: 'Exchange a refresh token for a new token pair (the old refresh token is spent)',
@@ -69,32 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { message: LOGOUT_MESSAGE };
     },
   });
+};
 
-  app.post('/recover-password', {
-    config: { access: 'public', rateLimit: perIpLimit('Too many requests. Please try again in a minute.') },
-    schema: {
-      tags,
-      summary: 'E-mail a password-reset link (same answer whether or not the address has an account)',
-      body: recoverPasswordSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-    },
-    handler: async (request) => {
-      await service.recoverPassword(request.body.email);
-      return { message: AUTH_MESSAGES.recoverSent };
-    },
-  });
-
-  app.post('/reset-password', {
-    config: { access: 'public', rateLimit: perIpLimit('Too many requests. Please try again in a minute.') },
-    schema: {
-      tags,
-      summary: 'Choose a new password with the token from the reset link',
-      body: resetPasswordSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-    },
-    handler: async (request) => {
-      await service.resetPassword(request.body);
-      return { message: AUTH_MESSAGES.resetDone };
-    },
-  });
+/**
+ * The customer web account's sign-in (/api/web/auth, spec 3 §7): customers only; a staff account is answered like a
+ * wrong password. Its sessions refresh and sign out through /api/auth like any other.
+ */
+export const webAuthRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  registerPasswordRoutes(app, options, { door: 'customers', tags: ['customer'], who: 'customers' });
 };

@@ -17,7 +17,7 @@ import type { Mailer } from '../../mail/mailer';
 import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, unusablePasswordHash, verifyPassword } from './password';
 import { createSecretToken, hashSecretToken } from './secret-token';
 import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
@@ -31,16 +31,25 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * Mails a reset link to the active account of the address, if there is one (the password-reset job). The token is
- * made, stored as a hash and mailed here, in the job, so it never sits in the queue's payload; only the newest link
- * works. A retry after a failed mail makes a new link, which spends the unsent one.
+ * Which sign-in a request came through: the staff back office (/login) or the customer web account (/web/login). Each
+ * door lets in its own accounts only, and a customer's links lead to the customer pages.
  */
-export async function sendPasswordResetLink(
-  { db, config, mailer }: { db: Database; config: Config; mailer: Pick<Mailer, 'send'> },
-  emailInput: string,
-): Promise<void> {
-  const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
-  if (!user || user.status !== USER_STATUS.active) return;
+export type SignInDoor = 'staff' | 'customers';
+
+/** The reset page of an account's own sign-in: customers choose their password on the customer pages. */
+function resetPagePath(role: Role): string {
+  return role === 'customers' ? APP_PATHS.webResetPassword : APP_PATHS.resetPassword;
+}
+
+/**
+ * Makes a new reset (or set-your-password) link for a user, valid for `validMinutes`, and answers it. Only the newest
+ * link works: making one spends the unused ones. The token is stored as a hash only.
+ */
+export async function issuePasswordLink(
+  { db, config }: { db: Database; config: Config },
+  user: { id: number; role: Role },
+  validMinutes: number,
+): Promise<string> {
   const now = new Date();
   const token = createSecretToken();
   await db.transaction(async (tx) => {
@@ -48,14 +57,50 @@ export async function sendPasswordResetLink(
     await repo.insertPasswordResetToken(tx, {
       userId: user.id,
       tokenHash: hashSecretToken(token),
-      expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * MINUTE),
+      expiresAt: new Date(now.getTime() + validMinutes * MINUTE),
     });
   });
-  const link = `${config.appUrl}${APP_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+  return `${config.appUrl}${resetPagePath(user.role)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Mails a reset link to the active account of the address, if there is one (the password-reset job). The token is
+ * made, stored as a hash and mailed here, in the job, so it never sits in the queue's payload; only the newest link
+ * works. A retry after a failed mail makes a new link, which spends the unsent one. Asked at the customer door, only a
+ * customer account gets a link: a staff address there is answered like an unknown one.
+ */
+export async function sendPasswordResetLink(
+  { db, config, mailer }: { db: Database; config: Config; mailer: Pick<Mailer, 'send'> },
+  emailInput: string,
+  door: SignInDoor = 'staff',
+): Promise<void> {
+  const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
+  if (!user || user.status !== USER_STATUS.active) return;
+  if (door === 'customers' && user.role !== 'customers') return;
+  const link = await issuePasswordLink({ db, config }, user, config.passwordResetTtlMinutes);
   await mailer.send({
     to: user.email,
     ...passwordResetEmail({ firstName: user.firstName, link, validMinutes: config.passwordResetTtlMinutes }),
   });
+}
+
+/**
+ * The customers-role account of a customer's address: the existing one, or a new one whose password nobody knows yet
+ * (the customer chooses it through a set-your-password link). Null when the address belongs to a staff account: a
+ * customer page must never sign anyone in to it. Works inside the caller's transaction.
+ */
+export async function ensureCustomerAccount(
+  executor: Executor,
+  person: { email: string; firstName: string; lastName: string },
+): Promise<{ id: number; role: Role } | null> {
+  const email = person.email.trim().toLowerCase();
+  const existing = await repo.findUserCredentialsByEmail(executor, email);
+  if (existing) return existing.role === 'customers' ? { id: existing.id, role: existing.role } : null;
+  const id = await repo.insertCustomerUser(executor, { ...person, email, passwordHash: await unusablePasswordHash() });
+  if (id !== null) return { id, role: 'customers' };
+  // Added by someone else a moment ago: answer that account the same way.
+  const raced = await repo.findUserCredentialsByEmail(executor, email);
+  return raced?.role === 'customers' ? { id: raced.id, role: raced.role } : null;
 }
 
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
@@ -109,19 +154,23 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     },
 
     /**
-     * Signs a staff user in to the back office. Checks first whether the address or the IP address must still wait
-     * after repeated failures (so a waiting address cannot be probed, even with the right password), then the
-     * password, always spending argon2 time so unknown addresses answer as slowly as known ones; then the account:
-     * active, and of a staff role.
+     * Signs a user in through a door: staff to the back office, customers to their web account. Checks first whether
+     * the address or the IP address must still wait after repeated failures (so a waiting address cannot be probed,
+     * even with the right password), then the password, always spending argon2 time so unknown addresses answer as
+     * slowly as known ones; then the account: active, and of a role this door lets in.
      */
-    async login(input: LoginInput, context: { ip: string | undefined }): Promise<TokenPair> {
+    async login(input: LoginInput, context: { ip: string | undefined; door?: SignInDoor }): Promise<TokenPair> {
+      const door = context.door ?? 'staff';
       const email = input.email.toLowerCase();
       const now = new Date();
       const wait = await secondsToWait(email, context.ip);
       if (wait > 0) throw new SignInWaitError(wait);
       const user = await repo.findUserCredentialsByEmail(db, email);
       const isValid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !isValid) {
+      // The customer door answers a staff account exactly like a wrong password, and counts it as a failure too, so
+      // it cannot be used to find out which addresses belong to staff.
+      const isWrongDoorForStaff = door === 'customers' && user !== undefined && user.role !== 'customers';
+      if (!user || !isValid || isWrongDoorForStaff) {
         await repo.recordLoginAttempt(db, { email, ip: context.ip, succeeded: false });
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
@@ -129,7 +178,7 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       // The back office is for staff: a customer account is refused with a plain message, not as wrong credentials.
       // Only someone who knows the account's password learns what kind of account it is, and the customer learns
       // to use the customer sign-in instead of retrying a password that is right.
-      if (!isStaffRole(user.role)) throw forbidden(AUTH_MESSAGES.notStaff);
+      if (door === 'staff' && !isStaffRole(user.role)) throw forbidden(AUTH_MESSAGES.notStaff);
       return db.transaction(async (tx) => {
         await repo.recordLoginAttempt(tx, { email, ip: context.ip, succeeded: true });
         return issueTokens(tx, user, randomUUID(), now);
@@ -175,8 +224,8 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
      * it up, makes the link and mails it. Known and unknown addresses therefore do the same work before the answer,
      * so its timing says nothing about whether the address has an account.
      */
-    async recoverPassword(email: string): Promise<void> {
-      await jobs.enqueue('password-reset', { email });
+    async recoverPassword(email: string, door: SignInDoor = 'staff'): Promise<void> {
+      await jobs.enqueue('password-reset', door === 'staff' ? { email } : { email, door });
     },
 
     /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */

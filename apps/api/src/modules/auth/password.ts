@@ -14,12 +14,20 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
+ * The hash of a random secret nobody knows, made once per process. An account that has no password yet (a customer
+ * invited to set one) stores it: no password matches it, and checking one costs the same time as for any account.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/**
  * Verifies a password. Without a stored hash (unknown e-mail) it verifies against a throw-away hash of the same cost,
  * so the response time does not reveal whether an account exists.
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const target = storedHash ?? (await dummyHash);
+  const target = storedHash ?? (await unusablePasswordHash());
   try {
     const matches = await verify(target, password);
     return storedHash !== undefined && matches;

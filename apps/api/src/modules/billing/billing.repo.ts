@@ -1,4 +1,11 @@
-import { INVOICE_STATUS, IN_SERVICE_STATUSES, ORDER_STATUS, type IsoDate } from '@lawn/shared';
+import {
+  FIFTH_MOW_SERVICE_NUMBER,
+  INVOICE_STATUS,
+  IN_SERVICE_STATUSES,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  type IsoDate,
+} from '@lawn/shared';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingRuns, invoices, properties, type BillingRunRecord } from '../../db/schema';
@@ -80,6 +87,50 @@ export async function collectServices(
     join properties p on p.id = v.property_id
     where p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved} and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
     on conflict (property_id, year, week) do nothing
+  `);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * The fifth-mow discount: paying by e-check makes a new customer's 5th mow free, once (spec 3 §9). A pending invoice
+ * gets it when it is its property's fifth service (four services of the property billed before it, whatever became of
+ * their charges), the property pays by e-check now, and no property of the same customer has had it; with several
+ * such invoices of one customer, the earliest service gets it. The service is billed at zero (subtotal, tax and total)
+ * and the invoice says why. "New" follows from the fifth service: a property past it never qualifies again, and an
+ * invoice already charged is never changed, so running billing again grants nothing twice (the unique index on the
+ * discounted property backs that). Answers how many invoices got it.
+ *
+ * Runs under the collection lock, right after the services are gathered. Each candidate counts at most five earlier
+ * invoices of its property through the (property, billing date, id) index, so the work stays small however large the
+ * book. Raw SQL: a correlated, limited count and DISTINCT ON are beyond the query builder (ADR 0003).
+ */
+export async function grantFifthMowDiscounts(tx: Executor): Promise<number> {
+  const earlierServices = FIFTH_MOW_SERVICE_NUMBER - 1;
+  const result = await tx.execute(sql`
+    update invoices i
+    set discount = 'fifth_mow', subtotal = 0, tax = 0, total = 0, updated_at = now()
+    from (
+      select distinct on (p.customer_id) c.id
+      from invoices c
+      join properties p on p.id = c.property_id
+      where c.status = ${INVOICE_STATUS.pending}
+        and c.discount is null
+        and p.payment_type = ${PAYMENT_TYPE.eCheck}
+        and (
+          select count(*) from (
+            select 1 from invoices e
+            where e.property_id = c.property_id and (e.service_date, e.id) < (c.service_date, c.id)
+            limit ${earlierServices + 1}
+          ) earlier
+        ) = ${earlierServices}
+        and not exists (
+          select 1 from invoices d
+          join properties dp on dp.id = d.property_id
+          where d.discount = 'fifth_mow' and dp.customer_id = p.customer_id
+        )
+      order by p.customer_id, c.service_date, c.id
+    ) chosen
+    where i.id = chosen.id and i.status = ${INVOICE_STATUS.pending}
   `);
   return result.rowCount ?? 0;
 }

@@ -64,7 +64,8 @@ function yearStartsOf(from: IsoDate, to: IsoDate): repo.MowYearStart[] {
 /**
  * Gathers the services of every mow date not gathered yet, up to the day before the billing day: a card or bank
  * account is billed the next business day after the mow (spec 3 §9), so on a Monday that is Friday's, Saturday's and
- * Sunday's mows, and after a day off (a holiday, a day the job did not run) everything since.
+ * Sunday's mows, and after a day off (a holiday, a day the job did not run) everything since. A new e-check
+ * customer's fifth service is then made free (the fifth-mow discount), before anything is charged.
  */
 async function collect(db: Database, runId: number, billingDate: IsoDate): Promise<number> {
   return db.transaction(async (tx) => {
@@ -74,6 +75,7 @@ async function collect(db: Database, runId: number, billingDate: IsoDate): Promi
     const to = addDays(billingDate, -1);
     if (from > to) return 0;
     const collected = await repo.collectServices(tx, { from, to, billingDate, yearStarts: yearStartsOf(from, to) });
+    await repo.grantFifthMowDiscounts(tx);
     await repo.recordCollection(tx, runId, { from, to }, collected);
     return collected;
   });

@@ -2,9 +2,11 @@ import {
   cardTypeName,
   DECLINE_REASONS,
   E_CHECK_LABEL,
+  INVOICE_DISCOUNTS,
   INVOICE_STATUSES,
   isoDayOfWeek,
   PAYMENT_TYPE,
+  type InvoiceDiscount,
   type DeclineCode,
   type ExternalPayment,
   type ExternalPaymentInclude,
@@ -27,6 +29,7 @@ const columns = {
   week: invoices.week,
   status: invoices.status,
   declineCode: invoices.declineCode,
+  discount: invoices.discount,
   paymentType: invoices.paymentType,
   cardType: invoices.cardType,
   accountNumber: properties.accountNumber,
@@ -46,6 +49,7 @@ type Row = {
   week: number;
   status: number;
   declineCode: string | null;
+  discount: string | null;
   paymentType: number | null;
   cardType: number | null;
   accountNumber: string;
@@ -74,6 +78,7 @@ function toInvoiceRow(row: Row): InvoiceRow {
     status: row.status,
     statusName: INVOICE_STATUSES[row.status as InvoiceStatus] ?? String(row.status),
     declineReason: row.declineCode ? (DECLINE_REASONS[row.declineCode as DeclineCode] ?? row.declineCode) : null,
+    discountName: row.discount ? (INVOICE_DISCOUNTS[row.discount as InvoiceDiscount] ?? row.discount) : null,
     paymentTypeName: paymentTypeName(row),
     customers: { serviceAddress: row.serviceAddress, fullName: `${row.firstName} ${row.lastName}`.trim() },
   };

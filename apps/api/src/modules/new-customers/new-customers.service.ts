@@ -55,8 +55,8 @@ export type NewCustomersServiceDeps = {
   serviceZones: Pick<ServiceZonesService, 'serviceArea'>;
   log: Logger;
   clock?: () => Date;
-  /** The web-account invitation; without it the customer gets no invitation e-mail (none is queued). */
-  inviteCustomerToWebAccount?: InviteCustomerToWebAccount;
+  /** The web-account invitation, queued in the creation's transaction so a failed creation mails nothing. */
+  inviteCustomerToWebAccount: InviteCustomerToWebAccount;
 };
 
 const EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
@@ -306,7 +306,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         customerAttributeId: id,
         customerName: fullName,
       });
-      if (input.email !== '' && deps.inviteCustomerToWebAccount) await deps.inviteCustomerToWebAccount(tx, customerId);
+      if (input.email !== '') await deps.inviteCustomerToWebAccount(tx, customerId);
       return { accountNumber, id, customerId };
     });
   }

@@ -10,7 +10,7 @@ import {
 } from '@lawn/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory, customers, notes, notifications, properties, serviceZones } from '../../db/schema';
+import { customerHistory, customers, notes, notifications, properties, serviceZones, users } from '../../db/schema';
 import { createLocalGateway } from '../../payments/local/local-gateway';
 import { encryptNumber, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
 import { insertMarket } from '../../test/record-fixtures';
@@ -176,6 +176,20 @@ describe('POST /api/customers', () => {
     expect(told.map((row) => row.userId).sort()).toEqual([admin.id, manager.id].sort());
     const history = await t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, data.id));
     expect(history.map((entry) => entry.action)).toContain('created');
+  });
+
+  it('gives the new customer a web account of the customers role, to be set through the invitation e-mail', async () => {
+    const request = wizardRequest();
+    const response = await create(request);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const [account] = await t.db
+      .select({ email: users.email, role: users.role })
+      .from(properties)
+      .innerJoin(customers, eq(customers.id, properties.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(eq(properties.id, id));
+    expect(account).toEqual({ email: request.email, role: 'customers' });
   });
 
   it('shows the new order in the pending list of new orders', async () => {

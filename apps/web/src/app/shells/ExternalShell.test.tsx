@@ -8,6 +8,7 @@ import { ExternalShell } from './ExternalShell';
 const routes = [
   { Component: ExternalShell, children: [{ path: '/external/calendar', element: <p>Your mowing calendar</p> }] },
   { path: '/external-account-number', element: <LocationProbe name="Account number sign-in" /> },
+  { path: '/web/login', element: <LocationProbe name="Customer sign-in" /> },
 ];
 
 describe('ExternalShell', () => {
@@ -29,6 +30,15 @@ describe('ExternalShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Account number sign-in' })).toBeInTheDocument();
+    expect(appStore.getState().user.accessToken).toBeNull();
+  });
+
+  it('returns a customer signed in to their web account to the customer sign-in on Logout', async () => {
+    installFakeFetch(() => jsonResponse(200, { message: 'Signed out' }));
+    signIn({ firstName: 'Jo', role: 'customers', roles: ['customers'], signInPath: '/web/login' });
+    const { user } = renderRoutes(routes, ['/external/calendar']);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Customer sign-in' })).toBeInTheDocument();
     expect(appStore.getState().user.accessToken).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
 import { selectUser, useAppState } from '../../lib/app-store';
@@ -22,13 +23,21 @@ export function ExternalShell({ signInPath = APP_PATHS.externalSignIn }: { signI
   const navigate = useNavigate();
   const user = useAppState(selectUser);
   const endSession = useEndSession();
+  const [signOutPage, setSignOutPage] = useState<string | null>(null);
 
-  if (!user.accessToken) return <Navigate to={signInPath} replace />;
+  if (!user.accessToken) {
+    // Signing out navigates to its sign-in page itself; redirecting here too would race it.
+    if (signOutPage !== null) return null;
+    return <Navigate to={signInPath} replace />;
+  }
 
   const logout = () => {
     revokeSession(user);
+    // A customer signed in to their web account returns to its sign-in; one who looked an account up, to the look-up.
+    const signInPage = user.signInPath === APP_PATHS.webLogin ? APP_PATHS.webLogin : signInPath;
+    setSignOutPage(signInPage);
     endSession();
-    void navigate(signInPath, { replace: true });
+    void navigate(signInPage, { replace: true });
   };
 
   const name = user.firstName || user.fullName;

@@ -98,4 +98,14 @@ describe('StaffShell', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/login?et=1');
   });
+
+  it('sends a customer signed in to their web account to their own payment list', async () => {
+    fakeServer();
+    signIn({ role: 'customers', roles: ['customers'], signInPath: '/web/login' });
+    renderRoutes(
+      [...routes, { path: '/web/account/payment-list', element: <LocationProbe name="My payments" /> }],
+      ['/dashboard'],
+    );
+    expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
+  });
 });

@@ -39,10 +39,13 @@ export function StaffShell() {
     const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={APP_PATHS.login} replace state={state} />;
   }
-  // A customer session (from the customer sign-in, which shares the stored state) is not staff.
-  // Their own area does not exist yet, so the session is ended through the expiry path, which
-  // clears it and lets them sign in again with a staff account.
-  if (user.role !== null && !isStaffRole(user.role)) return <Navigate to={STAFF_EXPIRED_TARGET} replace />;
+  // A customer session (which shares the stored state) is not staff. A customer signed in to their web account goes
+  // to their own area; any other session is ended through the expiry path, which clears it and lets the person sign
+  // in again with a staff account.
+  if (user.role !== null && !isStaffRole(user.role)) {
+    if (user.signInPath === APP_PATHS.webLogin) return <Navigate to={APP_PATHS.customerPaymentList} replace />;
+    return <Navigate to={STAFF_EXPIRED_TARGET} replace />;
+  }
 
   const isProfileMissing = user.id === null;
   const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;

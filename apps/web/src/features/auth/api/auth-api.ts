@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  isStaffRole,
   loginResponseSchema,
   meSchema,
   messageResponseSchema,
@@ -15,13 +14,14 @@ import { useCallback } from 'react';
 import { api } from '../../../app/api';
 import { appStore, mergeUser, resetAppState, type SessionUser } from '../../../lib/app-store';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
+import { AUTH_DOORS, type AuthDoor } from '../auth-doors';
 
 /** Customers have their own sign-in (/web/login); the staff form turns them away. */
 export const NOT_STAFF_MESSAGE = AUTH_MESSAGES.notStaff;
 
 export const meQueryKey = ['me'] as const;
 
-function profileOf(me: Me): Omit<SessionUser, 'accessToken' | 'refreshToken' | 'authType'> {
+function profileOf(me: Me): Omit<SessionUser, 'accessToken' | 'refreshToken' | 'authType' | 'signInPath'> {
   return {
     id: me.id,
     firstName: me.firstName,
@@ -47,22 +47,23 @@ export function revokeSession({ accessToken, refreshToken }: RevocableTokens): v
   api.post('/auth/logout', { refreshToken }, { token: accessToken }).catch(() => undefined);
 }
 
-async function signIn(input: LoginInput): Promise<SessionUser> {
-  const tokens: TokenPair = loginResponseSchema.parse(await api.post('/auth/login', input)).data;
+async function signIn(door: AuthDoor, input: LoginInput): Promise<SessionUser> {
+  const settings = AUTH_DOORS[door];
+  const tokens: TokenPair = loginResponseSchema.parse(await api.post(`${settings.apiPrefix}/login`, input)).data;
   // The token is passed explicitly: nothing is stored until the whole sign-in has worked, so the
   // login page never sees half a session.
   const me = await fetchMe(tokens.accessToken);
-  if (!isStaffRole(me.role)) {
+  if (!settings.accepts(me.role)) {
     revokeSession(tokens);
-    throw new Error(NOT_STAFF_MESSAGE);
+    throw new Error(settings.refusal);
   }
-  return { ...tokens, ...profileOf(me) };
+  return { ...tokens, ...profileOf(me), signInPath: settings.login };
 }
 
-export function useLoginMutation() {
+export function useLoginMutation(door: AuthDoor = 'staff') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (input: LoginInput) => signIn(door, input),
     meta: FORM_SHOWS_ERRORS,
     onSuccess: (user) => {
       queryClient.clear();
@@ -71,18 +72,18 @@ export function useLoginMutation() {
   });
 }
 
-export function useRecoverPasswordMutation() {
+export function useRecoverPasswordMutation(door: AuthDoor = 'staff') {
   return useMutation({
     mutationFn: async (input: RecoverPasswordInput) =>
-      messageResponseSchema.parse(await api.post('/auth/recover-password', input)),
+      messageResponseSchema.parse(await api.post(`${AUTH_DOORS[door].apiPrefix}/recover-password`, input)),
     meta: FORM_SHOWS_ERRORS,
   });
 }
 
-export function useResetPasswordMutation() {
+export function useResetPasswordMutation(door: AuthDoor = 'staff') {
   return useMutation({
     mutationFn: async (input: ResetPasswordInput) =>
-      messageResponseSchema.parse(await api.post('/auth/reset-password', input)),
+      messageResponseSchema.parse(await api.post(`${AUTH_DOORS[door].apiPrefix}/reset-password`, input)),
     meta: FORM_SHOWS_ERRORS,
   });
 }

@@ -43,9 +43,10 @@ export function AuthForm({ label, error, submitLabel, isPending, onSubmit, child
   );
 }
 
-export function BackToLoginLink() {
+/** Back to a sign-in page: the staff login unless another is given. */
+export function BackToLoginLink({ to = APP_PATHS.login }: { to?: string }) {
   return (
-    <Link component={RouterLink} to={APP_PATHS.login} color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
+    <Link component={RouterLink} to={to} color="secondary" underline="hover" sx={{ alignSelf: 'center' }}>
       Back to login
     </Link>
   );

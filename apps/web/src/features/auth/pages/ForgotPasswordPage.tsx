@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_PATHS, recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
+import { recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,14 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRecoverPasswordMutation } from '../api/auth-api';
 import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
+import { AUTH_DOORS, type AuthDoor } from '../auth-doors';
 import type { LoginLocationState } from '../login-location-state';
 
-export function ForgotPasswordPage() {
+/** Password recovery of a door: the staff account (/forgot-password) or the customer web account (/web/forgot-password). */
+export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
+  const settings = AUTH_DOORS[door];
   const navigate = useNavigate();
-  const recover = useRecoverPasswordMutation();
+  const recover = useRecoverPasswordMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RecoverPasswordInput>({
     resolver: zodResolver(recoverPasswordSchema),
@@ -24,7 +27,7 @@ export function ForgotPasswordPage() {
     setServerError(null);
     recover.mutate(values, {
       // A sent recovery message leads to the login screen, which shows the server's answer (spec 3 §4).
-      onSuccess: ({ message }) => navigate(APP_PATHS.login, { state: { message } satisfies LoginLocationState }),
+      onSuccess: ({ message }) => navigate(settings.login, { state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));
       },
@@ -42,7 +45,7 @@ export function ForgotPasswordPage() {
         submitLabel="Send reset link"
         isPending={recover.isPending}
         onSubmit={onSubmit}
-        footer={<BackToLoginLink />}
+        footer={<BackToLoginLink to={settings.login} />}
       >
         <FormTextField
           control={form.control}

@@ -15,15 +15,21 @@ import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useEndSession, useLoginMutation } from '../api/auth-api';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
+import { AUTH_DOORS, type AuthDoor } from '../auth-doors';
 import { readLoginState, type LoginLocationState } from '../login-location-state';
 
-export function LoginPage() {
+/**
+ * A sign-in page: the staff login (/login) or the customer web login (/web/login), the same form against each door's
+ * API. Staff go on to the screen they asked for (the dashboard by default); customers to their payment list.
+ */
+export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
+  const settings = AUTH_DOORS[door];
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const accessToken = useAppState(selectAccessToken);
   const endSession = useEndSession();
-  const login = useLoginMutation();
+  const login = useLoginMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -44,10 +50,13 @@ export function LoginPage() {
       from: isExpired ? routeState.from : undefined,
       isSessionExpired: isExpired || undefined,
     };
-    void navigate(APP_PATHS.login, { replace: true, state: nextState });
-  }, [isForcedLogout, isExpired, routeState.from, endSession, navigate]);
+    void navigate(settings.login, { replace: true, state: nextState });
+  }, [isForcedLogout, isExpired, routeState.from, endSession, navigate, settings.login]);
 
-  if (accessToken && !isForcedLogout) return <Navigate to={safeRedirectPath(routeState.from)} replace />;
+  if (accessToken && !isForcedLogout) {
+    const home = door === 'customer' ? APP_PATHS.customerPaymentList : safeRedirectPath(routeState.from);
+    return <Navigate to={home} replace />;
+  }
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
@@ -62,7 +71,7 @@ export function LoginPage() {
   const isSubmitting = login.isPending || login.isSuccess;
 
   return (
-    <AuthLayout title="Sign in" subtitle="Use the e-mail address and password of your staff account.">
+    <AuthLayout title="Sign in" subtitle={settings.loginSubtitle}>
       <Stack spacing={2} sx={{ mb: 2 }}>
         {routeState.message && <Alert severity="success">{routeState.message}</Alert>}
         {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}
@@ -86,7 +95,7 @@ export function LoginPage() {
           fullWidth
         />
         <Box sx={{ textAlign: 'right' }}>
-          <Link component={RouterLink} to={APP_PATHS.forgotPassword} color="secondary" underline="hover">
+          <Link component={RouterLink} to={settings.forgotPassword} color="secondary" underline="hover">
             Forgot your password?
           </Link>
         </Box>

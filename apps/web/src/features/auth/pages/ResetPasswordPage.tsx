@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_PATHS, AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
+import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,23 +12,25 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
+import { AUTH_DOORS, type AuthDoor, type AuthDoorSettings } from '../auth-doors';
 import type { LoginLocationState } from '../login-location-state';
 
-function InvalidLink() {
+function InvalidLink({ settings }: { settings: AuthDoorSettings }) {
   return (
     <Stack spacing={2.5}>
       <Alert severity="error">{AUTH_MESSAGES.resetTokenInvalid}</Alert>
-      <Button component={RouterLink} to={APP_PATHS.forgotPassword} variant="contained" size="large">
+      <Button component={RouterLink} to={settings.forgotPassword} variant="contained" size="large">
         Request a new link
       </Button>
-      <BackToLoginLink />
+      <BackToLoginLink to={settings.login} />
     </Stack>
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token, door }: { token: string; door: AuthDoor }) {
+  const settings = AUTH_DOORS[door];
   const navigate = useNavigate();
-  const reset = useResetPasswordMutation();
+  const reset = useResetPasswordMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -39,7 +41,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setServerError(null);
     reset.mutate(values, {
       onSuccess: ({ message }) =>
-        navigate(APP_PATHS.login, { replace: true, state: { message } satisfies LoginLocationState }),
+        navigate(settings.login, { replace: true, state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['password', 'password_confirmation'])) {
           setServerError(errorMessage(error));
@@ -55,7 +57,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       submitLabel="Reset password"
       isPending={reset.isPending}
       onSubmit={onSubmit}
-      footer={<BackToLoginLink />}
+      footer={<BackToLoginLink to={settings.login} />}
     >
       <FormPasswordField
         control={form.control}
@@ -76,12 +78,16 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-export function ResetPasswordPage() {
+/**
+ * Choosing a new password with the token of an e-mailed link: the staff reset (/reset-password) or the customer web
+ * account's (/web/reset-password), which also sets the first password of an invited customer.
+ */
+export function ResetPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim();
   return (
     <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
-      {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+      {token ? <ResetPasswordForm token={token} door={door} /> : <InvalidLink settings={AUTH_DOORS[door]} />}
     </AuthLayout>
   );
 }

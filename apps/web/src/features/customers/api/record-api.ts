@@ -5,6 +5,7 @@ import {
   orderDecisionResponseSchema,
   pageSchema,
   type NoteValuesInput,
+  webAccountInvitationResponseSchema,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api';
@@ -93,5 +94,24 @@ export function useRequestDeletionMutation(id: number) {
       ).data,
     onSettled: (_data, error) => idempotencyKey.settle(error),
     onSuccess: (request) => queryClient.setQueryData(deletionRequestKey(id), request),
+  });
+}
+
+/**
+ * 'Send web-account invitation': gives the record's customer a web account if they have none and e-mails them a link
+ * to set its password. The record's history gains an entry, so the record is read again.
+ */
+export function useWebAccountInvitationMutation(id: number) {
+  const queryClient = useQueryClient();
+  const idempotencyKey = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async () =>
+      webAccountInvitationResponseSchema.parse(
+        await api.post(`/customers/${id}/web-account-invitation`, undefined, {
+          idempotencyKey: idempotencyKey.current(),
+        }),
+      ),
+    onSettled: (_data, error) => idempotencyKey.settle(error),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) }),
   });
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeletionRequestSwitch } from './DeletionRequestSwitch';
 import { OrderDecisionButtons, type RejectDialogProps } from './OrderDecisionButtons';
+import { WebAccountInviteButton } from './WebAccountInviteButton';
 
 type RecordActionsProps = {
   customer: CustomerDetail;
@@ -14,7 +15,8 @@ type RecordActionsProps = {
 
 /**
  * The record's own actions beside the navigator (spec 2 §2.2): 'Request deletion?', Approve and Reject on a new
- * order, and Create customer on a normal record once the new-customer wizard exists.
+ * order, 'Send web-account invitation' (Admin and Manager), and Create customer on a normal record once the
+ * new-customer wizard exists.
  */
 export function RecordActions({ customer, renderRejectDialog }: RecordActionsProps) {
   const isNormalRecord = customer.statusOrders === ORDER_STATUS.approved;
@@ -22,6 +24,7 @@ export function RecordActions({ customer, renderRejectDialog }: RecordActionsPro
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <DeletionRequestSwitch customer={customer} />
       <OrderDecisionButtons customer={customer} renderRejectDialog={renderRejectDialog} />
+      <WebAccountInviteButton customerId={customer.id} />
       {isNormalRecord && CREATE_CUSTOMER_PATH && (
         <Button component={RouterLink} to={CREATE_CUSTOMER_PATH} variant="contained" startIcon={<PersonAdd />}>
           Create customer

@@ -65,7 +65,8 @@ export const INVOICE_COLUMNS: GridColDef<InvoiceRow>[] = [
         size="small"
         variant="outlined"
         color={STATUS_COLORS[row.status] ?? 'default'}
-        label={row.declineReason ? `${row.statusName}: ${row.declineReason}` : row.statusName}
+        // Why it was declined, or why nothing was charged (the fifth-mow discount).
+        label={[row.statusName, row.declineReason ?? row.discountName].filter(Boolean).join(': ')}
       />
     ),
   },

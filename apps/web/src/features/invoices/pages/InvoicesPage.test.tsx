@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@lawn/shared';
+import { INVOICE_DISCOUNTS, type InvoiceRow } from '@lawn/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
@@ -20,6 +20,7 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     status: 1,
     statusName: 'Paid',
     declineReason: null,
+    discountName: null,
     paymentTypeName: 'Visa',
     customers: { serviceAddress: '12 Oak Lane', fullName: 'Pat Doe' },
     ...overrides,
@@ -79,6 +80,19 @@ describe('invoices', () => {
     expect([query?.get('page'), query?.get('limit'), query?.get('sort')]).toEqual(['1', '50', '-createdAt,-id']);
   });
 
+  it('labels a service the fifth-mow discount made free', async () => {
+    installFakeFetch(() =>
+      jsonResponse(
+        200,
+        page([invoice({ total: 0, transactionId: null, discountName: INVOICE_DISCOUNTS.fifth_mow })], 1, 50),
+      ),
+    );
+    renderPage();
+    await screen.findByText('12 Oak Lane');
+    const row = rowOf('12 Oak Lane');
+    expect(within(row).getByText('$0.00')).toBeInTheDocument();
+    expect(within(row).getByText('Paid: 5th mow free')).toBeInTheDocument();
+  });
   it('keeps the page size and sort of the URL', async () => {
     const { requests } = installFakeFetch(() => jsonResponse(200, page([invoice()], 200, 75)));
     renderPage('/invoices?page=2&pageSize=75&sort=transactionId');

@@ -1,12 +1,19 @@
 import { CARD_TYPES, cardExpiryYears, type IsoDate } from '@lawn/shared';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { formatCardNumber, type CardValues } from '../payment-forms';
+import { NumberSelectField, type NumberOption } from './NumberSelectField';
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+const MONTH_OPTIONS: NumberOption[] = Array.from({ length: 12 }, (_, index) => ({
+  value: index + 1,
+  label: String(index + 1).padStart(2, '0'),
+}));
+const CARD_TYPE_OPTIONS: NumberOption[] = Object.entries(CARD_TYPES).map(([code, name]) => ({
+  value: Number(code),
+  label: name,
+}));
 
 type CardFieldsProps = { form: UseFormReturn<CardValues>; today: IsoDate; isDisabled: boolean };
 
@@ -50,83 +57,29 @@ export function CardFields({ form, today, isDisabled }: CardFieldsProps) {
           />
         )}
       />
-      <Controller
+      <NumberSelectField
         control={control}
         name="cardType"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={(event) => field.onChange(Number(event.target.value))}
-            onBlur={field.onBlur}
-            label="Card type"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            disabled={isDisabled}
-            fullWidth
-          >
-            {Object.entries(CARD_TYPES).map(([code, name]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Card type"
+        options={CARD_TYPE_OPTIONS}
+        isDisabled={isDisabled}
       />
       <Stack direction="row" spacing={2}>
-        <Controller
+        <NumberSelectField
           control={control}
           name="creditCardExpirationMonth"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              label="Expiry month"
-              autoComplete="cc-exp-month"
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              disabled={isDisabled}
-              fullWidth
-            >
-              {MONTHS.map((month) => (
-                <MenuItem key={month} value={month}>
-                  {String(month).padStart(2, '0')}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Expiry month"
+          autoComplete="cc-exp-month"
+          options={MONTH_OPTIONS}
+          isDisabled={isDisabled}
         />
-        <Controller
+        <NumberSelectField
           control={control}
           name="creditCardExpirationYear"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              label="Expiry year"
-              autoComplete="cc-exp-year"
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              disabled={isDisabled}
-              fullWidth
-            >
-              {cardExpiryYears(today).map((year) => (
-                <MenuItem key={year} value={year}>
-                  {year}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Expiry year"
+          autoComplete="cc-exp-year"
+          options={cardExpiryYears(today).map((year) => ({ value: year, label: String(year) }))}
+          isDisabled={isDisabled}
         />
       </Stack>
     </Stack>
