@@ -45,6 +45,16 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   futureCancel: { label: 'future cancel week' },
   mowCut: { label: 'areas to mow', format: (value) => (value as string[]).join(', ') || 'none' },
   useCornerLot: { label: 'corner lot', format: yesNo },
+  billingName: { label: 'billing name' },
+  billingAddress: { label: 'billing address' },
+  billingZipCode: { label: 'billing zip code' },
+  billingCity: { label: 'billing city' },
+  billingState: { label: 'billing state' },
+  poBoxEnabled: { label: 'PO box', format: yesNo },
+  billingPoBox: { label: 'PO box number' },
+  billingPoBoxCity: { label: 'PO box city' },
+  billingPoBoxState: { label: 'PO box state' },
+  billingPoBoxZipcode: { label: 'PO box zip code' },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };

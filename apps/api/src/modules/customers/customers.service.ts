@@ -22,6 +22,7 @@ import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
 import {
   applyMarketChange,
+  assertBillingRules,
   assertEmailFree,
   diffRecord,
   emailTaken,
@@ -171,6 +172,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         const diff = diffRecord(record, normalizePatch(patch, record.property));
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);
         await assertEmailFree(tx, record.customer, diff);
+        assertBillingRules(record.property, diff);
         await applyMarketChange(tx, record.property, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);
