@@ -22,6 +22,9 @@ const read = async (id: number) =>
 const historyOf = (id: number) =>
   t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, id)).orderBy(customerHistory.id);
 
+/** A record priced by the default table's Medium lot: 35 a weekly mow, 40 bi-weekly; tax 8.25 %. */
+const mediumLot = { lotSize: 'Medium', costService: 35, subtotalMowing: 35, calculatedTax: 2.89, totalMowing: 37.89 };
+
 describe('the Billing info fields of a record', () => {
   it('are read with the record; the payment type is the one on file (null when none: the tab shows E-Check)', async () => {
     const { id } = await insertRecord(t.db, {
@@ -154,5 +157,72 @@ describe('the Billing info fields of a record', () => {
     expect(stale.json()).toEqual({ message: CUSTOMER_MESSAGES.stale });
     expect(await read(id)).toMatchObject({ billingName: 'First', costService: 35, totalMowing: 37.89, version: 2 });
     expect(await historyOf(id)).toHaveLength(1);
+  });
+});
+
+describe('the price of a record, computed by the server', () => {
+  it('follows a new base price: price, tax and total in the same history entry', async () => {
+    const { id } = await insertRecord(t.db, { marketId: dallas, property: mediumLot });
+    const response = await patch(id, { costService: 50 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      costService: 50,
+      subtotalMowing: 50,
+      calculatedTax: 4.13,
+      totalMowing: 54.13,
+    });
+    const entries = await historyOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.description).toBe(
+      'Changed base price from $35.00 to $50.00; changed price from $35.00 to $50.00; ' +
+        'changed tax from $2.89 to $4.13; changed total from $37.89 to $54.13',
+    );
+  });
+
+  it('follows a new frequency: the lot’s price for it, with bag grass by the frequency', async () => {
+    const { id } = await insertRecord(t.db, {
+      marketId: dallas,
+      property: { ...mediumLot, mowCut: ['Front', 'Back', 'BagGrass'], costService: 35, subtotalMowing: 45 },
+    });
+    // Bi-weekly Medium: 40, bag grass 20 on any frequency but weekly.
+    expect((await patch(id, { srvFrecuency: 2 })).json().data).toMatchObject({
+      costService: 40,
+      subtotalMowing: 60,
+      calculatedTax: 4.95,
+      totalMowing: 64.95,
+    });
+    // The Drought Schedule never bags: 40 and no surcharge.
+    expect((await patch(id, { srvFrecuency: 4 })).json().data).toMatchObject({
+      costService: 40,
+      subtotalMowing: 40,
+      totalMowing: 43.3,
+    });
+  });
+
+  it('keeps a base price agreed in the same save as a new frequency', async () => {
+    const { id } = await insertRecord(t.db, { marketId: dallas, property: mediumLot });
+    expect((await patch(id, { srvFrecuency: 2, costService: 33 })).json().data).toMatchObject({
+      costService: 33,
+      subtotalMowing: 33,
+      totalMowing: 35.72,
+    });
+  });
+
+  it('follows the areas to mow: one of Front or Back takes 5 off', async () => {
+    const { id } = await insertRecord(t.db, { marketId: dallas, property: mediumLot });
+    expect((await patch(id, { mowCut: ['Front'] })).json().data).toMatchObject({
+      costService: 35,
+      subtotalMowing: 30,
+      totalMowing: 32.48,
+    });
+  });
+
+  it('prices a record without a known lot from its agreed price', async () => {
+    const { id } = await insertRecord(t.db, { marketId: dallas, property: { lotSize: null } });
+    expect((await patch(id, { srvFrecuency: 3 })).json().data).toMatchObject({
+      costService: 35,
+      subtotalMowing: 35,
+      totalMowing: 37.89,
+    });
   });
 });

@@ -20,6 +20,7 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
+import { applyPriceChange } from './customers.pricing';
 import {
   applyMarketChange,
   assertBillingRules,
@@ -174,6 +175,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         await assertEmailFree(tx, record.customer, diff);
         assertBillingRules(record.property, diff);
         await applyMarketChange(tx, record.property, diff);
+        await applyPriceChange(tx, record.property, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);
       });
