@@ -17,6 +17,7 @@ export * from './customers/customer.schema';
 export * from './customers/order-approval.schema';
 export * from './customers/location.schema';
 export * from './customers/deletion-request.schema';
+export * from './customers/billing-info';
 export * from './http/version';
 export * from './notes/note.constants';
 export * from './notes/note.schema';

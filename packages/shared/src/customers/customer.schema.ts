@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { versionSchema } from '../http/version';
+import { PRICE_MAX, PRICING_MESSAGES } from '../pricing/pricing.schema';
+import { hasDecimalsAtMost } from '../pricing/money';
 import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
+  boundedText,
   choiceOf,
   decimal,
   emailAddress,
@@ -12,6 +15,7 @@ import {
   VALIDATION_MESSAGES,
   wholeNumber,
 } from '../validation';
+import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
@@ -62,6 +66,43 @@ export function normalizePhone(phone: string): string {
 
 /** A mow-year week number: 1 to 53, whatever is wrong with it (spec 1 §5: greater than 0, at most 53). */
 export const weekNumberSchema = wholeNumber({ min: 1, max: WEEKS_LIMIT, message: CUSTOMER_MESSAGES.weekRange });
+
+/** The billing city and the PO box city hold at most 80 characters, the PO box itself 10 (spec 2 §9). */
+export const BILLING_CITY_MAX = 80;
+export const BILLING_PO_BOX_MAX = 10;
+
+const zipField = () =>
+  requiredText({
+    required: CUSTOMER_MESSAGES.zipRequired,
+    pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
+    max: 5,
+  });
+const stateField = () => requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 });
+
+/**
+ * The Billing info tab's fields (spec 2 §2.2, §5). The base price (costService) is the agreed price of one mow: it is
+ * required ('Field is required') and priced like any price; the price, tax and total that follow from it are the
+ * server's to compute, never sent. The billing zip must be a real zip (the server checks it against the US zip data,
+ * the tab against the zips its look-up could not find). A PO box needs its city, state and zip (`poBoxProblems`).
+ */
+const billingFields = {
+  billingName: boundedText({ max: NAME_MAX, maxMessage: CUSTOMER_MESSAGES.nameMax }).nullable(),
+  billingAddress: boundedText({ max: 255 }).nullable(),
+  billingZipCode: zipField(),
+  billingCity: boundedText({ max: BILLING_CITY_MAX }).nullable(),
+  billingState: stateField().nullable(),
+  poBoxEnabled: z.boolean(),
+  billingPoBox: boundedText({ max: BILLING_PO_BOX_MAX }).nullable(),
+  billingPoBoxCity: boundedText({ max: BILLING_CITY_MAX }).nullable(),
+  billingPoBoxState: stateField().nullable(),
+  billingPoBoxZipcode: zipField().nullable(),
+  costService: z
+    .number(whenMissingOrWrongType(VALIDATION_MESSAGES.required))
+    .refine((value) => value > 0, firstBroken(PRICING_MESSAGES.pricePositive))
+    .refine((value) => hasDecimalsAtMost(value, 2), firstBroken(PRICING_MESSAGES.priceCents))
+    .refine((value) => value <= PRICE_MAX, firstBroken(PRICING_MESSAGES.priceMax))
+    .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
+};
 
 /**
  * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
@@ -121,6 +162,7 @@ export const customerPatchSchema = z
     /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
+    ...billingFields,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen; the record's forms always send it.
@@ -203,6 +245,18 @@ export const customerDetailSchema = customerListRowSchema.extend({
   futureCancel: z.number().int().nullable(),
   cardLastFour: z.string().nullable(),
   cardExpiry: z.string().nullable(),
+  /** 1 card, 2 e-check; null when none is on file (the record then shows E-Check). */
+  paymentType: z.number().int().nullable(),
+  billingName: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  billingZipCode: z.string().nullable(),
+  billingCity: z.string().nullable(),
+  billingState: z.string().nullable(),
+  poBoxEnabled: z.boolean(),
+  billingPoBox: z.string().nullable(),
+  billingPoBoxCity: z.string().nullable(),
+  billingPoBoxState: z.string().nullable(),
+  billingPoBoxZipcode: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
   /** The winter option of each mow year the property has a schedule for. */

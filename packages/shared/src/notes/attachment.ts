@@ -85,7 +85,8 @@ export const ATTACHMENT_MESSAGES = {
   unreadable: 'The upload arrived incomplete or malformed. Please send it again.',
   uploaded: 'Your attachments have been saved.',
   deleted: 'The attachment has been deleted.',
-  deleteConfirm: 'Are you sure to delete this attachment?',
+  /** Asked before an attachment is deleted: it cannot be undone (spec 2 §8). */
+  deleteConfirm: 'Are you sure to delete this file?',
   notFound: 'Attachment not found',
   fileMissing: 'The attached file is no longer available.',
 } as const;

@@ -53,6 +53,7 @@ import {
   serviceZoneInputSchema,
   serviceZonePatchSchema,
 } from '../service-zones/service-zone.schema';
+import { PRICING_MESSAGES } from '../pricing/pricing.schema';
 import { VALIDATION_MESSAGES } from '.';
 
 /**
@@ -191,6 +192,24 @@ const tables: Record<string, Table> = {
       ['year without winter', { year: 2026 }, { winterScheduleStatus: [CUSTOMER_MESSAGES.yearNeedsWinter] }],
       ['winter without year', { winterScheduleStatus: true }, { year: [CUSTOMER_MESSAGES.winterNeedsYear] }],
       ['year out of range', { year: 2019, winterScheduleStatus: true }, { year: [SCHEDULE_MESSAGES.yearOutOfRange] }],
+      ['billing name too long', { billingName: long(51) }, { billingName: [CUSTOMER_MESSAGES.nameMax] }],
+      ['billing address too long', { billingAddress: long(256) }, { billingAddress: [maxCharacters(255)] }],
+      ['billing address with NUL', { billingAddress: '1 Elm\u0000' }, { billingAddress: [noNul] }],
+      ['billing zip missing', { billingZipCode: null }, { billingZipCode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['billing zip empty', { billingZipCode: '' }, { billingZipCode: [CUSTOMER_MESSAGES.zipRequired] }],
+      ['billing zip short', { billingZipCode: '7520' }, { billingZipCode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['billing city too long', { billingCity: long(81) }, { billingCity: [maxCharacters(80)] }],
+      ['billing state too long', { billingState: 'TXX' }, { billingState: [maxCharacters(2)] }],
+      ['billing state empty', { billingState: '' }, { billingState: [CUSTOMER_MESSAGES.stateRequired] }],
+      ['PO box too long', { billingPoBox: long(11) }, { billingPoBox: [maxCharacters(10)] }],
+      ['PO city too long', { billingPoBoxCity: long(81) }, { billingPoBoxCity: [maxCharacters(80)] }],
+      ['PO state too long', { billingPoBoxState: 'TXX' }, { billingPoBoxState: [maxCharacters(2)] }],
+      ['PO zip letters', { billingPoBoxZipcode: 'abcde' }, { billingPoBoxZipcode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['base price missing', { costService: null }, { costService: [required] }],
+      ['base price not a number', { costService: '35' }, { costService: [required] }],
+      ['base price 0', { costService: 0 }, { costService: [PRICING_MESSAGES.pricePositive] }],
+      ['base price fraction of a cent', { costService: 35.001 }, { costService: [PRICING_MESSAGES.priceCents] }],
+      ['base price too large', { costService: 100_000_000 }, { costService: [PRICING_MESSAGES.priceMax] }],
     ],
   },
   verifyEmailQuerySchema: {

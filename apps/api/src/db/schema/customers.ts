@@ -150,6 +150,11 @@ export const properties = pgTable(
     billingState: varchar('billing_state', { length: 2 }),
     billingZip: varchar('billing_zip', { length: 10 }),
     billingPoBox: varchar('billing_po_box', { length: 30 }),
+    /** The PO box toggle of the Billing info tab; the box's own city, state and zip follow. */
+    poBoxEnabled: boolean('po_box_enabled').notNull().default(false),
+    billingPoBoxCity: varchar('billing_po_box_city', { length: 80 }),
+    billingPoBoxState: varchar('billing_po_box_state', { length: 2 }),
+    billingPoBoxZipcode: varchar('billing_po_box_zipcode', { length: 5 }),
     mailingName: varchar('mailing_name', { length: 120 }),
     mailingAddress: varchar('mailing_address', { length: 255 }),
     mailingCity: varchar('mailing_city', { length: 100 }),

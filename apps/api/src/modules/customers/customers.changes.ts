@@ -15,6 +15,7 @@ const fromLabels =
   (value: unknown): string =>
     labels[Number(value)] ?? String(value);
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
+const money = (value: unknown) => `$${Number(value).toFixed(2)}`;
 
 /** In the order a history description mentions them. */
 export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
@@ -45,6 +46,20 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   futureCancel: { label: 'future cancel week' },
   mowCut: { label: 'areas to mow', format: (value) => (value as string[]).join(', ') || 'none' },
   useCornerLot: { label: 'corner lot', format: yesNo },
+  costService: { label: 'base price', format: money },
+  subtotalMowing: { label: 'price', format: money },
+  calculatedTax: { label: 'tax', format: money },
+  totalMowing: { label: 'total', format: money },
+  billingName: { label: 'billing name' },
+  billingAddress: { label: 'billing address' },
+  billingZipCode: { label: 'billing zip code' },
+  billingCity: { label: 'billing city' },
+  billingState: { label: 'billing state' },
+  poBoxEnabled: { label: 'PO box', format: yesNo },
+  billingPoBox: { label: 'PO box number' },
+  billingPoBoxCity: { label: 'PO box city' },
+  billingPoBoxState: { label: 'PO box state' },
+  billingPoBoxZipcode: { label: 'PO box zip code' },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };

@@ -20,8 +20,10 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
 import * as repo from './customers.repo';
+import { applyPriceChange } from './customers.pricing';
 import {
   applyMarketChange,
+  assertBillingRules,
   assertEmailFree,
   diffRecord,
   emailTaken,
@@ -171,7 +173,9 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         const diff = diffRecord(record, normalizePatch(patch, record.property));
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);
         await assertEmailFree(tx, record.customer, diff);
+        assertBillingRules(record.property, diff);
         await applyMarketChange(tx, record.property, diff);
+        await applyPriceChange(tx, record.property, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);
       });

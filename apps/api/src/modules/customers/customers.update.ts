@@ -4,11 +4,13 @@ import {
   normalizePhone,
   ORDER_STATUS,
   percentOfCents,
+  poBoxProblems,
   toCents,
   type CustomerPatch,
 } from '@lawn/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
+import { lookupUsZip } from '../../reference/us-zips';
 import { findWinterOption } from '../schedule/schedule.service';
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import * as repo from './customers.repo';
@@ -33,7 +35,19 @@ export type RecordChanges = {
 const PROPERTY_COLUMN: Partial<Record<keyof CustomerPatch, keyof repo.PropertyChanges>> = {
   market: 'marketId',
   srvFrecuency: 'srvFrequency',
+  billingZipCode: 'billingZip',
 };
+
+/** Billing texts that may be cleared: blank is stored as none. */
+const OPTIONAL_BILLING_TEXTS = [
+  'billingName',
+  'billingAddress',
+  'billingCity',
+  'billingPoBox',
+  'billingPoBoxCity',
+] as const satisfies readonly (keyof CustomerPatch)[];
+const PO_BOX_FIELDS = ['billingPoBox', 'billingPoBoxCity', 'billingPoBoxState', 'billingPoBoxZipcode'] as const;
+const STATE_FIELDS = ['state', 'billingState', 'billingPoBoxState'] as const satisfies readonly (keyof CustomerPatch)[];
 
 export function emailTaken() {
   return conflict(CUSTOMER_MESSAGES.emailTaken, { email: [CUSTOMER_MESSAGES.emailTaken] });
@@ -56,7 +70,13 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   const normalized: Record<string, unknown> = { ...fields };
   if (patch.email !== undefined) normalized['email'] = patch.email === null ? null : patch.email.trim() || null;
   if (patch.contactNumber !== undefined) normalized['contactNumber'] = normalizePhone(patch.contactNumber);
-  if (patch.state !== undefined) normalized['state'] = patch.state.toUpperCase();
+  for (const field of STATE_FIELDS) {
+    const state = patch[field];
+    if (typeof state === 'string') normalized[field] = state.toUpperCase();
+  }
+  for (const field of OPTIONAL_BILLING_TEXTS) {
+    if (patch[field] === '') normalized[field] = null;
+  }
   if (patch.isRestart) {
     delete normalized['isRestart'];
     if (!property.isRestart) {
@@ -110,6 +130,24 @@ export async function assertEmailFree(
   ) {
     throw emailTaken();
   }
+}
+
+/**
+ * The billing rules that need more than the patch (spec 2 §5): a new billing zip must be a real zip (the US zip data
+ * knows it: the tab's look-up of it succeeded), and a PO box needs its city, state and zip as the record will be after
+ * the save, whichever of them this save changes. 400 under each field, nothing saved.
+ */
+export function assertBillingRules(property: LockedRecord['property'], update: RecordChanges): void {
+  const next = { ...property, ...update.property };
+  const errors: Record<string, string[]> = {};
+  if (update.property.billingZip !== undefined && update.property.billingZip !== null) {
+    if (!lookupUsZip(update.property.billingZip)) errors['billingZipCode'] = [CUSTOMER_MESSAGES.zipInvalid];
+  }
+  // Only a save that touches the PO box answers for it: an older record's incomplete box never blocks other edits.
+  if (PO_BOX_FIELDS.some((field) => field in update.property)) {
+    for (const [field, message] of Object.entries(poBoxProblems(next))) errors[field] = [message];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Frequency,
   type LotSizeOption,
   type LotSizeTable,
+  type LotSizeTier,
   type LotSizeTableUpdate,
   type MowCut,
   type PriceCalculation,
@@ -36,6 +37,16 @@ function areasOf(query: Pick<PriceCalculationQuery, 'mowCut' | 'isBagging'>): Mo
   const isBagging = query.isBagging ?? named.includes('BagGrass');
   const areas = [...new Set(named.filter((area) => area !== 'BagGrass'))];
   return isBagging ? [...areas, 'BagGrass'] : areas;
+}
+
+/**
+ * The lot-size tiers a market prices with (its own table, else the default one), read inside the caller's
+ * transaction: a customer record's price follows them when its frequency or lot changes.
+ */
+export async function marketTiers(executor: Executor, marketId: number): Promise<LotSizeTier[]> {
+  const table = await repo.findEffectiveTable(executor, marketId);
+  if (!table) return [];
+  return (await repo.listTiers(executor, table.id)).map(tierOfOption);
 }
 
 export function createPricingService({ db, markets }: { db: Database; markets: MarketsService }) {

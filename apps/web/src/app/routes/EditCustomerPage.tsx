@@ -1,5 +1,6 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
+import { BillingInfoTab } from '../../features/customers/components/BillingInfoTab';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
@@ -7,7 +8,7 @@ import { ServiceInformationTab } from '../../features/customers/components/Servi
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 
-/** The upper tabs built so far. Property information and Billing info come with the pricing rules; until then they are absent. */
+/** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
 const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.callNotes,
@@ -30,6 +31,11 @@ const UPPER_TABS: readonly RecordTab[] = [
     key: UPPER_TAB.otherLocations,
     label: 'Other locations',
     render: (customer) => <OtherLocationsTab customerId={customer.id} />,
+  },
+  {
+    key: UPPER_TAB.billingInfo,
+    label: 'Billing info',
+    render: (customer) => <BillingInfoTab customer={customer} />,
   },
   {
     key: UPPER_TAB.specialRequest,

@@ -2,8 +2,10 @@ import {
   addressSuggestionListSchema,
   geocodeResponseSchema,
   mapSettingsResponseSchema,
+  usZipResponseSchema,
   zipServiceAreaResponseSchema,
   type Geocode,
+  type UsZip,
   type ZipServiceArea,
 } from '@lawn/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,7 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 
 export const placeKeys = {
   serviceArea: (zipcode: string) => ['places', 'service-area', zipcode] as const,
+  usZip: (zipcode: string) => ['places', 'us-zip', zipcode] as const,
   suggestions: (text: string, zipcode: string | undefined) => ['places', 'suggestions', text, zipcode] as const,
   geocode: (address: string, zipcode: string) => ['places', 'geocode', address, zipcode] as const,
   mapSettings: ['places', 'map-settings'] as const,
@@ -70,6 +73,8 @@ export type PlaceLookups = {
   serviceArea: (zipcode: string) => Promise<ZipServiceArea>;
   /** Where an address is (its zip's centre, approximate, when the address itself is unknown). */
   geocode: (address: string, zipcode: string) => Promise<Geocode>;
+  /** A US zip's city and state (served or not); rejects with the API error (404) when it is no US zip. */
+  usZip: (zipcode: string) => Promise<UsZip>;
 };
 
 /** Look-ups the form makes when something happens (a zip typed, a suggestion chosen), cached like any query. */
@@ -90,6 +95,13 @@ export function usePlaceLookups(): PlaceLookups {
           queryKey: placeKeys.geocode(address, zipcode),
           queryFn: async ({ signal }) =>
             geocodeResponseSchema.parse(await api.get('/places/geocode', { query: { address, zipcode }, signal })).data,
+          staleTime: LOOKUP_STALE_MS,
+        }),
+      usZip: (zipcode) =>
+        queryClient.fetchQuery({
+          queryKey: placeKeys.usZip(zipcode),
+          queryFn: async ({ signal }) =>
+            usZipResponseSchema.parse(await api.get(`/us-zips/${zipcode}`, { signal })).data,
           staleTime: LOOKUP_STALE_MS,
         }),
     }),

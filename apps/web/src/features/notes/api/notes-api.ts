@@ -2,6 +2,7 @@ import {
   ATTACHMENTS_PAGE_SIZE,
   attachmentSchema,
   attachmentsUploadedSchema,
+  messageResponseSchema,
   NOTES_PAGE_SIZE,
   noteResponseSchema,
   noteSchema,
@@ -146,6 +147,23 @@ export function useUploadAttachmentsMutation(customerId: number) {
       idempotencyKey.settle(error);
       void queryClient.invalidateQueries({ queryKey: notesKeys.attachments(customerId, noteId) });
     },
+  });
+}
+
+/**
+ * DELETE one attachment of a note (its file goes too). The note dialog shows the error; the note's list of files
+ * reloads either way, so it shows what the server holds.
+ */
+export function useDeleteAttachmentMutation(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attachment: Attachment) =>
+      messageResponseSchema.parse(
+        await api.delete(`${attachmentsPath(customerId, attachment.noteId)}/${attachment.id}`),
+      ),
+    meta: FORM_SHOWS_ERRORS,
+    onSettled: (_data, _error, attachment) =>
+      queryClient.invalidateQueries({ queryKey: notesKeys.attachments(customerId, attachment.noteId) }),
   });
 }
 

@@ -59,6 +59,9 @@ function fakeServer(notes: Note[], attachments: Attachment[], answer?: Answer) {
         headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="gate.png"' },
       });
     }
+    if (request.method === 'DELETE' && request.path === '/customers/101/notes/1/attachments/9') {
+      return jsonResponse(200, { message: ATTACHMENT_MESSAGES.deleted });
+    }
     if (request.method === 'POST' && request.path === '/customers/101/notes') {
       return jsonResponse(201, { message: NOTE_MESSAGES.created, data: note });
     }
@@ -165,5 +168,53 @@ describe('note dialog attachments', () => {
     const downloads = requests.filter((request) => request.path.endsWith('/9/download'));
     expect(downloads.length).toBeGreaterThanOrEqual(2);
     expect(downloads.every((request) => request.authorization?.startsWith('Bearer '))).toBe(true);
+  });
+
+  it('deletes a file while the note is edited, after asking, and lists what is left', async () => {
+    let files = [gatePhoto];
+    const { requests } = fakeServer([note], [], (request) => {
+      if (request.method === 'GET' && request.path === '/customers/101/notes/1/attachments') {
+        return jsonResponse(200, page(files, files.length, 5));
+      }
+      if (request.method === 'DELETE') files = [];
+      return undefined;
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call note' });
+    const list = await within(dialog).findByRole('list', { name: 'Attachments' });
+    // View mode: the files can be downloaded, not deleted.
+    expect(within(list).queryByRole('button', { name: 'Delete gate.png' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete gate.png' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete file' });
+    expect(confirmation).toHaveTextContent(ATTACHMENT_MESSAGES.deleteConfirm);
+    await user.click(within(confirmation).getByRole('button', { name: 'Ok' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete gate.png' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await within(dialog).findByText('No attachments')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/customers/101/notes/1/attachments/9',
+    ]);
+  });
+
+  it("shows a refused delete in the dialog's warning", async () => {
+    fakeServer([note], [gatePhoto], (request) =>
+      request.method === 'DELETE' ? jsonResponse(404, { message: ATTACHMENT_MESSAGES.notFound }) : undefined,
+    );
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call note' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete gate.png' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ATTACHMENT_MESSAGES.notFound);
   });
 });

@@ -1,4 +1,5 @@
-import { ATTACHMENTS_PAGE_SIZE, formatFileSize, type Attachment } from '@lawn/shared';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS_PAGE_SIZE, formatFileSize, type Attachment } from '@lawn/shared';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,12 +7,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useConfirm } from '../../../components/confirm-context';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { saveFile } from '../../../lib/save-file';
-import { fetchAttachment, useAttachmentsQuery } from '../api/notes-api';
+import { fetchAttachment, useAttachmentsQuery, useDeleteAttachmentMutation } from '../api/notes-api';
 
 const PREVIEW_SIZE = 48;
 
@@ -48,14 +51,33 @@ function ImagePreview({ customerId, attachment }: { customerId: number; attachme
 type NoteAttachmentsProps = {
   customerId: number;
   noteId: number;
-  /** Tells the dialog a download failed (its warning alert shows it). */
+  /** Tells the dialog a download or a delete failed (its warning alert shows it). */
   onError: (error: unknown) => void;
+  /** Offer a delete button on each file (while the note is being edited). */
+  canDelete?: boolean;
 };
 
-/** A note's attached files, 5 a page, newest first: each with its size, a preview of images, and a download. */
-export function NoteAttachments({ customerId, noteId, onError }: NoteAttachmentsProps) {
+/**
+ * A note's attached files, 5 a page, newest first: each with its size, a preview of images, and a download; with
+ * `canDelete`, a delete that asks first ('Are you sure to delete this file?'), since a deleted file cannot come back.
+ */
+export function NoteAttachments({ customerId, noteId, onError, canDelete = false }: NoteAttachmentsProps) {
   const [page, setPage] = useState(0);
   const attachments = useAttachmentsQuery(customerId, noteId, page);
+  const confirm = useConfirm();
+  const deletion = useDeleteAttachmentMutation(customerId);
+
+  const remove = async (attachment: Attachment) => {
+    const isSure = await confirm({ title: 'Delete file', message: ATTACHMENT_MESSAGES.deleteConfirm });
+    if (!isSure) return;
+    try {
+      await deletion.mutateAsync(attachment);
+      // The last file of a later page gone: that page is empty, so show the one before.
+      if (page > 0 && attachments.data?.data.length === 1) setPage(page - 1);
+    } catch (error) {
+      onError(error);
+    }
+  };
 
   const download = async (attachment: Attachment) => {
     try {
@@ -86,13 +108,25 @@ export function NoteAttachments({ customerId, noteId, onError }: NoteAttachments
           <ListItem
             key={attachment.id}
             secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={`Download ${attachment.filename}`}
-                onClick={() => void download(attachment)}
-              >
-                <Download />
-              </IconButton>
+              <Stack direction="row" spacing={0.5}>
+                <IconButton
+                  edge={canDelete ? false : 'end'}
+                  aria-label={`Download ${attachment.filename}`}
+                  onClick={() => void download(attachment)}
+                >
+                  <Download />
+                </IconButton>
+                {canDelete && (
+                  <IconButton
+                    edge="end"
+                    aria-label={`Delete ${attachment.filename}`}
+                    onClick={() => void remove(attachment)}
+                    disabled={deletion.isPending}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                )}
+              </Stack>
             }
           >
             {attachment.contentType.startsWith('image/') && (

@@ -126,6 +126,7 @@ function NoteForm({
                 customerId={customerId}
                 noteId={note.id}
                 onError={(error) => setServerError(errorMessage(error))}
+                canDelete={mode === 'edit' && !isBusy}
               />
             )}
             {mode === 'edit' && (

@@ -1,0 +1,167 @@
+import { APP_PATHS, AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES, type CustomerDetail, type UsZip } from '@lawn/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { customerDetail } from '../../../test/fixtures';
+import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
+import { useCustomerQuery } from '../api/customers-api';
+import { BillingInfoTab } from './BillingInfoTab';
+
+const dallasZip: UsZip = { zipcode: '75201', city: 'Dallas', state: 'TX', lat: 32.79, lng: -96.8 };
+
+/**
+ * The record as the server holds it; a PATCH answers it with its changes and the next version, and a new frequency
+ * comes back priced at 40 (the server's computation, which the tab shows as it is).
+ */
+function fakeServer(start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) {
+  let current = start;
+  const server = installFakeFetch((request) => {
+    if (request.path === `/customers/${start.id}` && request.method === 'GET') {
+      return jsonResponse(200, { data: current });
+    }
+    if (request.path === `/customers/${start.id}` && request.method === 'PATCH') {
+      const special = answerPatch?.(request);
+      if (special) return special;
+      const { version: _version, ...fields } = request.body as Record<string, unknown>;
+      const priced =
+        'srvFrecuency' in fields ? { costService: 40, subtotalMowing: 40, calculatedTax: 3.3, totalMowing: 43.3 } : {};
+      current = { ...current, ...fields, ...priced, version: current.version + 1 };
+      return jsonResponse(200, { data: current });
+    }
+    if (request.path === '/us-zips/75201') return jsonResponse(200, { data: dallasZip });
+    if (request.path.startsWith('/us-zips/')) {
+      return jsonResponse(404, { message: 'Zip code not found', errors: { zipcode: ['Zip code not found'] } });
+    }
+    return jsonResponse(404, { message: 'Not found' });
+  });
+  return { ...server, setCurrent: (next: CustomerDetail) => (current = next) };
+}
+
+function Record({ id }: { id: number }) {
+  const customer = useCustomerQuery(id);
+  return customer.data ? <BillingInfoTab customer={customer.data} /> : null;
+}
+
+const patches = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PATCH');
+const SLOW = { timeout: 5000 };
+const render = () =>
+  renderRoutes([
+    { path: '/', element: <Record id={101} /> },
+    { path: APP_PATHS.paymentList, element: <LocationProbe name="Payment list" /> },
+  ]);
+
+describe('Billing info tab', () => {
+  beforeEach(() => signIn());
+
+  it('shows the payment type on file, E-Check when none, read-only', async () => {
+    fakeServer(customerDetail({ id: 101, paymentType: null }));
+    render();
+    const paymentType = await screen.findByRole('textbox', { name: 'Payment type' });
+    expect(paymentType).toHaveValue('E-Check');
+    expect(paymentType).toHaveAttribute('readonly');
+  });
+
+  it('opens the payment list of this customer from Update Payment', async () => {
+    fakeServer(customerDetail({ id: 101 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('link', { name: 'Update Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment list' })).toBeInTheDocument();
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":101}');
+  });
+
+  it('saves a new frequency with the version it edited and shows the price the server computed', async () => {
+    const { requests } = fakeServer(
+      customerDetail({ id: 101, srvFrecuency: 1, costService: 35, subtotalMowing: 35, version: 3 }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('combobox', { name: 'Frequency' }));
+    await user.click(screen.getByRole('option', { name: 'Bi-Weekly' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, version: 3 });
+    expect(await screen.findByText(AUTOSAVE_MESSAGES.saved)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('$40.00');
+    expect(screen.getByRole('textbox', { name: 'Total' })).toHaveValue('$43.30');
+    expect(screen.getByRole('textbox', { name: 'Base price' })).toHaveValue('40');
+  });
+
+  it('refuses a broken rule with the spec message and saves nothing of it', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101 }));
+    const { user } = render();
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await user.click(city);
+    await user.paste('x'.repeat(81));
+    expect(await screen.findByText('Max. 80 characters')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Base price' }));
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    await user.clear(city);
+    await user.paste('Dallas');
+    // Only the city, once valid, is saved: never the broken values.
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ billingCity: 'Dallas', version: 1 });
+    expect(screen.getByText('Field is required')).toBeInTheDocument();
+  });
+
+  it('marks a zip its look-up does not find as invalid, and fills city and state from one it finds', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101 }));
+    const { user } = render();
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' });
+    await user.type(zip, '00000');
+    expect(await screen.findByText(CUSTOMER_MESSAGES.zipInvalid)).toBeInTheDocument();
+    await user.clear(zip);
+    await user.type(zip, '00000');
+    // Known invalid: refused again without asking the server.
+    expect(await screen.findByText(CUSTOMER_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/us-zips/00000')).toHaveLength(1);
+    await user.clear(zip);
+    await user.type(zip, '75201');
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({
+      billingZipCode: '75201',
+      billingCity: 'Dallas',
+      billingState: 'TX',
+      version: 1,
+    });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  });
+
+  it('saves the PO box once its city, state and zip are given', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('switch', { name: 'PO box' }));
+    const fill = async (name: string, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    // The toggle saves at once; the box only as a whole.
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ poBoxEnabled: true, version: 1 });
+    await fill('PO box number', '123');
+    expect(await screen.findAllByText('Field is required')).toHaveLength(3);
+    await fill('PO box city', 'Dallas');
+    await fill('PO box state', 'tx');
+    await fill('PO box zip', '75201');
+    await waitFor(() => expect(screen.queryByText('Field is required')).not.toBeInTheDocument());
+    await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
+    expect(patches(requests)[1]?.body).toEqual({
+      billingPoBox: '123',
+      billingPoBoxCity: 'Dallas',
+      billingPoBoxState: 'TX',
+      billingPoBoxZipcode: '75201',
+      version: 2,
+    });
+  });
+
+  it('shows the newer values and says so when someone else changed the record meanwhile (409)', async () => {
+    const start = customerDetail({ id: 101, billingName: 'Pat Doe', version: 1 });
+    const server = fakeServer(start, () => {
+      server.setCurrent({ ...start, billingName: 'Sam Roe', version: 2 });
+      return jsonResponse(409, { message: CUSTOMER_MESSAGES.stale });
+    });
+    const { user } = render();
+    const name = await screen.findByRole('textbox', { name: 'Billing name' });
+    await user.clear(name);
+    await user.type(name, 'Kim Poe');
+    expect(await screen.findByText(CUSTOMER_MESSAGES.stale, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Billing name' })).toHaveValue('Sam Roe'));
+  });
+});

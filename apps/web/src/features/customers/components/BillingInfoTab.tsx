@@ -1,0 +1,245 @@
+import {
+  APP_PATHS,
+  BILLING_PO_BOX_MAX,
+  CUSTOMER_MESSAGES,
+  FREQUENCIES,
+  paymentTypeLabel,
+  type CustomerDetail,
+  type Frequency,
+} from '@lawn/shared';
+import CreditCard from '@mui/icons-material/CreditCard';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
+import { usePlaceLookups } from '../../../components/service-address/places-api';
+import { readFieldErrors } from '../../../lib/error-message';
+import { formatMoney, formatPercent } from '../../../lib/format';
+import { useRecordAutosave, type RecordFieldsPatch } from '../api/record-autosave';
+import {
+  billingValuesOf,
+  fieldProblem,
+  PO_BOX_GROUP,
+  poBoxGroupPatch,
+  wireValue,
+  withServerValues,
+  type BillingErrors,
+  type BillingField,
+} from '../billing-info';
+
+type TextFieldName = Exclude<BillingField, 'poBoxEnabled' | 'srvFrecuency'>;
+
+const isPoBoxField = (field: BillingField) => (PO_BOX_GROUP as readonly BillingField[]).includes(field);
+
+/** A value the server computes: shown, never typed. */
+function ComputedField({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} slotProps={{ input: { readOnly: true } }} fullWidth />;
+}
+
+/**
+ * The Billing info tab (spec 2 §2.2): billing name, the payment type on file (read-only, E-Check when none), the PO
+ * box with its city, state and zip, the billing address with its zip, city and state, the base price and frequency,
+ * and the price, tax rate, tax and total the server computes from them. Every valid change saves on its own
+ * (autosave, with the version it edited); the PO box saves once it is whole. A billing zip is looked up when its
+ * fifth digit is typed: found, it fills the city and state; not found, it stays invalid (spec 2 §5). Update Payment
+ * opens the payment list of this customer.
+ */
+export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
+  const lookups = usePlaceLookups();
+  const [values, setValues] = useState(() => billingValuesOf(customer));
+  const [errors, setErrors] = useState<BillingErrors>({});
+  const [invalidZips, setInvalidZips] = useState<readonly string[]>([]);
+  // Fields typed since the last answer that the server does not hold yet: an answer does not overwrite them.
+  const unsaved = useRef(new Set<BillingField>());
+
+  const showNewer = useCallback((newer: CustomerDetail) => {
+    unsaved.current.clear();
+    setValues(billingValuesOf(newer));
+    setErrors({});
+  }, []);
+  const autosave = useRecordAutosave(customer.id, showNewer);
+
+  // Every answer shows the server's values: a new frequency or base price comes back with its computed prices.
+  useEffect(() => {
+    setValues((typed) => withServerValues(typed, billingValuesOf(customer), unsaved.current));
+  }, [customer]);
+
+  const save = (patch: RecordFieldsPatch, fields: readonly BillingField[]) => {
+    for (const field of fields) unsaved.current.add(field);
+    autosave.queue(patch);
+  };
+
+  const change = (field: TextFieldName, typed: string) => {
+    // States are two capitals, as the server stores them.
+    const value = field === 'billingState' || field === 'billingPoBoxState' ? typed.toUpperCase() : typed;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (isPoBoxField(field)) {
+      const group = poBoxGroupPatch(next);
+      const groupErrors = Object.fromEntries(PO_BOX_GROUP.map((name) => [name, undefined]));
+      setErrors({ ...errors, ...groupErrors, ...('errors' in group ? group.errors : {}) });
+      if ('patch' in group) save(group.patch, PO_BOX_GROUP);
+      return;
+    }
+    const problem = fieldProblem(field, value, invalidZips);
+    setErrors({ ...errors, [field]: problem });
+    if (!problem) save({ [field]: wireValue(field, value) }, [field]);
+  };
+
+  const changeZip = async (typed: string) => {
+    const billingZipCode = typed.replace(/\D/g, '').slice(0, 5);
+    setValues((current) => ({ ...current, billingZipCode }));
+    setErrors((current) => ({ ...current, billingZipCode: undefined }));
+    if (billingZipCode.length < 5) return;
+    if (invalidZips.includes(billingZipCode)) {
+      setErrors((current) => ({ ...current, billingZipCode: CUSTOMER_MESSAGES.zipInvalid }));
+      return;
+    }
+    try {
+      const found = await lookups.usZip(billingZipCode);
+      setValues((current) =>
+        current.billingZipCode === billingZipCode
+          ? { ...current, billingCity: found.city, billingState: found.state }
+          : current,
+      );
+      setErrors((current) => ({ ...current, billingCity: undefined, billingState: undefined }));
+      save({ billingZipCode, billingCity: found.city, billingState: found.state }, [
+        'billingZipCode',
+        'billingCity',
+        'billingState',
+      ]);
+    } catch {
+      // A zip the look-up does not find is invalid wherever it is typed again on this record (spec 2 §5).
+      setInvalidZips((known) => [...known, billingZipCode]);
+      setErrors((current) => ({ ...current, billingZipCode: CUSTOMER_MESSAGES.zipInvalid }));
+    }
+  };
+
+  const blurZip = () => {
+    setErrors((current) => ({
+      ...current,
+      billingZipCode: current.billingZipCode ?? fieldProblem('billingZipCode', values.billingZipCode, invalidZips),
+    }));
+  };
+
+  const changePoBoxEnabled = (poBoxEnabled: boolean) => {
+    setValues({ ...values, poBoxEnabled });
+    save({ poBoxEnabled }, ['poBoxEnabled']);
+  };
+
+  const changeFrequency = (srvFrecuency: Frequency) => {
+    setValues({ ...values, srvFrecuency });
+    save({ srvFrecuency }, ['srvFrecuency']);
+  };
+
+  const serverErrors = autosave.status === 'failed' ? readFieldErrors(autosave.error) : {};
+  const textField = (field: TextFieldName, label: string, options: { maxLength?: number } = {}) => {
+    const message = errors[field] ?? serverErrors[field];
+    return (
+      <TextField
+        label={label}
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+        error={message !== undefined}
+        helperText={message}
+        slotProps={options.maxLength === undefined ? {} : { htmlInput: { maxLength: options.maxLength } }}
+        fullWidth
+      />
+    );
+  };
+  const zipMessage = errors.billingZipCode ?? serverErrors['billingZipCode'];
+
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, sm: 5 }}>{textField('billingName', 'Billing name')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <ComputedField label="Payment type" value={paymentTypeLabel(customer.paymentType)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Button
+            component={RouterLink}
+            to={APP_PATHS.paymentList}
+            // The payment list shows every property of this customer, found by this one.
+            state={{ id: customer.id }}
+            variant="outlined"
+            color="secondary"
+            startIcon={<CreditCard />}
+          >
+            Update Payment
+          </Button>
+        </Grid>
+      </Grid>
+      <FormControlLabel
+        control={
+          <Switch checked={values.poBoxEnabled} onChange={(event) => changePoBoxEnabled(event.target.checked)} />
+        }
+        label="PO box"
+      />
+      {values.poBoxEnabled && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            {textField('billingPoBox', 'PO box number', { maxLength: BILLING_PO_BOX_MAX })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{textField('billingPoBoxCity', 'PO box city')}</Grid>
+          <Grid size={{ xs: 6, sm: 2 }}>{textField('billingPoBoxState', 'PO box state', { maxLength: 2 })}</Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>{textField('billingPoBoxZipcode', 'PO box zip', { maxLength: 5 })}</Grid>
+        </Grid>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 5 }}>{textField('billingAddress', 'Billing address')}</Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <TextField
+            label="Zip code"
+            value={values.billingZipCode}
+            onChange={(event) => void changeZip(event.target.value)}
+            onBlur={blurZip}
+            error={zipMessage !== undefined}
+            helperText={zipMessage}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>{textField('billingCity', 'City')}</Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>{textField('billingState', 'State', { maxLength: 2 })}</Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, sm: 2 }}>{textField('costService', 'Base price')}</Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <ComputedField label="Price" value={formatMoney(customer.subtotalMowing)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <ComputedField label="Tax rate" value={formatPercent(customer.taxRate)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <ComputedField label="Tax" value={formatMoney(customer.calculatedTax)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <ComputedField label="Total" value={formatMoney(customer.totalMowing)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 2 }}>
+          <TextField
+            select
+            label="Frequency"
+            value={values.srvFrecuency}
+            onChange={(event) => changeFrequency(Number(event.target.value) as Frequency)}
+            fullWidth
+          >
+            {Object.entries(FREQUENCIES).map(([code, name]) => (
+              <MenuItem key={code} value={Number(code)}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+    </Stack>
+  );
+}
