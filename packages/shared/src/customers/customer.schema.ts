@@ -17,6 +17,7 @@ import {
 } from '../validation';
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
+import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
@@ -67,10 +68,6 @@ export function normalizePhone(phone: string): string {
 /** A mow-year week number: 1 to 53, whatever is wrong with it (spec 1 §5: greater than 0, at most 53). */
 export const weekNumberSchema = wholeNumber({ min: 1, max: WEEKS_LIMIT, message: CUSTOMER_MESSAGES.weekRange });
 
-/** The billing city and the PO box city hold at most 80 characters, the PO box itself 10 (spec 2 §9). */
-export const BILLING_CITY_MAX = 80;
-export const BILLING_PO_BOX_MAX = 10;
-
 const zipField = () =>
   requiredText({
     required: CUSTOMER_MESSAGES.zipRequired,
@@ -92,7 +89,7 @@ const billingFields = {
   billingCity: boundedText({ max: BILLING_CITY_MAX }).nullable(),
   billingState: stateField().nullable(),
   poBoxEnabled: z.boolean(),
-  billingPoBox: boundedText({ max: BILLING_PO_BOX_MAX }).nullable(),
+  billingPoBox: boundedText({ max: PO_BOX_MAX }).nullable(),
   billingPoBoxCity: boundedText({ max: BILLING_CITY_MAX }).nullable(),
   billingPoBoxState: stateField().nullable(),
   billingPoBoxZipcode: zipField().nullable(),

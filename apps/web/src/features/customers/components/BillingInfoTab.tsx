@@ -1,6 +1,6 @@
 import {
   APP_PATHS,
-  BILLING_PO_BOX_MAX,
+  PO_BOX_MAX,
   CUSTOMER_MESSAGES,
   FREQUENCIES,
   paymentTypeLabel,
@@ -184,9 +184,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
       />
       {values.poBoxEnabled && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            {textField('billingPoBox', 'PO box number', { maxLength: BILLING_PO_BOX_MAX })}
-          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>{textField('billingPoBox', 'PO box number', { maxLength: PO_BOX_MAX })}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{textField('billingPoBoxCity', 'PO box city')}</Grid>
           <Grid size={{ xs: 6, sm: 2 }}>{textField('billingPoBoxState', 'PO box state', { maxLength: 2 })}</Grid>
           <Grid size={{ xs: 6, sm: 3 }}>{textField('billingPoBoxZipcode', 'PO box zip', { maxLength: 5 })}</Grid>
