@@ -11,6 +11,7 @@ export * from './customers/customer.constants';
 export * from './markets/market.schema';
 export * from './places/street-address';
 export * from './places/place.schema';
+export * from './places/us-states';
 export * from './service-zones/service-zone.schema';
 export * from './customers/customer.schema';
 export * from './customers/order-approval.schema';
