@@ -32,3 +32,6 @@ export * from './external/external.schema';
 export * from './payments/card-rules';
 export * from './payments/payment.schema';
 export * from './payments/invoice.schema';
+export * from './sign-up/property-questions';
+export * from './sign-up/sign-up.constants';
+export * from './sign-up/sign-up.schema';

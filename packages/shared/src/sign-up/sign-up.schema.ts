@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
+import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
+import { isBusinessDay } from '../schedule/holidays';
+import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
+import { ADDRESS_STATE_CODES } from '../places/us-states';
+import { boundedText, emailAddress, requiredText } from '../validation';
+import { firstBroken } from '../validation/rules';
+import { LIABILITY_QUESTIONS, PET_ANSWERS, type PropertyQuestion } from './property-questions';
+import { HOW_HEARD, SCHEDULE_SERVICES, SIGN_UP_LAST_START_DATE, SIGN_UP_MESSAGES as M } from './sign-up.constants';
+import { nextBusinessDay } from '../schedule/holidays';
+
+/** Special requests and gate codes: free text of a sensible size. */
+const SPECIAL_REQUEST_MAX = 500;
+const CODE_MAX = 30;
+
+/**
+ * Why a start date cannot be chosen on `today`, or undefined when it can: a weekday that is not a holiday, from the
+ * next business day (never today or the past) up to 12/31/2050 (spec 3 §5).
+ */
+export function startDateProblem(date: string, today: IsoDate): string | undefined {
+  if (!isIsoDate(date)) return M.startDateInvalid;
+  if (date < nextBusinessDay(today)) return M.startDateTooEarly;
+  if (date > SIGN_UP_LAST_START_DATE) return M.startDateTooLate;
+  if (!isBusinessDay(date)) return M.startDateNotBusinessDay;
+  return undefined;
+}
+
+const yesNo = (required: string) => z.enum(['Yes', 'No'], { error: required });
+const optionalYesNo = z.enum(['Yes', 'No', '']);
+const code = boundedText({ max: CODE_MAX });
+
+/** Whether a follow-up holds an answer although the question above it is not Yes (a bot skipping the form). */
+function isAnsweredWithoutParent(form: Record<string, unknown>, parent: PropertyQuestion, child: PropertyQuestion) {
+  return form[parent] !== 'Yes' && form[child] !== '' && form[child] !== undefined;
+}
+
+/** The follow-ups a No must leave empty, with the question they hang on. */
+const FOLLOW_UP_PAIRS: readonly (readonly [PropertyQuestion, PropertyQuestion])[] = [
+  ['isCommunityGate', 'communityCode'],
+  ['isBackyardGate', 'isItLocked'],
+  ['isItLocked', 'gateCode'],
+  ['isItLocked', 'isBackyardComboLock'],
+  ['isFlowerBeds', 'isLineTrimBeds'],
+  ['isLineTrimBeds', 'isFlowerBedsDamage'],
+  ['isPetsBackyard', 'isPetNoTrouble'],
+  ...LIABILITY_QUESTIONS,
+];
+
+/**
+ * The customer-info page of the sign-up (spec 3 §2, §5), on `today`: the same object checks the form and the public
+ * creation route, so a bot posting directly meets every rule the page does.
+ */
+export function signUpCustomerInfoSchema(today: IsoDate) {
+  return z
+    .object({
+      firstName: requiredText({ required: M.firstNameRequired, max: NAME_MAX }),
+      lastName: requiredText({ required: M.lastNameRequired, max: NAME_MAX }),
+      contactNumber: requiredText({
+        required: M.contactNumberRequired,
+        max: 20,
+        pattern: { regex: PHONE_PATTERN, message: M.phoneInvalid },
+      }),
+      isCellphone: yesNo(M.required),
+      email: requiredText({ required: M.required, max: 255 }).pipe(emailAddress({ invalid: M.emailInvalid })),
+      scheduleService: z
+        .enum(Object.keys(SCHEDULE_SERVICES) as [keyof typeof SCHEDULE_SERVICES], { error: M.scheduleServiceRequired })
+        .refine((value) => value !== 'oneTime', M.oneTimeRefused),
+      serviceDate: requiredText({ required: M.startDateRequired, max: 10 }).superRefine((date, context) => {
+        const problem = startDateProblem(date, today);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+      grassOvergrown: yesNo(M.required),
+      isCommunityGate: yesNo(M.required),
+      communityCode: code,
+      isBackyardGate: yesNo(M.required),
+      isItLocked: optionalYesNo,
+      gateCode: code,
+      isBackyardComboLock: optionalYesNo,
+      isFlowerBeds: yesNo(M.required),
+      isLineTrimBeds: optionalYesNo,
+      isFlowerBedsDamage: optionalYesNo,
+      isPetsBackyard: yesNo(M.required),
+      isPetNoTrouble: z.enum([...(Object.keys(PET_ANSWERS) as (keyof typeof PET_ANSWERS)[]), '']),
+      isFencePlastic: yesNo(M.checkboxRequired),
+      disclaimerFencePlastic: optionalYesNo,
+      isAboveGroundPool: yesNo(M.checkboxRequired),
+      disclaimerAboveGroundPool: optionalYesNo,
+      isTrampoline: yesNo(M.checkboxRequired),
+      disclaimerTrampoline: optionalYesNo,
+      specialReq: boundedText({ max: SPECIAL_REQUEST_MAX }),
+      about: z
+        .number({ error: M.required })
+        .refine((value) => Object.keys(HOW_HEARD).map(Number).includes(value), M.required),
+      aboutOption: boundedText({ max: 100 }),
+    })
+    .superRefine((form, context) => {
+      // A release of liability is the condition of service for each item the crew could damage.
+      for (const [item, disclaimer] of LIABILITY_QUESTIONS) {
+        if (form[item] === 'Yes' && form[disclaimer] !== 'Yes') {
+          context.addIssue({ code: 'custom', path: [disclaimer], message: M.liabilityRefused });
+        }
+      }
+      for (const [parent, child] of FOLLOW_UP_PAIRS) {
+        if (isAnsweredWithoutParent(form, parent, child)) {
+          context.addIssue({ code: 'custom', path: [child], message: M.required });
+        }
+      }
+      const options: readonly string[] = HOW_HEARD[form.about as keyof typeof HOW_HEARD]?.options ?? [];
+      if (form.aboutOption !== '' && !options.includes(form.aboutOption)) {
+        context.addIssue({ code: 'custom', path: ['aboutOption'], message: M.required });
+      }
+    });
+}
+export type SignUpCustomerInfo = z.infer<ReturnType<typeof signUpCustomerInfoSchema>>;
+
+/** One address set of the billing page: address, city, zip and a US state code (DC and PR included). */
+export const signUpAddressSchema = z.object({
+  address: requiredText({ required: M.addressRequired, max: 255 }),
+  city: requiredText({ required: M.cityRequired, max: 100 }),
+  zipcode: requiredText({ required: M.required, max: 5, pattern: { regex: ZIP_PATTERN, message: M.required } }),
+  state: z.string({ error: M.stateRequired }).refine((state) => ADDRESS_STATE_CODES.includes(state), M.stateRequired),
+});
+export type SignUpAddress = z.infer<typeof signUpAddressSchema>;
+
+/**
+ * The sign-up's card tab, as typed (before the number is encrypted): American Express 15 digits, any other card 16,
+ * and the checks every card number gets (brand, checksum), answered 'Invalid card' (spec 3 §5).
+ */
+export const signUpCardFormSchema = z.object({
+  nameOnCard: requiredText({ required: M.cardRequired, max: 50 }),
+  creditCardNumber: requiredText({ required: M.cardRequired, max: 30 }).refine((number) => {
+    const digits = numberDigits(number);
+    const length = cardTypeFromNumber(digits) === 3 ? 15 : 16;
+    return digits.length === length && cardNumberProblem(digits) === undefined;
+  }, firstBroken(M.cardInvalid)),
+  cardType: z.number({ error: M.cardRequired }),
+  creditCardExpirationMonth: z.number({ error: M.cardRequired }),
+  creditCardExpirationYear: z.number({ error: M.cardRequired }),
+});
+
+/** The sign-up's e-check tab (checking accounts), with the spec's own messages (spec 3 §5). */
+export const signUpECheckFormSchema = z
+  .object({
+    checkNameOnAccount: requiredText({ required: M.required, max: 50 }),
+    checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }),
+    checkAccountNumber: requiredText({ required: M.accountRequired, max: 17, min: 6, minMessage: M.accountMin }),
+    checkAccountNumberVerify: requiredText({ required: M.verifyRequired, max: 17, min: 6, minMessage: M.accountMin }),
+  })
+  .refine((form) => form.checkAccountNumber === form.checkAccountNumberVerify, {
+    path: ['checkAccountNumberVerify'],
+    message: M.verifyMismatch,
+  });
