@@ -82,6 +82,8 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
+import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
+import { createSignUpService } from './modules/sign-up/sign-up.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 
@@ -163,6 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         // public address's ws(s) origin is named as well, for browsers that read 'self' as http(s) only.
         'connect-src': ["'self'", webSocketOrigin(config.appUrl)],
         'worker-src': ["'self'", 'blob:'],
+        // The public quote embeds the configured video: its origin may be framed (or played), no other.
+        ...(config.quoteVideoUrl
+          ? {
+              'frame-src': [new URL(config.quoteVideoUrl).origin],
+              'media-src': ["'self'", new URL(config.quoteVideoUrl).origin],
+            }
+          : {}),
         // Plain-http installs (localhost, a LAN address) would break if the browser upgraded every request.
         'upgrade-insecure-requests': null,
       },
@@ -204,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   await app.register(placesRoutes, { prefix: '/api', service: places });
   await app.register(publicPlacesRoutes, { prefix: '/api/web', service: places });
+  await app.register(publicSignUpRoutes, { prefix: '/api/web', service: createSignUpService({ config }) });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

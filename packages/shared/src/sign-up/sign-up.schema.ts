@@ -6,7 +6,7 @@ import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
 import { boundedText, emailAddress, requiredText } from '../validation';
 import { firstBroken } from '../validation/rules';
-import { LIABILITY_QUESTIONS, PET_ANSWERS, type PropertyQuestion } from './property-questions';
+import { LIABILITY_RELEASES, PET_ANSWERS, type PropertyQuestion } from './property-questions';
 import { HOW_HEARD, SCHEDULE_SERVICES, SIGN_UP_LAST_START_DATE, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import { nextBusinessDay } from '../schedule/holidays';
 
@@ -18,7 +18,7 @@ const CODE_MAX = 30;
  * Why a start date cannot be chosen on `today`, or undefined when it can: a weekday that is not a holiday, from the
  * next business day (never today or the past) up to 12/31/2050 (spec 3 §5).
  */
-export function startDateProblem(date: string, today: IsoDate): string | undefined {
+export function signUpStartDateProblem(date: string, today: IsoDate): string | undefined {
   if (!isIsoDate(date)) return M.startDateInvalid;
   if (date < nextBusinessDay(today)) return M.startDateTooEarly;
   if (date > SIGN_UP_LAST_START_DATE) return M.startDateTooLate;
@@ -44,7 +44,7 @@ const FOLLOW_UP_PAIRS: readonly (readonly [PropertyQuestion, PropertyQuestion])[
   ['isFlowerBeds', 'isLineTrimBeds'],
   ['isLineTrimBeds', 'isFlowerBedsDamage'],
   ['isPetsBackyard', 'isPetNoTrouble'],
-  ...LIABILITY_QUESTIONS,
+  ...LIABILITY_RELEASES,
 ];
 
 /**
@@ -67,7 +67,7 @@ export function signUpCustomerInfoSchema(today: IsoDate) {
         .enum(Object.keys(SCHEDULE_SERVICES) as [keyof typeof SCHEDULE_SERVICES], { error: M.scheduleServiceRequired })
         .refine((value) => value !== 'oneTime', M.oneTimeRefused),
       serviceDate: requiredText({ required: M.startDateRequired, max: 10 }).superRefine((date, context) => {
-        const problem = startDateProblem(date, today);
+        const problem = signUpStartDateProblem(date, today);
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
       grassOvergrown: yesNo(M.required),
@@ -96,10 +96,17 @@ export function signUpCustomerInfoSchema(today: IsoDate) {
     })
     .superRefine((form, context) => {
       // A release of liability is the condition of service for each item the crew could damage.
-      for (const [item, disclaimer] of LIABILITY_QUESTIONS) {
+      for (const [item, disclaimer] of LIABILITY_RELEASES) {
         if (form[item] === 'Yes' && form[disclaimer] !== 'Yes') {
           context.addIssue({ code: 'custom', path: [disclaimer], message: M.liabilityRefused });
         }
+      }
+      // The crew cannot get through a closed gate without its code.
+      if (form.isCommunityGate === 'Yes' && form.communityCode === '') {
+        context.addIssue({ code: 'custom', path: ['communityCode'], message: M.gateCodeRequired });
+      }
+      if (form.isItLocked === 'Yes' && form.gateCode === '') {
+        context.addIssue({ code: 'custom', path: ['gateCode'], message: M.gateCodeRequired });
       }
       for (const [parent, child] of FOLLOW_UP_PAIRS) {
         if (isAnsweredWithoutParent(form, parent, child)) {
@@ -151,3 +158,9 @@ export const signUpECheckFormSchema = z
     path: ['checkAccountNumberVerify'],
     message: M.verifyMismatch,
   });
+
+/** The public pages' configured links: the quote's video and the marketing site Cancel goes to (null when unset). */
+export const signUpSettingsResponseSchema = z.object({
+  data: z.object({ videoUrl: z.string().nullable(), marketingUrl: z.string().nullable() }),
+});
+export type SignUpSettings = z.infer<typeof signUpSettingsResponseSchema>['data'];
