@@ -70,7 +70,7 @@ export const FOLLOW_UPS: Partial<Record<PropertyQuestion, readonly PropertyQuest
 };
 
 /** The three items the crew could damage: each Yes asks the customer to release the company from liability. */
-export const LIABILITY_QUESTIONS = [
+export const LIABILITY_RELEASES = [
   ['isFencePlastic', 'disclaimerFencePlastic'],
   ['isAboveGroundPool', 'disclaimerAboveGroundPool'],
   ['isTrampoline', 'disclaimerTrampoline'],
@@ -97,7 +97,7 @@ export function answerQuestion<A extends PropertyAnswers>(answers: A, question: 
 /** The notice dialogs an answer opens (spec 3 §4, §8). */
 export type PropertyNotice = 'overgrownGrass' | 'flowerBeds' | 'damage' | 'liabilityRefused';
 
-const LIABILITY_DISCLAIMERS: readonly PropertyQuestion[] = LIABILITY_QUESTIONS.map(([, disclaimer]) => disclaimer);
+const LIABILITY_DISCLAIMERS: readonly PropertyQuestion[] = LIABILITY_RELEASES.map(([, disclaimer]) => disclaimer);
 
 /**
  * The notice an answer opens, if any: overgrown grass Yes (it costs double, or cannot be mowed at all), flower beds

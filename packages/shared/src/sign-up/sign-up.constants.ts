@@ -69,6 +69,7 @@ export const SIGN_UP_MESSAGES = {
   scheduleServiceRequired: 'Choose scheduled service',
   oneTimeRefused: 'We do not offer 1 time service.',
   /** The spec wrote 'checkox' for the fence; the same plain word is used for all three. */
+  gateCodeRequired: 'Gate code is required',
   checkboxRequired: 'This checkbox is required',
   liabilityRefused:
     'Sorry we cannot service your property unless we are release of liability to any damage to these items. You must assume liability in order to proceed.',

@@ -7,7 +7,7 @@ import {
   signUpCardFormSchema,
   signUpCustomerInfoSchema,
   signUpECheckFormSchema,
-  startDateProblem,
+  signUpStartDateProblem,
 } from './sign-up.schema';
 
 /** Friday 2026-11-20: the next business day is Monday 11-23; Thanksgiving is Thursday 11-26. */
@@ -41,7 +41,7 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string>
   return errors;
 }
 
-describe('startDateProblem', () => {
+describe('signUpStartDateProblem', () => {
   it.each([
     ['2026-11-23', undefined],
     ['2026-11-24', undefined],
@@ -54,7 +54,7 @@ describe('startDateProblem', () => {
     ['2026-02-30', M.startDateInvalid],
     ['tomorrow', M.startDateInvalid],
   ])('%s: %s', (date, problem) => {
-    expect(startDateProblem(date, TODAY)).toBe(problem);
+    expect(signUpStartDateProblem(date, TODAY)).toBe(problem);
   });
 });
 
@@ -90,6 +90,11 @@ describe('signUpCustomerInfoSchema', () => {
     ['a long special request', { specialReq: 'x'.repeat(501) }, { specialReq: 'Max. 500 characters' }],
   ])('%s', (_description, change, expected) => {
     expect(messages(schema.safeParse({ ...validInfo, ...change }))).toEqual(expected);
+  });
+
+  it('asks for the gate codes of a community gate and a locked backyard gate', () => {
+    const result = schema.safeParse({ ...validInfo, isCommunityGate: 'Yes', isBackyardGate: 'Yes', isItLocked: 'Yes' });
+    expect(messages(result)).toEqual({ communityCode: M.gateCodeRequired, gateCode: M.gateCodeRequired });
   });
 
   it('accepts the follow-ups under a Yes', () => {
