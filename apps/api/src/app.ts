@@ -61,6 +61,8 @@ import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { attachmentsRoutes } from './modules/notes/attachments.routes';
 import { createAttachmentsService } from './modules/notes/attachments.service';
+import { newCustomersRoutes } from './modules/new-customers/new-customers.routes';
+import { createNewCustomersService } from './modules/new-customers/new-customers.service';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -244,12 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(externalRoutes, { prefix: '/api/external', service: external });
+  const gateway = deps.gateway ?? createPaymentGateway({ config, db, clock });
   const payments = createPaymentsService({
     db,
-    gateway: deps.gateway ?? createPaymentGateway({ config, db, clock }),
+    gateway,
     jobs: deps.jobs,
     log: logger,
     clock,
+  });
+  await app.register(newCustomersRoutes, {
+    prefix: '/api/customers',
+    service: createNewCustomersService({ db, gateway, pricing, serviceZones, log: logger, clock }),
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });

@@ -110,6 +110,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/reports/:id': { access: OFFICE, params: { id: 'report' } },
 
   'GET /api/customers': { access: OFFICE },
+  'POST /api/customers': { access: OFFICE, creates: true },
   'GET /api/customers/verify/email': { access: OFFICE },
   'GET /api/customers/verify/account': { access: OFFICE },
   'GET /api/customers/:id': { access: OFFICE, params: byId },

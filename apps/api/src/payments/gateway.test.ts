@@ -257,6 +257,15 @@ describe.each([
     }
   });
 
+  it('forgets a removed card: charging its token is then declined as unknown; removing it again is no error', async () => {
+    const { token } = await gatewayOf().tokenizeCard(await card(GOOD_CARDS.visa));
+    await gatewayOf().removeInstrument(token);
+    await gatewayOf().removeInstrument(token);
+    expect(
+      await gatewayOf().charge({ token, amountCents: 100, idempotencyKey: `${_name}-removed`, description: 'x' }),
+    ).toMatchObject({ status: 'declined', code: 'unknown_token' });
+  });
+
   it('refunds an approved charge, in parts, never more than was charged, once per key', async () => {
     const { token } = await gatewayOf().tokenizeCard(await card(GOOD_CARDS.mastercard));
     const charge = await gatewayOf().charge({

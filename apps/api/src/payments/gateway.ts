@@ -60,6 +60,11 @@ export type PaymentGateway = {
   tokenizeBankAccount: (input: BankAccountInput) => Promise<BankInstrument>;
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   refund: (request: RefundRequest) => Promise<RefundResult>;
+  /**
+   * Forgets a card or account the product will not keep (e.g. the new customer it was saved for was not created), so no
+   * token is left in the vault without a record. Removing a token that is already gone is not an error.
+   */
+  removeInstrument: (token: string) => Promise<void>;
 };
 
 /** Fields of the payment form a gateway may find fault with, as the change request names them. */

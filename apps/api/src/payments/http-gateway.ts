@@ -19,6 +19,7 @@ import {
  *                                             -> 201 instrument | 400 { field, message } | 402 { message }
  *   POST /charges        { token, amountCents, description }   + Idempotency-Key -> { status, transactionId, code? }
  *   POST /refunds        { transactionId, amountCents }         + Idempotency-Key -> { status, refundId | reason }
+ *   DELETE /instruments/{token}                                     -> 204 (also when the token is unknown: 404)
  *
  * Every call carries `Authorization: Bearer <PAYMENT_GATEWAY_API_KEY>`. A 5xx, a timeout or an unreadable answer is
  * "unavailable": nothing is assumed done, and charges are safe to send again under the same Idempotency-Key.
@@ -67,7 +68,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
 
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
@@ -133,6 +134,13 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
       const { status, json } = await call('POST', '/charges', body, idempotencyKey);
       if (status !== 200 && status !== 201) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
       return read(chargeAnswer, json);
+    },
+
+    async removeInstrument(token) {
+      const { status } = await call('DELETE', `/instruments/${encodeURIComponent(token)}`);
+      if (status !== 204 && status !== 200 && status !== 404) {
+        throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
+      }
     },
 
     async refund(request) {

@@ -81,6 +81,10 @@ export async function serveGatewayProtocol(
       idempotencyKey: key(request),
     }),
   );
+  server.delete('/instruments/:token', async (request, reply) => {
+    await gateway.removeInstrument((request.params as { token: string }).token);
+    return reply.status(204).send();
+  });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
   return { url, server, requests };
 }

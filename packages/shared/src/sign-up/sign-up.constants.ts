@@ -1,17 +1,5 @@
+import { NOTE_MAX_DATE } from '../notes/note.constants';
 import type { LotSizeTier } from '../pricing/lot-size-tiers';
-
-/** How the customer heard about the business (`about`), with the sub-options each offers (`aboutOption`). */
-export const HOW_HEARD = {
-  1: { label: 'Web search', options: ['Google', 'Yahoo', 'Bing', 'Other'] },
-  2: { label: 'Social media', options: ['Facebook', 'Instagram', 'Next Door'] },
-  3: { label: 'Mail card', options: [] },
-  4: { label: 'Referral', options: ['Friend', 'Neighbor', 'Local business', 'Law Co.'] },
-  9: { label: 'TV AD', options: [] },
-  5: { label: 'Current customer adding a new property', options: [] },
-} as const satisfies Record<number, { label: string; options: readonly string[] }>;
-export type HowHeard = keyof typeof HOW_HEARD;
-/** The order the form lists them in (the codes are not in order: TV AD came later). */
-export const HOW_HEARD_ORDER: readonly HowHeard[] = [1, 2, 3, 4, 9, 5];
 
 /** One-time or scheduled service: only scheduled mowing is sold (spec 3 §5). */
 export const SCHEDULE_SERVICES = { scheduled: 'Scheduled service', oneTime: 'One-time service' } as const;
@@ -30,8 +18,8 @@ export const QUOTE_INCLUDED = [
 /** The optional services the quote offers information on (`isFlowerBedCleaning`, `isBushTrimming`). */
 export const INFO_SERVICES = { isFlowerBedCleaning: 'Flower Bed Cleaning', isBushTrimming: 'Bush Trimming' } as const;
 
-/** The latest start date anyone may pick (spec 3 §5). */
-export const SIGN_UP_LAST_START_DATE = '2050-12-31';
+/** The latest start date anyone may pick (spec 3 §5): the product's last date. */
+export const SIGN_UP_LAST_START_DATE = NOTE_MAX_DATE;
 
 /** The office hours the public pages show beside the office phone (spec 3 §1). */
 export const OFFICE_HOURS = 'Monday to Friday, 9am to 5pm';
@@ -79,9 +67,6 @@ export const SIGN_UP_MESSAGES = {
     'Line trimming inside flower beds may damage plants. The company accepts no liability for damage to plants in the beds.',
   startDateRequired: 'Service start date is required',
   startDateInvalid: 'Date is not valid',
-  startDateTooEarly: 'The earliest start date is the next business day',
-  startDateNotBusinessDay: 'Choose a weekday that is not a holiday',
-  startDateTooLate: 'The latest start date is 12/31/2050',
   billingTitle: "let's get you on the schedule!",
   securityNote:
     'Your card or bank details are encrypted in your browser and go straight to our payment processor: we never see or keep the full number.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EMPTY_PROPERTY_ANSWERS } from './property-questions';
+import { NEW_CUSTOMER_MESSAGES } from '../new-customers/new-customer.constants';
 import { lotCardTurfLabel, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import {
   signUpAddressSchema,
@@ -45,12 +46,12 @@ describe('signUpStartDateProblem', () => {
   it.each([
     ['2026-11-23', undefined],
     ['2026-11-24', undefined],
-    ['2026-11-20', M.startDateTooEarly],
-    ['2026-11-21', M.startDateTooEarly],
-    ['2026-11-01', M.startDateTooEarly],
-    ['2026-11-28', M.startDateNotBusinessDay],
-    ['2026-11-26', M.startDateNotBusinessDay],
-    ['2051-01-02', M.startDateTooLate],
+    ['2026-11-20', NEW_CUSTOMER_MESSAGES.dateInPast],
+    ['2026-11-21', NEW_CUSTOMER_MESSAGES.dateInPast],
+    ['2026-11-01', NEW_CUSTOMER_MESSAGES.dateInPast],
+    ['2026-11-28', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay],
+    ['2026-11-26', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay],
+    ['2051-01-02', NEW_CUSTOMER_MESSAGES.dateBeyondMax],
     ['2026-02-30', M.startDateInvalid],
     ['tomorrow', M.startDateInvalid],
   ])('%s: %s', (date, problem) => {
@@ -71,7 +72,7 @@ describe('signUpCustomerInfoSchema', () => {
     ['no e-mail', { email: '' }, { email: M.required }],
     ['a bad e-mail', { email: 'ann@' }, { email: M.emailInvalid }],
     ['one-time service', { scheduleService: 'oneTime' }, { scheduleService: M.oneTimeRefused }],
-    ['a Saturday start', { serviceDate: '2026-11-28' }, { serviceDate: M.startDateNotBusinessDay }],
+    ['a Saturday start', { serviceDate: '2026-11-28' }, { serviceDate: NEW_CUSTOMER_MESSAGES.dateNotBusinessDay }],
     ['fence unanswered', { isFencePlastic: '' }, { isFencePlastic: M.checkboxRequired }],
     ['pool unanswered', { isAboveGroundPool: undefined }, { isAboveGroundPool: M.checkboxRequired }],
     [

@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
 import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
-import { isBusinessDay } from '../schedule/holidays';
 import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
 import { boundedText, emailAddress, requiredText } from '../validation';
 import { firstBroken } from '../validation/rules';
 import { LIABILITY_RELEASES, PET_ANSWERS, type PropertyQuestion } from './property-questions';
-import { HOW_HEARD, SCHEDULE_SERVICES, SIGN_UP_LAST_START_DATE, SIGN_UP_MESSAGES as M } from './sign-up.constants';
+import { HOW_HEARD } from '../new-customers/new-customer.constants';
+import { SCHEDULE_SERVICES, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import { nextBusinessDay } from '../schedule/holidays';
+import { isHowHeardOptionValid, startDateProblem } from '../new-customers/new-customer.rules';
 
 /** Special requests and gate codes: free text of a sensible size. */
 const SPECIAL_REQUEST_MAX = 500;
 const CODE_MAX = 30;
 
 /**
- * Why a start date cannot be chosen on `today`, or undefined when it can: a weekday that is not a holiday, from the
- * next business day (never today or the past) up to 12/31/2050 (spec 3 §5).
+ * Why a start date cannot be chosen on `today`, or undefined when it can: the start-date rule of every new customer
+ * (a weekday that is not a holiday, up to 12/31/2050) with the public sign-up's earliest day, the next business day
+ * (spec 3 §5).
  */
 export function signUpStartDateProblem(date: string, today: IsoDate): string | undefined {
   if (!isIsoDate(date)) return M.startDateInvalid;
-  if (date < nextBusinessDay(today)) return M.startDateTooEarly;
-  if (date > SIGN_UP_LAST_START_DATE) return M.startDateTooLate;
-  if (!isBusinessDay(date)) return M.startDateNotBusinessDay;
-  return undefined;
+  return startDateProblem(date, nextBusinessDay(today));
 }
 
 const yesNo = (required: string) => z.enum(['Yes', 'No'], { error: required });
@@ -113,8 +112,7 @@ export function signUpCustomerInfoSchema(today: IsoDate) {
           context.addIssue({ code: 'custom', path: [child], message: M.required });
         }
       }
-      const options: readonly string[] = HOW_HEARD[form.about as keyof typeof HOW_HEARD]?.options ?? [];
-      if (form.aboutOption !== '' && !options.includes(form.aboutOption)) {
+      if (!isHowHeardOptionValid(form.about, form.aboutOption)) {
         context.addIssue({ code: 'custom', path: ['aboutOption'], message: M.required });
       }
     });

@@ -56,7 +56,8 @@ function assertValidNote(typeId: number, values: NoteValues, today: IsoDate, sav
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
 }
 
-export type NewNote = { propertyId: number; typeId: NoteType; values: NoteValues; actor: Actor; today: IsoDate };
+/** A note to add; its author is null when no user wrote it (a new customer's own words on the public sign-up). */
+export type NewNote = { propertyId: number; typeId: NoteType; values: NoteValues; actor: Actor | null; today: IsoDate };
 
 /**
  * Adds a note inside the caller's transaction, without a history entry of its own: the caller writes the one entry
@@ -68,9 +69,9 @@ export async function addNote(tx: Executor, note: NewNote): Promise<NoteRecord> 
     propertyId: note.propertyId,
     typeId: note.typeId,
     ...note.values,
-    userId: note.actor.id,
+    userId: note.actor?.id ?? null,
   });
-  if (note.typeId === NOTE_TYPE.call) await recordCallNoteAuthor(tx, note.propertyId, note.actor);
+  if (note.typeId === NOTE_TYPE.call && note.actor) await recordCallNoteAuthor(tx, note.propertyId, note.actor);
   return stored;
 }
 

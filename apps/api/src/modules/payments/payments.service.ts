@@ -33,6 +33,8 @@ import { replanProperty } from '../schedule/schedule.service';
 import { paymentMethodChangedEmail } from './payment-method-email';
 import * as repo from './payments.repo';
 
+export type { PaymentMethodValues } from './payments.repo';
+
 export type PaymentsServiceDeps = {
   db: Database;
   gateway: PaymentGateway;
@@ -84,6 +86,55 @@ function toPaymentProperty(row: repo.PaymentPropertyRow): PaymentProperty {
 const propertyNotFound = () => notFound(PAYMENT_MESSAGES.propertyNotFound);
 
 /**
+ * The gateway's token for a card or account, and what the product keeps of it; gateway refusals become 4xx/503. Used by
+ * every change of a payment method and by the creation of a new customer.
+ */
+export async function tokenizePaymentMethod(
+  gateway: PaymentGateway,
+  change: PaymentMethodChange,
+): Promise<repo.PaymentMethodValues> {
+  try {
+    if (change.paymentOption === PAYMENT_OPTION.card) {
+      const card = await gateway.tokenizeCard({
+        encryptedNumber: change.creditCardNumber,
+        cardType: change.cardType as CardType,
+        expiryMonth: change.creditCardExpirationMonth,
+        expiryYear: change.creditCardExpirationYear,
+        holderName: change.nameOnCard,
+      });
+      return {
+        paymentType: PAYMENT_TYPE.card,
+        cardType: card.cardType,
+        cardLastFour: card.lastFour,
+        cardExpiry: card.expiry,
+        bankLastFour: null,
+        billingName: change.nameOnCard,
+        paymentToken: card.token,
+      };
+    }
+    const account = await gateway.tokenizeBankAccount({
+      encryptedAccountNumber: change.checkAccountNumber,
+      routingNumber: change.checkRoutingNumber,
+      holderName: change.checkNameOnAccount,
+    });
+    return {
+      paymentType: PAYMENT_TYPE.eCheck,
+      cardType: null,
+      cardLastFour: null,
+      cardExpiry: null,
+      bankLastFour: account.lastFour,
+      billingName: change.checkNameOnAccount,
+      paymentToken: account.token,
+    };
+  } catch (error) {
+    if (error instanceof PaymentInputError) throw badRequest(error.message, { [error.field]: [error.message] });
+    if (error instanceof PaymentRefusedError) throw badRequest(error.message);
+    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+    throw error;
+  }
+}
+
+/**
  * Payment methods of properties, for the staff pages (any property) and the customer's own pages (their properties
  * only: another customer's property answers 404, exactly like one that does not exist).
  *
@@ -113,49 +164,6 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
     return row;
   }
 
-  /** The gateway's token for the new method, and what the product keeps of it; gateway refusals become 4xx/503. */
-  async function tokenize(change: PaymentMethodChange): Promise<repo.PaymentMethodValues> {
-    try {
-      if (change.paymentOption === PAYMENT_OPTION.card) {
-        const card = await gateway.tokenizeCard({
-          encryptedNumber: change.creditCardNumber,
-          cardType: change.cardType as CardType,
-          expiryMonth: change.creditCardExpirationMonth,
-          expiryYear: change.creditCardExpirationYear,
-          holderName: change.nameOnCard,
-        });
-        return {
-          paymentType: PAYMENT_TYPE.card,
-          cardType: card.cardType,
-          cardLastFour: card.lastFour,
-          cardExpiry: card.expiry,
-          bankLastFour: null,
-          billingName: change.nameOnCard,
-          paymentToken: card.token,
-        };
-      }
-      const account = await gateway.tokenizeBankAccount({
-        encryptedAccountNumber: change.checkAccountNumber,
-        routingNumber: change.checkRoutingNumber,
-        holderName: change.checkNameOnAccount,
-      });
-      return {
-        paymentType: PAYMENT_TYPE.eCheck,
-        cardType: null,
-        cardLastFour: null,
-        cardExpiry: null,
-        bankLastFour: account.lastFour,
-        billingName: change.checkNameOnAccount,
-        paymentToken: account.token,
-      };
-    } catch (error) {
-      if (error instanceof PaymentInputError) throw badRequest(error.message, { [error.field]: [error.message] });
-      if (error instanceof PaymentRefusedError) throw badRequest(error.message);
-      if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
-      throw error;
-    }
-  }
-
   async function change(id: number, request: PaymentMethodChange, changer: Changer): Promise<PaymentProperty> {
     const today = calendarDateIn(clock());
     // Checked before the gateway is called: an expiry in the past or beyond the years offered is a 400 (spec 1 §5).
@@ -167,7 +175,7 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
         creditCardExpirationMonth: [PAYMENT_MESSAGES.expiryInvalid],
       });
     }
-    const values = await tokenize(request);
+    const values = await tokenizePaymentMethod(gateway, request);
     const saved = await db.transaction(async (tx) => {
       const before = await repo.lockPaymentProperty(tx, id);
       if (!before) throw propertyNotFound();

@@ -129,6 +129,10 @@ export function createLocalGateway(options: LocalGatewayOptions): PaymentGateway
       return instrument;
     },
 
+    async removeInstrument(token) {
+      await db.delete(vaultInstruments).where(eq(vaultInstruments.token, token));
+    },
+
     async charge(request: ChargeRequest) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
         throw new RangeError('A charge is a whole number of cents above 0');

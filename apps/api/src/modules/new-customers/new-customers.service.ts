@@ -1,0 +1,338 @@
+import {
+  calculatePrice,
+  calendarDateIn,
+  canBagGrass,
+  CUSTOMER_MESSAGES,
+  isCardExpiryValid,
+  MAIL_PREFERENCE,
+  NEW_CUSTOMER_MESSAGES,
+  nextBusinessDay,
+  normalizePhone,
+  NOTE_TYPE,
+  NOTIFICATION_TYPES,
+  ORDER_STATUS,
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  startDateProblem,
+  tierForLotSize,
+  tierOfOption,
+  type Actor,
+  type AddressBlock,
+  type Frequency,
+  type IsoDate,
+  type MowCut,
+  type NewCustomerCreated,
+  type NewCustomerRequest,
+  type NoteType,
+  type Weekday,
+  type ZipServiceArea,
+} from '@lawn/shared';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { PaymentGateway } from '../../payments/gateway';
+import { recordPropertyChange } from '../customers/customers.service';
+import { addNote } from '../notes/notes.service';
+import { notifyUsers } from '../notifications/notifications.service';
+import { tokenizePaymentMethod, type PaymentMethodValues } from '../payments/payments.service';
+import type { PricingService } from '../pricing/pricing.service';
+import { replanProperty } from '../schedule/schedule.service';
+import type { ServiceZonesService } from '../service-zones/service-zones.service';
+import { activeUserIdsWithRoles } from '../users/users.service';
+import * as repo from './new-customers.repo';
+
+/** Who creates the customer: an office user through the wizard, or the prospect through the public sign-up. */
+export type NewCustomerOrigin = { kind: 'staff'; actor: Actor } | { kind: 'public' };
+
+/** Sends a new customer the e-mail to set the password of their web account (the `customers` role). */
+export type InviteCustomerToWebAccount = (executor: Executor, customerId: number) => Promise<void>;
+
+export type NewCustomersServiceDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  pricing: Pick<PricingService, 'table'>;
+  serviceZones: Pick<ServiceZonesService, 'serviceArea'>;
+  log: Logger;
+  clock?: () => Date;
+  /** The web-account invitation; without it the customer gets no invitation e-mail (none is queued). */
+  inviteCustomerToWebAccount?: InviteCustomerToWebAccount;
+};
+
+const EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
+
+/** Who is told of a new order waiting for approval. */
+const NOTIFIED_ROLES = ['Admin', 'Manager'] as const;
+
+/** A 4xx of another module, answered as a 400 whose field errors sit under `prefix` (e.g. `payment.`). */
+function asFieldErrors(error: unknown, prefix: string): never {
+  if (error instanceof HttpError && error.statusCode < 500) {
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(error.errors ?? {})) {
+      for (const message of messages) addFieldError(errors, `${prefix}${field}`, message);
+    }
+    throw badRequest(error.message, Object.keys(errors).length > 0 ? errors : undefined);
+  }
+  throw error;
+}
+
+/** The billing or mailing columns of an address set: the service address, the PO box, or the address given. */
+function addressColumns(block: AddressBlock, input: NewCustomerRequest, fallbackName: string) {
+  if (block.poBox !== '') {
+    return {
+      name: block.name || fallbackName,
+      address: `PO Box ${block.poBox}`,
+      city: block.poBoxCity,
+      state: block.poBoxState,
+      zip: block.poBoxZipcode,
+      poBox: block.poBox,
+    };
+  }
+  if (block.isSameAsService) {
+    return {
+      name: block.name || fallbackName,
+      address: input.serviceAddress,
+      city: input.city,
+      state: input.state,
+      zip: input.zipcode,
+      poBox: null,
+    };
+  }
+  return {
+    name: block.name,
+    address: block.address,
+    city: block.city,
+    state: block.state,
+    zip: block.zipcode,
+    poBox: null,
+  };
+}
+
+/** The areas as stored: no Bag grass where the lot or the frequency does not allow it (it is removed, not charged). */
+function storedMowCut(mowCut: readonly MowCut[], lotName: string, frequency: Frequency): MowCut[] {
+  const areas = [...new Set(mowCut)];
+  return canBagGrass(lotName, frequency) ? areas : areas.filter((area) => area !== 'BagGrass');
+}
+
+/**
+ * The one creation of a new customer, for the office's wizard and the public sign-up alike. Everything is checked again
+ * here whatever the form checked: the zip is served (its market is the order's), the lot size is one of that market's
+ * table, the start date is a business day not in the past, the CSR is a customer-service user, the e-mail is free.
+ * The price is computed here from the market's table; any price the client sent is ignored.
+ *
+ * The card or account is saved with the gateway first (a provider may be slow, and no transaction waits on it); then
+ * one transaction writes the customer, the property (pending order, statusOrders 0), its notes, its schedule from the
+ * start date, the history entry and the Admins' and Managers' notifications. If that transaction fails, the token is
+ * removed from the gateway, so nothing is left half-created.
+ */
+export function createNewCustomersService(deps: NewCustomersServiceDeps) {
+  const { db, gateway, pricing, serviceZones, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function serviceAreaOf(zipcode: string): Promise<ZipServiceArea> {
+    try {
+      return await serviceZones.serviceArea(zipcode);
+    } catch (error) {
+      return asFieldErrors(error, '');
+    }
+  }
+
+  /** Every rule that needs the database or today, answered together as one 400 with its fields. */
+  async function check(input: NewCustomerRequest, origin: NewCustomerOrigin, today: IsoDate) {
+    const errors: FieldErrors = {};
+    const area = await serviceAreaOf(input.zipcode);
+    if (input.marketId !== undefined && input.marketId !== area.serviceMarketsId) {
+      addFieldError(errors, 'marketId', NEW_CUSTOMER_MESSAGES.marketMismatch);
+    }
+    const { data: tiers } = await pricing.table(area.serviceMarketsId);
+    const tier = tiers.find((option) => option.id === input.businesslogicId);
+    if (!tier) addFieldError(errors, 'businesslogicId', NEW_CUSTOMER_MESSAGES.lotSizeNotOffered);
+    const measured = input.lotSize ? tierForLotSize(input.lotSize, tiers) : undefined;
+    if (tier && measured && measured.id !== tier.id && input.reasonSize === '') {
+      addFieldError(errors, 'reasonSize', NEW_CUSTOMER_MESSAGES.reasonRequired);
+    }
+    // The public sign-up starts the next business day at the earliest; the office may start a customer today.
+    const earliest = origin.kind === 'public' ? nextBusinessDay(today) : today;
+    const dateProblem = startDateProblem(input.serviceDate, earliest);
+    if (dateProblem) addFieldError(errors, 'serviceDate', dateProblem);
+    if (origin.kind === 'staff') {
+      const csrs = await activeUserIdsWithRoles(db, ['customer-service']);
+      if (input.csrUserId === undefined || !csrs.includes(input.csrUserId)) {
+        addFieldError(errors, 'csrUserId', NEW_CUSTOMER_MESSAGES.csrUnknown);
+      }
+    }
+    if (input.email !== '' && (await repo.isEmailTaken(db, input.email))) {
+      addFieldError(errors, 'email', CUSTOMER_MESSAGES.emailTaken);
+    }
+    const { payment } = input;
+    if (
+      payment.paymentOption === PAYMENT_OPTION.card &&
+      !isCardExpiryValid(payment.creditCardExpirationMonth, payment.creditCardExpirationYear, today)
+    ) {
+      addFieldError(errors, 'payment.creditCardExpirationMonth', PAYMENT_MESSAGES.expiryInvalid);
+    }
+    if (Object.keys(errors).length > 0 || !tier) throw badRequest(undefined, errors);
+    return { area, tier, measured };
+  }
+
+  async function saveNotes(
+    tx: Executor,
+    propertyId: number,
+    input: NewCustomerRequest,
+    actor: Actor | null,
+    today: IsoDate,
+  ): Promise<void> {
+    const privateNote = [
+      input.grassOvergrown ? `Overgrown grass: ${NEW_CUSTOMER_MESSAGES.priorityMow}` : '',
+      input.privateNotes ?? '',
+    ]
+      .filter((text) => text !== '')
+      .join('\n');
+    const notes: [NoteType, string][] = [
+      [NOTE_TYPE.private, privateNote],
+      [NOTE_TYPE.specialRequest, input.specialRequest],
+    ];
+    for (const [typeId, description] of notes) {
+      if (description === '') continue;
+      await addNote(tx, {
+        propertyId,
+        typeId,
+        actor,
+        today,
+        values: {
+          serviceDate: today,
+          serviceHour: '09:00',
+          description,
+          rejectionReasons: [],
+          reason: null,
+          status: null,
+        },
+      });
+    }
+  }
+
+  async function write(
+    input: NewCustomerRequest,
+    origin: NewCustomerOrigin,
+    today: IsoDate,
+    checked: Awaited<ReturnType<typeof check>>,
+    method: PaymentMethodValues,
+  ): Promise<NewCustomerCreated> {
+    const { area, tier, measured } = checked;
+    const actor = origin.kind === 'staff' ? origin.actor : null;
+    const frequency = input.srvFrecuency as Frequency;
+    const mowCut = storedMowCut(input.mowCut, tier.name, frequency);
+    const price = calculatePrice({
+      tier: tierOfOption(tier),
+      frequency,
+      mowCut,
+      taxRate: area.taxRate,
+      isCornerLot: input.useCornerLot,
+    });
+    const fullName = `${input.firstName} ${input.lastName}`;
+    const billing = addressColumns(input.billing, input, method.billingName);
+    const mailing = addressColumns(input.mailing, input, fullName);
+    return db.transaction(async (tx) => {
+      const customerId = await repo.insertCustomer(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email === '' ? null : input.email,
+        contactNumber: normalizePhone(input.contactNumber),
+        isCellphone: input.isCellphone,
+        mailPreferences: input.email === '' ? MAIL_PREFERENCE.postal : MAIL_PREFERENCE.email,
+      });
+      const { id, accountNumber } = await repo.insertProperty(tx, {
+        customerId,
+        marketId: area.serviceMarketsId,
+        serviceAddress: input.serviceAddress,
+        isServiceAddressManual: input.isServiceAddressManual,
+        city: input.city,
+        state: input.state,
+        zipcode: input.zipcode,
+        lat: input.lat ?? area.lat,
+        lng: input.lng ?? area.lng,
+        weekDay: input.weekDay as Weekday,
+        srvFrequency: frequency,
+        lotSize: (measured ?? tier).name,
+        turfSize: input.turfSize,
+        billingLotSize: tier.name,
+        useCornerLot: input.useCornerLot,
+        mowCut,
+        costService: price.basePrice,
+        subtotalMowing: price.subtotal,
+        taxRate: price.taxRate,
+        calculatedTax: price.tax,
+        totalMowing: price.total,
+        statusOrders: ORDER_STATUS.pending,
+        serviceDate: input.serviceDate,
+        joinDate: today,
+        ...method,
+        billingName: billing.name,
+        billingAddress: billing.address,
+        billingCity: billing.city,
+        billingState: billing.state,
+        billingZip: billing.zip,
+        billingPoBox: billing.poBox,
+        mailingName: mailing.name,
+        mailingAddress: mailing.address,
+        mailingCity: mailing.city,
+        mailingState: mailing.state,
+        mailingZip: mailing.zip,
+        mailingPoBox: mailing.poBox,
+        howHeard: input.about,
+        howHeardOption: input.aboutOption === '' ? null : input.aboutOption,
+        referralCode: input.referralCode === '' ? null : input.referralCode,
+        csrUserId: input.csrUserId ?? null,
+        bbNotes: input.bbNotes ? input.bbNotes : null,
+        lastEditedBy: actor?.id ?? null,
+        lastEditedAt: actor ? new Date() : null,
+      });
+      await saveNotes(tx, id, input, actor, today);
+      await replanProperty(tx, id, today);
+      await recordPropertyChange(tx, {
+        propertyId: id,
+        actor,
+        action: 'created',
+        description: `${fullName} signed up (account ${accountNumber}) ${
+          origin.kind === 'staff' ? 'by the office' : 'on the public sign-up'
+        }: ${price.lotSize}, total ${price.total.toFixed(2)}`,
+        changes: null,
+        isEdit: false,
+      });
+      await notifyUsers(tx, await activeUserIdsWithRoles(tx, NOTIFIED_ROLES), {
+        typeId: NOTIFICATION_TYPES.customerActivity,
+        name: NEW_CUSTOMER_MESSAGES.notificationName,
+        date: new Date(),
+        customerAttributeId: id,
+        customerName: fullName,
+      });
+      if (input.email !== '' && deps.inviteCustomerToWebAccount) await deps.inviteCustomerToWebAccount(tx, customerId);
+      return { accountNumber, id, customerId };
+    });
+  }
+
+  return {
+    /** Creates the customer and answers its account number; a 400 names every field at fault, creating nothing. */
+    async create(input: NewCustomerRequest, origin: NewCustomerOrigin): Promise<NewCustomerCreated> {
+      const today = calendarDateIn(clock());
+      const checked = await check(input, origin, today);
+      const method = await tokenizePaymentMethod(gateway, input.payment).catch((error: unknown) =>
+        asFieldErrors(error, 'payment.'),
+      );
+      try {
+        return await write(input, origin, today, checked, method);
+      } catch (error) {
+        await gateway.removeInstrument(method.paymentToken).catch((removal: unknown) => {
+          log.error({ err: removal }, 'a new customer was not created and its payment token could not be removed');
+        });
+        // Another request took the e-mail address between the check and the write.
+        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) {
+          throw badRequest(undefined, { email: [CUSTOMER_MESSAGES.emailTaken] });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type NewCustomersService = ReturnType<typeof createNewCustomersService>;

@@ -1,0 +1,375 @@
+import {
+  CUSTOMER_MESSAGES,
+  NEW_CUSTOMER_MESSAGES,
+  NOTE_TYPE,
+  PAYMENT_MESSAGES,
+  PLACE_MESSAGES,
+  staffNewCustomerSchema,
+  type LotSizeTable,
+  type StaffNewCustomerInput,
+} from '@lawn/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerHistory, customers, notes, notifications, properties, serviceZones } from '../../db/schema';
+import { createLocalGateway } from '../../payments/local/local-gateway';
+import { encryptNumber, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
+import { useTestContext, type TestUser } from '../../test/test-app';
+import { createNewCustomersService } from './new-customers.service';
+import { createLogger } from '../../logger';
+import { createMarketsService } from '../markets/markets.service';
+import { createPricingService } from '../pricing/pricing.service';
+import { createServiceZonesService } from '../service-zones/service-zones.service';
+
+/** Monday 4 May 2026, mid-morning in Chicago. */
+const NOW = new Date('2026-05-04T15:00:00Z');
+const t = useTestContext({ clock: () => NOW });
+
+let admin: TestUser;
+let manager: TestUser;
+let csr: TestUser;
+let marketId: number;
+let otherMarketId: number;
+let publicKey: string;
+let tiers: LotSizeTable['data'];
+let sequence = 0;
+
+beforeAll(async () => {
+  admin = await t.createUser({ role: 'Admin' });
+  manager = await t.createUser({ role: 'Manager' });
+  csr = await t.createUser({ role: 'customer-service', firstName: 'Sofia', lastName: 'Ramirez' });
+  marketId = await insertMarket(t.db, 'Wizard market', 8.25);
+  otherMarketId = await insertMarket(t.db, 'Other market', 6.25);
+  await t.db.insert(serviceZones).values([
+    { marketId, zipcode: '75201', city: 'Dallas', state: 'TX' },
+    { marketId: otherMarketId, zipcode: '78701', city: 'Austin', state: 'TX' },
+  ]);
+  const key = await t.app.inject({ url: '/api/payments/public-key' });
+  publicKey = key.json<{ data: { publicKey: string } }>().data.publicKey;
+  const table = await t.app.inject({
+    url: `/api/base-price?marketId=${marketId}`,
+    headers: await t.authHeaders(admin),
+  });
+  tiers = table.json<LotSizeTable>().data;
+});
+
+const tierNamed = (name: string) => {
+  const tier = tiers.find((option) => option.name === name);
+  if (!tier) throw new Error(`no tier ${name}`);
+  return tier;
+};
+
+/** A complete, valid wizard request: a Small lot mowed weekly, front and back, paid by Visa. */
+function wizardRequest(overrides: Partial<StaffNewCustomerInput> = {}): StaffNewCustomerInput {
+  sequence += 1;
+  return {
+    useServiceHousesOccupied: true,
+    useServiceHousesScheduled: true,
+    zipcode: '75201',
+    serviceAddress: `${100 + sequence} Long Meadow Boulevard North, Building Seven, Across From The Park`,
+    city: 'Dallas',
+    state: 'TX',
+    marketId,
+    csrUserId: csr.id,
+    about: 1,
+    aboutOption: 'Google',
+    lotSize: 5000,
+    businesslogicId: tierNamed('Small').id,
+    srvFrecuency: 1,
+    grassOvergrown: false,
+    mowCut: ['Front', 'Back'],
+    firstName: 'Jamie',
+    lastName: `Rivera${sequence}`,
+    email: `jamie.rivera${sequence}@example.com`,
+    contactNumber: '(214) 555-0199',
+    isCellphone: true,
+    serviceDate: '2026-05-05',
+    weekDay: 2,
+    isCommunityGate: false,
+    isBackyardGate: true,
+    backyardAnswer: '#1234',
+    isFlowerBeds: false,
+    isPetsBackyard: false,
+    isFencePlastic: false,
+    isAboveGroundPool: false,
+    isTranpoline: false,
+    payment: {
+      paymentOption: 0,
+      nameOnCard: 'Jamie Rivera',
+      creditCardNumber: encryptNumber(publicKey, GOOD_CARDS.visa),
+      cardType: 4,
+      creditCardExpirationMonth: 5,
+      creditCardExpirationYear: 2030,
+    },
+    billing: { isSameAsService: true },
+    mailing: { isSameAsService: true },
+    ...overrides,
+  };
+}
+
+const create = async (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: { ...(await t.authHeaders(admin)), ...headers },
+    payload: body as Record<string, unknown>,
+  });
+
+const vaultCount = async () =>
+  Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from payment_vault.instruments`)).rows[0]?.n);
+const customerCount = async () => (await t.db.select({ n: count() }).from(customers))[0]?.n ?? 0;
+
+describe('POST /api/customers', () => {
+  it('creates the customer, its property as a pending order, notes, history and notifications', async () => {
+    const request = wizardRequest({
+      grassOvergrown: true,
+      privateNotes: 'Dog is friendly',
+      specialRequest: 'Please close the gate',
+      bbNotes: 'Trim the roses',
+    });
+    const response = await create(request);
+    expect(response.statusCode).toBe(201);
+    const { message, data } = response.json<{ message: string; data: { accountNumber: string; id: number } }>();
+    expect(message).toBe(NEW_CUSTOMER_MESSAGES.created);
+    expect(data.accountNumber).toBe(String(100_000 + data.id));
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, data.id));
+    expect(property).toMatchObject({
+      accountNumber: data.accountNumber,
+      marketId,
+      statusOrders: 0,
+      // Stored whole: the old client's 50-character cut is not a rule.
+      serviceAddress: request.serviceAddress,
+      customerPhone: '2145550199',
+      srvFrequency: 1,
+      weekDay: 2,
+      lotSize: 'Small',
+      billingLotSize: 'Small',
+      costService: tierNamed('Small').serviceFrequency.f1,
+      taxRate: 8.25,
+      paymentType: 1,
+      cardType: 4,
+      cardLastFour: '4242',
+      csrUserId: csr.id,
+      bbNotes: 'Trim the roses',
+      billingAddress: request.serviceAddress,
+      billingZip: '75201',
+      serviceDate: '2026-05-05',
+    });
+    expect(property?.paymentToken).toMatch(/^tok_/);
+    const typed = await t.db
+      .select({ typeId: notes.typeId, description: notes.description })
+      .from(notes)
+      .where(eq(notes.propertyId, data.id));
+    expect(typed).toEqual(
+      expect.arrayContaining([
+        {
+          typeId: NOTE_TYPE.private,
+          description: `Overgrown grass: ${NEW_CUSTOMER_MESSAGES.priorityMow}\nDog is friendly`,
+        },
+        { typeId: NOTE_TYPE.specialRequest, description: 'Please close the gate' },
+      ]),
+    );
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.customerAttributeId, data.id));
+    expect(told.map((row) => row.userId).sort()).toEqual([admin.id, manager.id].sort());
+    const history = await t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, data.id));
+    expect(history.map((entry) => entry.action)).toContain('created');
+  });
+
+  it('shows the new order in the pending list of new orders', async () => {
+    const response = await create(wizardRequest());
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const list = await t.app.inject({
+      url: '/api/customers?filter[statusOrders]=0&sort=-id&limit=10',
+      headers: await t.authHeaders(admin),
+    });
+    expect(list.json<{ data: { id: number }[] }>().data.map((row) => row.id)).toContain(id);
+  });
+
+  it('prices the order itself: a tampered price or tax from the client is ignored', async () => {
+    const response = await create(
+      wizardRequest({
+        businesslogicId: tierNamed('Medium').id,
+        lotSize: 7000,
+        srvFrecuency: 2,
+        mowCut: ['Front', 'BagGrass'],
+        costService: 1,
+        subtotalMowing: 1,
+        calculatedTax: 0,
+        totalMowing: 1,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, id));
+    // Medium bi-weekly, Bag grass +20, front only -5; tax 8.25 %.
+    const subtotal = tierNamed('Medium').serviceFrequency.f2 + 20 - 5;
+    expect(property?.subtotalMowing).toBe(subtotal);
+    expect(property?.calculatedTax).toBe(Math.round(subtotal * 8.25) / 100);
+    expect(property?.totalMowing).toBe(subtotal + Math.round(subtotal * 8.25) / 100);
+  });
+
+  it('removes Bag grass on the Drought Schedule (frequency 4) and does not charge it', async () => {
+    const response = await create(wizardRequest({ srvFrecuency: 4, mowCut: ['Front', 'Back', 'BagGrass'] }));
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, id));
+    expect(property?.mowCut).toEqual(['Front', 'Back']);
+    expect(property?.subtotalMowing).toBe(tierNamed('Small').serviceFrequency.f4);
+  });
+
+  it('creates one customer per Idempotency-Key: a retry answers the first answer', async () => {
+    const request = wizardRequest();
+    const before = await customerCount();
+    const key = { 'idempotency-key': 'c2a5b1a4-6d4e-4c55-9d62-8a2b0f3e1a01' };
+    const first = await create(request, key);
+    const second = await create(request, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await customerCount()).toBe(before + 1);
+  });
+
+  it('accepts an e-check and a PO box for billing', async () => {
+    const response = await create(
+      wizardRequest({
+        payment: {
+          paymentOption: 1,
+          checkNameOnAccount: 'Jamie Rivera',
+          checkRoutingNumber: GOOD_BANK.routing,
+          checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
+        },
+        billing: { poBox: '4411', poBoxCity: 'Dallas', poBoxState: 'TX', poBoxZipcode: '75202' },
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, id));
+    expect(property).toMatchObject({ paymentType: 2, bankLastFour: '6789', billingPoBox: '4411', billingZip: '75202' });
+  });
+
+  it('answers a declined card with the gateway message and creates nothing, leaving no token', async () => {
+    const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
+    const response = await create(
+      wizardRequest({
+        payment: {
+          paymentOption: 0,
+          nameOnCard: 'Jamie Rivera',
+          creditCardNumber: encryptNumber(publicKey, '4000000000000101'),
+          cardType: 4,
+          creditCardExpirationMonth: 5,
+          creditCardExpirationYear: 2030,
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: PAYMENT_MESSAGES.refused });
+    expect(await customerCount()).toBe(customersBefore);
+    expect(await vaultCount()).toBe(vaultBefore);
+  });
+
+  it('puts the gateway field errors under payment', async () => {
+    const response = await create(
+      wizardRequest({
+        payment: {
+          paymentOption: 0,
+          nameOnCard: 'Jamie Rivera',
+          creditCardNumber: encryptNumber(publicKey, GOOD_CARDS.mastercard),
+          cardType: 4,
+          creditCardExpirationMonth: 5,
+          creditCardExpirationYear: 2030,
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { 'payment.cardType': [PAYMENT_MESSAGES.cardTypeMismatch] } });
+  });
+
+  it('rolls back the whole creation and removes the saved token when a write fails after the gateway', async () => {
+    const log = createLogger({ level: 'silent' });
+    const gateway = createLocalGateway({ db: t.db, keyFile: t.config.paymentEncryptionKeyFile });
+    const markets = createMarketsService({ db: t.db });
+    const service = createNewCustomersService({
+      db: t.db,
+      gateway,
+      pricing: createPricingService({ db: t.db, markets }),
+      serviceZones: createServiceZonesService({ db: t.db, markets }),
+      log,
+      clock: () => NOW,
+      inviteCustomerToWebAccount: async () => {
+        throw new Error('mail queue down');
+      },
+    });
+    const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
+    const input = staffNewCustomerSchema.parse(wizardRequest());
+    await expect(service.create(input, { kind: 'staff', actor: { id: admin.id } })).rejects.toThrow('mail queue down');
+    expect(await customerCount()).toBe(customersBefore);
+    expect(await vaultCount()).toBe(vaultBefore);
+  });
+});
+
+describe('POST /api/customers refuses, naming the field', () => {
+  const refusal = async (overrides: Partial<StaffNewCustomerInput>, field: string, messageOf: string) => {
+    const before = await customerCount();
+    const response = await create(wizardRequest(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(messageOf);
+    expect(await customerCount()).toBe(before);
+  };
+
+  it('a zip no zone serves', () => refusal({ zipcode: '10001' }, 'zipcode', PLACE_MESSAGES.notInServiceArea));
+  it('a market other than the zip’s', () =>
+    refusal({ marketId: otherMarketId }, 'marketId', NEW_CUSTOMER_MESSAGES.marketMismatch));
+  it('a lot size the market’s table does not offer', () =>
+    refusal({ businesslogicId: 999_999 }, 'businesslogicId', NEW_CUSTOMER_MESSAGES.lotSizeNotOffered));
+  it('a billed lot size other than the measured one without a reason', () =>
+    refusal(
+      { lotSize: 5000, businesslogicId: tierNamed('Large').id },
+      'reasonSize',
+      NEW_CUSTOMER_MESSAGES.reasonRequired,
+    ));
+  it('a start date in the past', () =>
+    refusal({ serviceDate: '2026-05-01' }, 'serviceDate', NEW_CUSTOMER_MESSAGES.dateInPast));
+  it('a start date on a weekend', () =>
+    refusal({ serviceDate: '2026-05-09' }, 'serviceDate', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay));
+  it('a start date on a holiday (Memorial Day)', () =>
+    refusal({ serviceDate: '2026-05-25' }, 'serviceDate', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay));
+  it('a CSR who is not an active customer-service user', () =>
+    refusal({ csrUserId: admin.id }, 'csrUserId', NEW_CUSTOMER_MESSAGES.csrUnknown));
+  it('an e-mail another customer uses', async () => {
+    const request = wizardRequest();
+    expect((await create(request)).statusCode).toBe(201);
+    await refusal({ email: request.email?.toUpperCase() ?? '' }, 'email', CUSTOMER_MESSAGES.emailTaken);
+  });
+  it('a liability Yes without the customer accepting liability', () =>
+    refusal({ isAboveGroundPool: true }, 'liabilityAccepted', NEW_CUSTOMER_MESSAGES.liabilityRefused));
+  it('a gate without its code', () =>
+    refusal({ isCommunityGate: true, communityAnswer: '' }, 'communityAnswer', NEW_CUSTOMER_MESSAGES.gateCodeRequired));
+  it('a billing set that is neither the service address, a PO box nor an address', () =>
+    refusal({ billing: {} }, 'billing.isSameAsService', NEW_CUSTOMER_MESSAGES.sameAsServiceRequired));
+  it('unconfirmed occupancy', () =>
+    refusal(
+      { useServiceHousesOccupied: false as unknown as true },
+      'useServiceHousesOccupied',
+      NEW_CUSTOMER_MESSAGES.occupancyRequired,
+    ));
+  it('a name over 50 characters', () => refusal({ firstName: 'x'.repeat(51) }, 'firstName', CUSTOMER_MESSAGES.nameMax));
+  it('a phone that is no 10-digit US number', () =>
+    refusal({ contactNumber: '555-01' }, 'contactNumber', CUSTOMER_MESSAGES.phoneInvalid));
+  it('an unknown field', async () => {
+    const response = await create({ ...wizardRequest(), isAdmin: true });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is for the office only: crew and customers get 403', async () => {
+    const crew = await t.createUser({ role: 'crew', crewNumber: 9 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: await t.authHeaders(crew),
+      payload: wizardRequest() as Record<string, unknown>,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_CUSTOMER_MESSAGES } from './new-customer.constants';
+import {
+  addressBlockProblems,
+  isHowHeardOptionValid,
+  needsLiabilityConsent,
+  startDateProblem,
+} from './new-customer.rules';
+import { publicNewCustomerSchema, staffNewCustomerSchema } from './new-customer.schema';
+
+const TODAY = '2026-05-04';
+
+describe('startDateProblem', () => {
+  it.each([
+    ['2026-05-04', undefined, 'today, a Monday'],
+    ['2026-05-05', undefined, 'a Tuesday'],
+    ['2026-05-01', NEW_CUSTOMER_MESSAGES.dateInPast, 'in the past'],
+    ['2026-05-09', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay, 'a Saturday'],
+    ['2026-05-10', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay, 'a Sunday'],
+    ['2026-05-25', NEW_CUSTOMER_MESSAGES.dateNotBusinessDay, 'Memorial Day'],
+    ['2051-01-02', NEW_CUSTOMER_MESSAGES.dateBeyondMax, 'after 12/31/2050'],
+  ])('%s: %s (%s)', (date, expected) => {
+    expect(startDateProblem(date, TODAY)).toBe(expected);
+  });
+});
+
+const blank = {
+  isSameAsService: false,
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  poBox: '',
+  poBoxCity: '',
+  poBoxState: '',
+  poBoxZipcode: '',
+};
+
+describe('addressBlockProblems', () => {
+  it.each([
+    ['same as service', { isSameAsService: true }, {}],
+    ['nothing at all', {}, { isSameAsService: NEW_CUSTOMER_MESSAGES.sameAsServiceRequired }],
+    [
+      'a PO box without its city, state and zip',
+      { poBox: '12' },
+      {
+        poBoxCity: NEW_CUSTOMER_MESSAGES.cityRequired,
+        poBoxState: NEW_CUSTOMER_MESSAGES.stateRequired,
+        poBoxZipcode: NEW_CUSTOMER_MESSAGES.zipRequired,
+      },
+    ],
+    ['a full PO box', { poBox: '12', poBoxCity: 'Dallas', poBoxState: 'TX', poBoxZipcode: '75201' }, {}],
+    [
+      'an address with a 4-digit zip and no name',
+      { address: '1 Elm', city: 'Dallas', state: 'TX', zipcode: '7520' },
+      { name: NEW_CUSTOMER_MESSAGES.nameRequired, zipcode: NEW_CUSTOMER_MESSAGES.zipInvalid },
+    ],
+  ])('%s', (_name, block, expected) => {
+    expect(addressBlockProblems({ ...blank, ...block })).toEqual(expected);
+  });
+});
+
+describe('the other rules', () => {
+  it('asks for consent when any liability question is Yes', () => {
+    const none = {
+      isFlowerBeds: false,
+      isPetsBackyard: false,
+      isFencePlastic: false,
+      isAboveGroundPool: false,
+      isTranpoline: false,
+    };
+    expect(needsLiabilityConsent(none)).toBe(false);
+    expect(needsLiabilityConsent({ ...none, isTranpoline: true })).toBe(true);
+  });
+
+  it.each([
+    [1, 'Google', true],
+    [1, 'Facebook', false],
+    [3, '', true],
+    [3, 'Google', false],
+  ])('how heard %s with %s: %s', (about, option, expected) => {
+    expect(isHowHeardOptionValid(about, option)).toBe(expected);
+  });
+
+  it('the public variant requires the e-mail and refuses the office’s fields', () => {
+    const email = publicNewCustomerSchema.shape.email.safeParse('');
+    expect(email.error?.issues[0]?.message).toBe(NEW_CUSTOMER_MESSAGES.emailRequired);
+    expect(staffNewCustomerSchema.shape.email.safeParse('').success).toBe(true);
+    expect(Object.keys(publicNewCustomerSchema.shape)).not.toContain('csrUserId');
+  });
+});
