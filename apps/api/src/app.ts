@@ -215,7 +215,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   await app.register(placesRoutes, { prefix: '/api', service: places });
   await app.register(publicPlacesRoutes, { prefix: '/api/web', service: places });
-  await app.register(publicSignUpRoutes, { prefix: '/api/web', service: createSignUpService({ config }) });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
@@ -254,9 +253,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: logger,
     clock,
   });
-  await app.register(newCustomersRoutes, {
-    prefix: '/api/customers',
-    service: createNewCustomersService({ db, gateway, pricing, serviceZones, log: logger, clock }),
+  // One creation service for the office's wizard and the public sign-up.
+  const newCustomers = createNewCustomersService({ db, gateway, pricing, serviceZones, log: logger, clock });
+  await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
+  await app.register(publicSignUpRoutes, {
+    prefix: '/api/web',
+    service: createSignUpService({ config, newCustomers }),
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });

@@ -10,6 +10,7 @@ import { HOW_HEARD } from '../new-customers/new-customer.constants';
 import { SCHEDULE_SERVICES, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import { nextBusinessDay } from '../schedule/holidays';
 import { isHowHeardOptionValid, startDateProblem } from '../new-customers/new-customer.rules';
+import { publicNewCustomerSchema } from '../new-customers/new-customer.schema';
 
 /** Special requests and gate codes: free text of a sensible size. */
 const SPECIAL_REQUEST_MAX = 500;
@@ -162,3 +163,66 @@ export const signUpSettingsResponseSchema = z.object({
   data: z.object({ videoUrl: z.string().nullable(), marketingUrl: z.string().nullable() }),
 });
 export type SignUpSettings = z.infer<typeof signUpSettingsResponseSchema>['data'];
+
+/**
+ * The sign-up's own answers, sent beside the order: what the office's wizard does not ask (one-time or scheduled, the
+ * locked gate and its combo lock, line-trimming the beds, the pets, the three liability releases, the info wanted).
+ */
+export const signUpAnswersSchema = z.strictObject({
+  scheduleService: z
+    .enum(Object.keys(SCHEDULE_SERVICES) as [keyof typeof SCHEDULE_SERVICES], { error: M.scheduleServiceRequired })
+    .refine((value) => value !== 'oneTime', M.oneTimeRefused),
+  isItLocked: optionalYesNo,
+  isBackyardComboLock: optionalYesNo,
+  isLineTrimBeds: optionalYesNo,
+  isFlowerBedsDamage: optionalYesNo,
+  isPetNoTrouble: z.enum([...(Object.keys(PET_ANSWERS) as (keyof typeof PET_ANSWERS)[]), '']),
+  disclaimerFencePlastic: optionalYesNo,
+  disclaimerAboveGroundPool: optionalYesNo,
+  disclaimerTrampoline: optionalYesNo,
+  isFlowerBedCleaning: z.boolean(),
+  isBushTrimming: z.boolean(),
+});
+export type SignUpAnswers = z.infer<typeof signUpAnswersSchema>;
+
+/** Which order answer each release and follow-up hangs on (the order says Yes with `true`). */
+const ORDER_PARENTS = {
+  disclaimerFencePlastic: 'isFencePlastic',
+  disclaimerAboveGroundPool: 'isAboveGroundPool',
+  disclaimerTrampoline: 'isTranpoline',
+  isItLocked: 'isBackyardGate',
+  isLineTrimBeds: 'isFlowerBeds',
+  isPetNoTrouble: 'isPetsBackyard',
+} as const;
+
+/**
+ * POST /api/web/customers: the order in the public variant of the new-customer schema, and the sign-up's own answers.
+ * The rules between them are the page's: each vinyl fence, above-ground pool or trampoline needs its liability
+ * release, and no follow-up is answered under a question the order answers No. A bot posting directly meets them too.
+ */
+export const publicSignUpRequestSchema = z
+  .strictObject({ order: publicNewCustomerSchema, signUp: signUpAnswersSchema })
+  .superRefine((request, context) => {
+    // The rules read both parts only once each has the right shape (they may run beside other issues).
+    const { order, signUp } = request as Partial<typeof request>;
+    if (typeof order !== 'object' || order === null || typeof signUp !== 'object' || signUp === null) return;
+    const orderAnswers = order as unknown as Record<string, unknown>;
+    for (const [answer, parent] of Object.entries(ORDER_PARENTS) as [keyof typeof ORDER_PARENTS, string][]) {
+      const isParentYes = orderAnswers[parent] === true;
+      const value = signUp[answer];
+      const isRelease = answer.startsWith('disclaimer');
+      if (isRelease && isParentYes && value !== 'Yes') {
+        context.addIssue({ code: 'custom', path: ['signUp', answer], message: M.liabilityRefused });
+      } else if (!isParentYes && value !== '') {
+        context.addIssue({ code: 'custom', path: ['signUp', answer], message: M.required });
+      }
+    }
+    const isLocked = signUp.isItLocked === 'Yes';
+    if (!isLocked && signUp.isBackyardComboLock !== '') {
+      context.addIssue({ code: 'custom', path: ['signUp', 'isBackyardComboLock'], message: M.required });
+    }
+    if (signUp.isLineTrimBeds !== 'Yes' && signUp.isFlowerBedsDamage !== '') {
+      context.addIssue({ code: 'custom', path: ['signUp', 'isFlowerBedsDamage'], message: M.required });
+    }
+  });
+export type PublicSignUpRequest = z.input<typeof publicSignUpRequestSchema>;
