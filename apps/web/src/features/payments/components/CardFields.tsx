@@ -8,13 +8,19 @@ import { formatCardNumber, type CardValues } from '../payment-forms';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-type CardFieldsProps = { form: UseFormReturn<CardValues>; today: IsoDate; isDisabled: boolean };
+type CardFieldsProps = {
+  form: UseFormReturn<CardValues>;
+  today: IsoDate;
+  isDisabled: boolean;
+  /** How many expiry years to offer from this year on (the public sign-up offers fewer). */
+  yearCount?: number;
+};
 
 /**
  * The card tab: name on card, number (grouped as typed; the card type follows its first digit), card type and expiry
- * month and year, this year and the nine after it (spec 3 §2, §9). No CVV is asked for.
+ * month and year, this year and the nine after it unless told otherwise (spec 3 §2, §9). No CVV is asked for.
  */
-export function CardFields({ form, today, isDisabled }: CardFieldsProps) {
+export function CardFields({ form, today, isDisabled, yearCount }: CardFieldsProps) {
   const { control, setValue } = form;
   return (
     <Stack spacing={2}>
@@ -120,7 +126,7 @@ export function CardFields({ form, today, isDisabled }: CardFieldsProps) {
               disabled={isDisabled}
               fullWidth
             >
-              {cardExpiryYears(today).map((year) => (
+              {cardExpiryYears(today, yearCount).map((year) => (
                 <MenuItem key={year} value={year}>
                   {year}
                 </MenuItem>
