@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'customer-record',
   'session-check',
   'billing',
+  'quote-page-js',
 ];
 
 const chosen = process.argv.slice(2);

@@ -10,7 +10,7 @@ import {
   type CardValues,
   type ECheckValues,
 } from '../../features/payments/payment-forms';
-import { useCreateSignUpMutation } from '../../features/sign-up/api/sign-up-api';
+import { useCreateSignUpMutation } from '../../features/sign-up/api/create-sign-up';
 import { updateSignUp, type SignUpState } from '../../features/sign-up/sign-up-state';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';

@@ -1,15 +1,6 @@
-import {
-  lotSizeTableSchema,
-  newCustomerResponseSchema,
-  signUpSettingsResponseSchema,
-  zipServiceAreaResponseSchema,
-  type PaymentMethodChange,
-} from '@lawn/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { lotSizeTableSchema, signUpSettingsResponseSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
-import type { SignUpState } from '../sign-up-state';
-import { toSignUpRequest } from '../sign-up-request';
 
 const signUpKeys = {
   serviceArea: (zipcode: string) => ['sign-up', 'service-area', zipcode] as const,
@@ -50,19 +41,5 @@ export function useSignUpSettingsQuery() {
     queryFn: async ({ signal }) =>
       signUpSettingsResponseSchema.parse(await api.get('/web/sign-up-settings', { signal })).data,
     staleTime: Infinity,
-  });
-}
-
-type CreateSignUp = { state: SignUpState; payment: PaymentMethodChange; idempotencyKey: string };
-
-/** POST /web/customers: the order of the sign-up. The billing page shows its failures itself. */
-export function useCreateSignUpMutation() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: async ({ state, payment, idempotencyKey }: CreateSignUp) =>
-      newCustomerResponseSchema.parse(
-        await api.post('/web/customers', toSignUpRequest(state, payment), { idempotencyKey }),
-      ).data,
-    meta: FORM_SHOWS_ERRORS,
   });
 }
