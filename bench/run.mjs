@@ -19,6 +19,7 @@ const BENCHMARKS = [
   'session-check',
   'billing',
   'new-customer',
+  'quote-page-js',
 ];
 
 const chosen = process.argv.slice(2);

@@ -84,6 +84,8 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
+import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
+import { createSignUpService } from './modules/sign-up/sign-up.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { webAccountsRoutes } from './modules/web-accounts/web-accounts.routes';
@@ -168,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         // public address's ws(s) origin is named as well, for browsers that read 'self' as http(s) only.
         'connect-src': ["'self'", webSocketOrigin(config.appUrl)],
         'worker-src': ["'self'", 'blob:'],
+        // The public quote embeds the configured video: its origin may be framed (or played), no other.
+        ...(config.quoteVideoUrl
+          ? {
+              'frame-src': [new URL(config.quoteVideoUrl).origin],
+              'media-src': ["'self'", new URL(config.quoteVideoUrl).origin],
+            }
+          : {}),
         // Plain-http installs (localhost, a LAN address) would break if the browser upgraded every request.
         'upgrade-insecure-requests': null,
       },
@@ -261,19 +270,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: logger,
     clock,
   });
-  await app.register(newCustomersRoutes, {
-    prefix: '/api/customers',
-    service: createNewCustomersService({
-      db,
-      gateway,
-      pricing,
-      serviceZones,
-      log: logger,
-      clock,
-      inviteCustomerToWebAccount: async (executor, customerId) => {
-        await inviteCustomerToWebAccount(executor, deps.jobs, customerId);
-      },
-    }),
+  // One creation service for the office's wizard and the public sign-up.
+  const newCustomers = createNewCustomersService({
+    db,
+    gateway,
+    pricing,
+    serviceZones,
+    log: logger,
+    clock,
+    inviteCustomerToWebAccount: async (executor, customerId) => {
+      await inviteCustomerToWebAccount(executor, deps.jobs, customerId);
+    },
+  });
+  await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
+  await app.register(publicSignUpRoutes, {
+    prefix: '/api/web',
+    service: createSignUpService({ config, newCustomers }),
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });

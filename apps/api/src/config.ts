@@ -182,6 +182,18 @@ const VARIABLES = {
     schema: z.string().min(1).default('© OpenStreetMap contributors'),
     description: 'The credit the tile server’s licence asks for, shown in the corner of every map.',
   },
+  QUOTE_VIDEO_URL: {
+    key: 'quoteVideoUrl',
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description:
+      'The video the public quote embeds (an embeddable page or a video file, http or https). The content security policy lets the page frame this origin only. When unset, the quote has no video section.',
+  },
+  MARKETING_SITE_URL: {
+    key: 'marketingSiteUrl',
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    description:
+      "The company's marketing site, where Cancel on the public quote leads. When unset, Cancel leads to the app's home page.",
+  },
   PLACES_AUTOCOMPLETE_URL: {
     key: 'placesAutocompleteUrl',
     schema: z.url().optional(),

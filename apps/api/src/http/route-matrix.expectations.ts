@@ -83,6 +83,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/web/zip-code/:zipcode': { access: 'public', params: { zipcode: 'zipcode' } },
   'GET /api/web/places/suggestions': { access: 'public' },
   'GET /api/web/map-settings': { access: 'public' },
+  'GET /api/web/sign-up-settings': { access: 'public' },
+  'POST /api/web/customers': { access: 'public', creates: true },
 
   'GET /api/base-price': { access: OFFICE },
   'PUT /api/base-price': { access: ADMIN_AND_MANAGER },

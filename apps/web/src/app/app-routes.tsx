@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
+import { PRODUCT_NAME } from './product';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
 
@@ -210,6 +211,35 @@ export const appRoutes: RouteObject[] = [
               const { PaymentConfigurationPage } = await import('../features/payments/pages/PaymentConfigurationPage');
               return { Component: () => <PaymentConfigurationPage audience="customer" /> };
             },
+          },
+        ],
+      },
+      {
+        // The prospect's quote and sign-up (spec 3 §2): public, and loading nothing of the staff app.
+        lazy: async () => ({ Component: (await import('./shells/PublicShell')).PublicShell }),
+        children: [
+          {
+            path: APP_PATHS.quote,
+            handle: handle('Your quote'),
+            lazy: async () => {
+              const { QuotePage } = await import('../features/sign-up/pages/QuotePage');
+              return { Component: () => <QuotePage productName={PRODUCT_NAME} /> };
+            },
+          },
+          {
+            path: APP_PATHS.signUp,
+            handle: handle('Sign up'),
+            lazy: async () => ({ Component: (await import('../features/sign-up/pages/SignUpPage')).SignUpPage }),
+          },
+          {
+            path: APP_PATHS.signUpBilling,
+            handle: handle('Billing'),
+            lazy: async () => ({ Component: (await import('./routes/SignUpBillingPage')).SignUpBillingPage }),
+          },
+          {
+            path: APP_PATHS.signUpSuccess,
+            handle: handle('Success'),
+            lazy: async () => ({ Component: (await import('../features/sign-up/pages/SuccessPage')).SuccessPage }),
           },
         ],
       },

@@ -27,6 +27,11 @@ export const APP_PATHS = {
   /** The same two payment screens for a customer, inside the customer's own area (spec 3 §2). */
   customerPaymentList: '/web/account/payment-list',
   customerPaymentConfiguration: '/web/account/payment-configuration',
+  /** The prospect's four pages, which share one sign-up state (spec 3 §2): quote, customer info, billing, success. */
+  quote: '/web/quote',
+  signUp: '/web/sign-up-process',
+  signUpBilling: '/web/sign-up-process-billing',
+  signUpSuccess: '/web/success',
   /** Where a customer signs in by account number, and where an expired look-up session lands. */
   externalSignIn: '/external-account-number',
   /** A customer looks up their phone number to see the calendar and payments of each property (spec 3 §2). */

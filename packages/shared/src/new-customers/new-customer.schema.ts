@@ -179,6 +179,8 @@ type RuleInput = {
  * They run whatever else is wrong, reading only fields of the right type.
  */
 function newCustomerRules(value: RuleInput, context: z.RefinementCtx): void {
+  // Running whatever else is wrong includes a missing or non-object value (the order part of a sign-up left out).
+  if (typeof value !== 'object' || value === null) return;
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
   if (value.isCommunityGate === true && value.communityAnswer === '') {
     issue(['communityAnswer'], NEW_CUSTOMER_MESSAGES.gateCodeRequired);

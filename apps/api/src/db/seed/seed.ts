@@ -1,10 +1,9 @@
-import { NOTIFICATION_STATUS, NOTIFICATION_TYPES } from '@lawn/shared';
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPES, ACTIVE_STATE_CODES, US_STATES } from '@lawn/shared';
 import { verify } from '@node-rs/argon2';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
-import { ACTIVE_STATE_CODES, US_STATES } from '../../reference/us-states';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';

@@ -6,11 +6,11 @@ import {
   type Page,
   type UsState,
   type ZipServiceArea,
+  US_STATES,
 } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countyRecords, markets, serviceZones, states } from '../../db/schema';
-import { US_STATES } from '../../reference/us-states';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
 

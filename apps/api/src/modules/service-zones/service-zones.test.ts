@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SERVICE_ZONE_MESSAGES, type Page, type ServiceZone } from '@lawn/shared';
+import { SERVICE_ZONE_MESSAGES, type Page, type ServiceZone, US_STATES } from '@lawn/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceZones, states } from '../../db/schema';
-import { US_STATES } from '../../reference/us-states';
 import { insertMarket } from '../../test/record-fixtures';
 import { useTestContext, type TestUser } from '../../test/test-app';
 

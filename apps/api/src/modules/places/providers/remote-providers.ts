@@ -1,6 +1,5 @@
-import { parseStreetAddress, propertyDataSchema, type AddressSuggestion } from '@lawn/shared';
+import { parseStreetAddress, propertyDataSchema, type AddressSuggestion, US_STATES } from '@lawn/shared';
 import { z } from 'zod';
-import { US_STATES } from '../../../reference/us-states';
 import type { AddressAutocomplete, Geocoder, PropertyDataSource } from './places-providers';
 
 export type RemoteOptions = {

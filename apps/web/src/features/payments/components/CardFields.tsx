@@ -15,13 +15,19 @@ const CARD_TYPE_OPTIONS: NumberOption[] = Object.entries(CARD_TYPES).map(([code,
   label: name,
 }));
 
-type CardFieldsProps = { form: UseFormReturn<CardValues>; today: IsoDate; isDisabled: boolean };
+type CardFieldsProps = {
+  form: UseFormReturn<CardValues>;
+  today: IsoDate;
+  isDisabled: boolean;
+  /** How many expiry years to offer from this year on (the public sign-up offers fewer). */
+  yearCount?: number;
+};
 
 /**
  * The card tab: name on card, number (grouped as typed; the card type follows its first digit), card type and expiry
- * month and year, this year and the nine after it (spec 3 §2, §9). No CVV is asked for.
+ * month and year, this year and the nine after it unless told otherwise (spec 3 §2, §9). No CVV is asked for.
  */
-export function CardFields({ form, today, isDisabled }: CardFieldsProps) {
+export function CardFields({ form, today, isDisabled, yearCount }: CardFieldsProps) {
   const { control, setValue } = form;
   return (
     <Stack spacing={2}>
@@ -78,7 +84,7 @@ export function CardFields({ form, today, isDisabled }: CardFieldsProps) {
           name="creditCardExpirationYear"
           label="Expiry year"
           autoComplete="cc-exp-year"
-          options={cardExpiryYears(today).map((year) => ({ value: year, label: String(year) }))}
+          options={cardExpiryYears(today, yearCount).map((year) => ({ value: year, label: String(year) }))}
           isDisabled={isDisabled}
         />
       </Stack>

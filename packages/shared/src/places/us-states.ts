@@ -55,3 +55,12 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 
 /** The states the business serves today. */
 export const ACTIVE_STATE_CODES: readonly string[] = ['TX'];
+
+/** Puerto Rico: not in the state pickers of the office, but a billing or mailing address may be there. */
+const PUERTO_RICO = { code: 'PR', name: 'Puerto Rico' } as const;
+
+/**
+ * The state codes a billing or mailing address may carry: the 50 states, DC and Puerto Rico (spec 3 §2, sign-up
+ * billing), in alphabetical order of code as the select lists them.
+ */
+export const ADDRESS_STATE_CODES: readonly string[] = [...US_STATES, PUERTO_RICO].map((state) => state.code).sort();

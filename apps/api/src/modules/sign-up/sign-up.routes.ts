@@ -1,0 +1,64 @@
+import {
+  newCustomerResponseSchema,
+  publicSignUpRequestSchema,
+  SIGN_UP_MESSAGES,
+  signUpSettingsResponseSchema,
+} from '@lawn/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import type { SignUpService } from './sign-up.service';
+
+/** Anonymous reads of the sign-up settings per client address per minute: a visit needs one. */
+const SETTINGS_REQUESTS_PER_MINUTE = 120;
+/**
+ * Sign-ups per client address per hour: a household signs up a property or two, and a retry of the same order (its
+ * Idempotency-Key) counts too. More is a script, which gets 429.
+ */
+export const SIGN_UPS_PER_HOUR = 20;
+/** The largest sign-up body accepted: the order with its encrypted number is about 3 KB; 16 KB leaves room. */
+export const SIGN_UP_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The public sign-up's routes under /api/web (anonymous, rate-limited per client address). */
+export const publicSignUpRoutes: FastifyPluginAsyncZod<{ service: SignUpService }> = async (app, { service }) => {
+  const tags = ['sign-up (public)'];
+
+  app.get('/sign-up-settings', {
+    config: {
+      access: 'public',
+      rateLimit: {
+        max: SETTINGS_REQUESTS_PER_MINUTE,
+        timeWindow: 60_000,
+        errorResponseBuilder: () => tooManyRequests(),
+      },
+    },
+    schema: {
+      tags,
+      summary: "The quote page's configured video and marketing-site links (null when unset)",
+      response: { 200: signUpSettingsResponseSchema, ...errorResponses(429) },
+    },
+    handler: async () => ({ data: service.settings() }),
+  });
+
+  app.post('/customers', {
+    bodyLimit: SIGN_UP_BODY_LIMIT_BYTES,
+    config: {
+      access: 'public',
+      idempotent: true,
+      rateLimit: { max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, errorResponseBuilder: () => tooManyRequests() },
+    },
+    schema: {
+      tags,
+      summary:
+        'Sign up: the order (public variant of the new-customer schema) and the sign-up answers. The same creation ' +
+        'service as the office wizard prices it again, tokenises the payment and creates a pending order; a declined ' +
+        'card or account creates nothing (400 with the gateway message).',
+      body: publicSignUpRequestSchema,
+      response: { 201: newCustomerResponseSchema, ...errorResponses(400, 413, 422, 429, 503) },
+    },
+    handler: async (request, reply) => {
+      const data = await service.create(request.body);
+      return reply.status(201).send({ message: SIGN_UP_MESSAGES.created, data });
+    },
+  });
+};

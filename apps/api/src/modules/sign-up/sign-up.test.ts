@@ -1,0 +1,220 @@
+import {
+  NOTE_TYPE,
+  ORDER_STATUS,
+  PAYMENT_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type LotSizeTable,
+  type PublicSignUpRequest,
+} from '@lawn/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customers, notes, properties, serviceZones } from '../../db/schema';
+import { encryptNumber, GOOD_BANK } from '../../test/payment-fixtures';
+import { insertMarket } from '../../test/record-fixtures';
+import { useTestContext } from '../../test/test-app';
+import { SIGN_UP_BODY_LIMIT_BYTES, SIGN_UPS_PER_HOUR } from './sign-up.routes';
+
+/** Monday 4 May 2026, mid-morning in Chicago: the earliest start is Tuesday 5 May. */
+const NOW = new Date('2026-05-04T15:00:00Z');
+const t = useTestContext({ clock: () => NOW });
+
+let marketId: number;
+let publicKey: string;
+let tiers: LotSizeTable['data'];
+let sequence = 0;
+/** Each request from its own address, so the per-address limit is met only where a test means it. */
+let address = 0;
+
+beforeAll(async () => {
+  marketId = await insertMarket(t.db, 'Sign-up market', 8.25);
+  await t.db.insert(serviceZones).values({ marketId, zipcode: '75201', city: 'Dallas', state: 'TX' });
+  publicKey = (await t.app.inject({ url: '/api/payments/public-key' })).json<{ data: { publicKey: string } }>().data
+    .publicKey;
+  tiers = (await t.app.inject({ url: `/api/web/base-price?marketId=${marketId}` })).json<LotSizeTable>().data;
+});
+
+const tierId = (name: string) => tiers.find((tier) => tier.name === name)?.id ?? 0;
+
+/** A complete sign-up: a Medium lot mowed bi-weekly, a locked backyard gate, a trampoline released, an e-check. */
+function signUp(change: { order?: Record<string, unknown>; signUp?: Record<string, unknown> } = {}) {
+  sequence += 1;
+  const body: PublicSignUpRequest = {
+    order: {
+      zipcode: '75201',
+      serviceAddress: `${200 + sequence} Elm Street`,
+      city: 'Dallas',
+      state: 'TX',
+      marketId,
+      businesslogicId: tierId('Medium'),
+      srvFrecuency: 2,
+      grassOvergrown: false,
+      mowCut: ['Front', 'Back'],
+      firstName: 'Pat',
+      lastName: `Lopez${sequence}`,
+      email: `pat.lopez${sequence}@example.com`,
+      contactNumber: '+1 (214) 555-0142',
+      isCellphone: true,
+      serviceDate: '2026-05-05',
+      weekDay: 2,
+      isCommunityGate: false,
+      isBackyardGate: true,
+      backyardAnswer: '4455',
+      isFlowerBeds: false,
+      isPetsBackyard: false,
+      isFencePlastic: false,
+      isAboveGroundPool: false,
+      isTranpoline: true,
+      liabilityAccepted: true,
+      about: 1,
+      aboutOption: 'Google',
+      specialRequest: 'Please close the gate',
+      payment: {
+        paymentOption: 1,
+        checkNameOnAccount: 'Pat Lopez',
+        checkRoutingNumber: GOOD_BANK.routing,
+        checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
+      },
+      billing: { isSameAsService: true },
+      mailing: { isSameAsService: true },
+      ...change.order,
+    },
+    signUp: {
+      scheduleService: 'scheduled',
+      isItLocked: 'Yes',
+      isBackyardComboLock: 'Yes',
+      isLineTrimBeds: '',
+      isFlowerBedsDamage: '',
+      isPetNoTrouble: '',
+      disclaimerFencePlastic: '',
+      disclaimerAboveGroundPool: '',
+      disclaimerTrampoline: 'Yes',
+      isFlowerBedCleaning: true,
+      isBushTrimming: false,
+      ...change.signUp,
+    },
+  };
+  return body;
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) => {
+  address += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/web/customers',
+    remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
+    headers,
+    payload: body as Record<string, unknown>,
+  });
+};
+
+const customerCount = async () => (await t.db.select({ n: count() }).from(customers))[0]?.n ?? 0;
+
+describe('POST /api/web/customers', () => {
+  it('creates a pending order without signing in, priced by the server', async () => {
+    const response = await post(signUp({ order: { totalMowing: 1, subtotalMowing: 1 } }), { 'Idempotency-Key': 'a1' });
+    expect(response.statusCode).toBe(201);
+    const { message, data } = response.json<{ message: string; data: { accountNumber: string; id: number } }>();
+    expect(message).toBe(SIGN_UP_MESSAGES.created);
+    const [property] = await t.db.select().from(properties).where(eq(properties.id, data.id));
+    expect(property).toMatchObject({
+      accountNumber: data.accountNumber,
+      statusOrders: ORDER_STATUS.pending,
+      srvFrequency: 2,
+      subtotalMowing: 40,
+    });
+    const [request] = await t.db
+      .select({ text: notes.description })
+      .from(notes)
+      .where(and(eq(notes.propertyId, data.id), eq(notes.typeId, NOTE_TYPE.specialRequest)));
+    expect(request?.text).toBe(
+      'Please close the gate\nBackyard gate is locked.\nInstall a free combo lock on the backyard gate.\nWants info on: Flower Bed Cleaning.',
+    );
+  });
+
+  it('creates one customer for one Idempotency-Key', async () => {
+    const body = signUp();
+    const before = await customerCount();
+    const first = await post(body, { 'Idempotency-Key': 'same-order' });
+    const second = await post(body, { 'Idempotency-Key': 'same-order' });
+    expect(second.json()).toEqual(first.json());
+    expect(await customerCount()).toBe(before + 1);
+  });
+
+  it.each<[string, Parameters<typeof signUp>[0], string, string]>([
+    [
+      'one-time service',
+      { signUp: { scheduleService: 'oneTime' } },
+      'signUp.scheduleService',
+      SIGN_UP_MESSAGES.oneTimeRefused,
+    ],
+    [
+      'a trampoline without its release',
+      { signUp: { disclaimerTrampoline: 'No' } },
+      'signUp.disclaimerTrampoline',
+      SIGN_UP_MESSAGES.liabilityRefused,
+    ],
+    [
+      'a pets answer without pets',
+      { signUp: { isPetNoTrouble: 'yes_knock' } },
+      'signUp.isPetNoTrouble',
+      SIGN_UP_MESSAGES.required,
+    ],
+    ['an office field', { order: { csrUserId: 1 } }, 'order', ''],
+  ])('refuses %s', async (_description, change, field, message) => {
+    const before = await customerCount();
+    const response = await post(signUp(change));
+    expect(response.statusCode).toBe(400);
+    const errors = response.json<{ errors?: Record<string, string[]> }>().errors ?? {};
+    if (message) expect(errors[field]).toEqual([message]);
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('answers a declined account with the gateway message and creates nothing', async () => {
+    const before = await customerCount();
+    const response = await post(
+      signUp({
+        order: {
+          payment: {
+            paymentOption: 0,
+            nameOnCard: 'Pat Lopez',
+            creditCardNumber: encryptNumber(publicKey, '4000000000000101'),
+            cardType: 4,
+            creditCardExpirationMonth: 5,
+            creditCardExpirationYear: 2030,
+          },
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: PAYMENT_MESSAGES.refused });
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('refuses a body over the small limit', async () => {
+    const response = await post(signUp({ order: { specialRequest: 'x'.repeat(SIGN_UP_BODY_LIMIT_BYTES) } }));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 429 once an address has signed up too often', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SIGN_UPS_PER_HOUR; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/web/customers',
+        remoteAddress: '10.200.0.1',
+        payload: {},
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, SIGN_UPS_PER_HOUR)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('GET /api/web/sign-up-settings', () => {
+  it('answers the configured links, null when unset', async () => {
+    const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null } });
+  });
+});

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APP_PATHS,
+  calendarDateIn,
+  CARD_EXPIRY_YEAR_COUNT,
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  SIGN_UP_MESSAGES as M,
+  signUpCardFormSchema,
+  signUpECheckFormSchema,
+} from '@lawn/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { CardFields } from '../../features/payments/components/CardFields';
+import { ECheckFields } from '../../features/payments/components/ECheckFields';
+import type { CardValues, ECheckValues, PaymentTab } from '../../features/payments/payment-forms';
+import { AddressSetFields } from '../../features/sign-up/components/AddressSetFields';
+import { addressErrors } from '../../features/sign-up/billing-addresses';
+import { updateSignUp, useSignUpState } from '../../features/sign-up/sign-up-state';
+import { useSignUpSubmit } from './use-sign-up-submit';
+
+const BLANK_CARD: CardValues = {
+  nameOnCard: '',
+  creditCardNumber: '',
+  cardType: '',
+  creditCardExpirationMonth: '',
+  creditCardExpirationYear: '',
+};
+const BLANK_E_CHECK: ECheckValues = {
+  checkNameOnAccount: '',
+  checkRoutingNumber: '',
+  checkAccountNumber: '',
+  checkAccountNumberVerify: '',
+};
+
+/**
+ * Sign-up billing (/web/sign-up-process-billing): the billing and mailing addresses, and a card or an e-check (5th mow
+ * free) through the payment fields of the payment pages. The numbers are encrypted in the page and sent only with
+ * the order; a decline shows the gateway's message here.
+ */
+export function SignUpBillingPage() {
+  const state = useSignUpState();
+  const today = useMemo(() => calendarDateIn(new Date()), []);
+  const [tab, setTab] = useState<PaymentTab>(PAYMENT_OPTION.card);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const cardForm = useForm<CardValues>({
+    defaultValues: BLANK_CARD,
+    resolver: zodResolver(signUpCardFormSchema) as unknown as Resolver<CardValues>,
+    mode: 'onChange',
+  });
+  const eCheckForm = useForm<ECheckValues>({
+    defaultValues: BLANK_E_CHECK,
+    resolver: zodResolver(signUpECheckFormSchema) as unknown as Resolver<ECheckValues>,
+  });
+  const { submit, isSending, declineMessage } = useSignUpSubmit();
+
+  if (!state.lotSize || !state.firstName) {
+    return (
+      <Alert severity="info" action={<Button href={APP_PATHS.quote}>Get a quote</Button>}>
+        {M.nothingToShow}
+      </Alert>
+    );
+  }
+
+  const errors = isSubmitted ? addressErrors(state) : { billing: {}, mailing: {} };
+  const areAddressesValid = () =>
+    Object.keys(addressErrors(state).billing).length + Object.keys(addressErrors(state).mailing).length === 0;
+  const onSubmit = () => {
+    setIsSubmitted(true);
+    const send =
+      tab === PAYMENT_OPTION.card
+        ? cardForm.handleSubmit((values) => areAddressesValid() && submit(state, { kind: 'card', values }))
+        : eCheckForm.handleSubmit((values) => areAddressesValid() && submit(state, { kind: 'eCheck', values }));
+    void send();
+  };
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack
+        spacing={3}
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Typography component="h1" variant="h4">
+          {M.billingTitle}
+        </Typography>
+        <Alert severity="info">{M.securityNote}</Alert>
+        <AddressSetFields
+          title="Billing address"
+          value={state.billing}
+          service={state}
+          onChange={(billing) => updateSignUp({ billing })}
+          errors={errors.billing}
+        />
+        <AddressSetFields
+          title="Mailing address"
+          value={state.mailing}
+          service={state}
+          onChange={(mailing) => updateSignUp({ mailing })}
+          errors={errors.mailing}
+        />
+        <Typography component="h2" variant="h6">
+          Payment
+        </Typography>
+        <Tabs value={tab} onChange={(_event, value: PaymentTab) => setTab(value)} aria-label="Payment method">
+          <Tab label="Credit/Debit Card" value={PAYMENT_OPTION.card} />
+          <Tab label="E-Check (5th Mow Free)" value={PAYMENT_OPTION.eCheck} />
+        </Tabs>
+        {tab === PAYMENT_OPTION.card ? (
+          <CardFields form={cardForm} today={today} isDisabled={isSending} yearCount={CARD_EXPIRY_YEAR_COUNT.signUp} />
+        ) : (
+          <>
+            <Typography>Checking accounts only. {PAYMENT_MESSAGES.eCheckFifthMowFree}</Typography>
+            <ECheckFields form={eCheckForm} isDisabled={isSending} />
+          </>
+        )}
+        <Typography variant="body2">{PAYMENT_MESSAGES.billedNextBusinessDay}</Typography>
+        {declineMessage && <Alert severity="error">{declineMessage}</Alert>}
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" size="large" loading={isSending}>
+            Submit
+          </Button>
+          <Button component={RouterLink} to={APP_PATHS.signUp} size="large" disabled={isSending}>
+            Back
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { lotSizeTableSchema, signUpSettingsResponseSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-context';
+
+const signUpKeys = {
+  serviceArea: (zipcode: string) => ['sign-up', 'service-area', zipcode] as const,
+  lotSizes: (marketId: number | null) => ['sign-up', 'lot-sizes', marketId] as const,
+  settings: ['sign-up', 'settings'] as const,
+};
+
+/** The zone of a zip: its market, tax rate and exceptions; a 404 says the business does not serve it. */
+export function useServiceAreaQuery(zipcode: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: signUpKeys.serviceArea(zipcode),
+    enabled: /^\d{5}$/.test(zipcode),
+    queryFn: async ({ signal }) =>
+      zipServiceAreaResponseSchema.parse(await api.get(`/web/zip-code/${zipcode}`, { signal })).data,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The quote's lot-size cards: the market's price table. */
+export function useLotSizesQuery(marketId: number | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: signUpKeys.lotSizes(marketId),
+    enabled: marketId !== null,
+    queryFn: async ({ signal }) =>
+      lotSizeTableSchema.parse(await api.get('/web/base-price', { query: { marketId }, signal })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** The quote page's configured links: the video and the marketing site (either may be unset). */
+export function useSignUpSettingsQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: signUpKeys.settings,
+    queryFn: async ({ signal }) =>
+      signUpSettingsResponseSchema.parse(await api.get('/web/sign-up-settings', { signal })).data,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,52 @@
+import { HOW_HEARD, HOW_HEARD_OPTIONS, type HowHeard } from '@lawn/shared';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+type HowHeardFieldsProps = {
+  about: HowHeard | '';
+  aboutOption: string;
+  onChange: (change: { about: HowHeard | ''; aboutOption: string }) => void;
+  errors: { about?: string; aboutOption?: string };
+};
+
+/** How the customer heard about the business, and which one when the answer has sub-options (Google, Facebook...). */
+export function HowHeardFields({ about, aboutOption, onChange, errors }: HowHeardFieldsProps) {
+  const options: readonly string[] = about === '' ? [] : (HOW_HEARD_OPTIONS[about] ?? []);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        fullWidth
+        label="How did you hear about us?"
+        value={about}
+        onChange={(event) => onChange({ about: Number(event.target.value) as HowHeard, aboutOption: '' })}
+        error={Boolean(errors.about)}
+        helperText={errors.about}
+      >
+        {Object.entries(HOW_HEARD).map(([code, label]) => (
+          <MenuItem key={code} value={Number(code)}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {options.length > 0 && (
+        <TextField
+          select
+          fullWidth
+          label="Which one?"
+          value={aboutOption}
+          onChange={(event) => onChange({ about, aboutOption: event.target.value })}
+          error={Boolean(errors.aboutOption)}
+          helperText={errors.aboutOption}
+        >
+          {options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

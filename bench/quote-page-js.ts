@@ -1,0 +1,70 @@
+/**
+ * The JavaScript a prospect's browser downloads to show the public quote (/web/quote), gzipped: the page must not pull
+ * the staff app, and its first load stays under 150 KB. Builds the web app when apps/web/dist is missing, serves it
+ * with `vite preview` (no API needed: the page's look-ups fail, its code loads all the same), opens the page in
+ * Chromium and sums the gzipped size of every script the page requested.
+ *
+ *   npx tsx bench/quote-page-js.ts
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_KB = 150;
+const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4399);
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const web = path.join(root, 'apps', 'web');
+
+if (!existsSync(path.join(web, 'dist', 'index.html'))) {
+  spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit' });
+}
+// vite's own entry, not npx, so stopping the server stops the process that listens.
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const server = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort'], {
+  cwd: web,
+  stdio: 'pipe',
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(String(PORT)) && resolve());
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage();
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+      }),
+    );
+  });
+  await page.goto(`http://localhost:${PORT}/web/quote?address=1%20Main%20St&zipcode=75201`, {
+    waitUntil: 'networkidle',
+  });
+  await Promise.all(pending);
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  for (const script of scripts) {
+    console.log(
+      `${(script.gzip / 1024).toFixed(1).padStart(7)} KB gz ${(script.raw / 1024).toFixed(1).padStart(8)} KB  ${script.url}`,
+    );
+  }
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  const staff = scripts.filter((script) => /StaffShell|DataGrid|EditCustomer/.test(script.url));
+  console.log(
+    `\n/web/quote first load: ${scripts.length} scripts, ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`,
+  );
+  console.log(
+    staff.length === 0 ? 'No staff-app chunk loaded.' : `Staff chunks loaded: ${staff.map((s) => s.url).join(', ')}`,
+  );
+  process.exitCode = total <= BUDGET_KB && staff.length === 0 ? 0 : 1;
+} finally {
+  await browser.close();
+  server.kill();
+}
