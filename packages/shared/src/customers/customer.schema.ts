@@ -3,7 +3,6 @@ import { versionSchema } from '../http/version';
 import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
   choiceOf,
-  decimal,
   emailAddress,
   ID_RANGE,
   idParamSchema,
@@ -13,6 +12,7 @@ import {
   wholeNumber,
 } from '../validation';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
+import { propertyFieldsSchema } from './property.schema';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
@@ -100,8 +100,6 @@ export const customerPatchSchema = z
     state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
     // A market is picked from a list: anything that is not a market id means none was picked.
     market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
-    lat: decimal({ min: -90, max: 90 }).nullable(),
-    lng: decimal({ min: -180, max: 180 }).nullable(),
     crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
     weekDay: choiceOf(WEEKDAYS),
     srvFrecuency: choiceOf(FREQUENCIES),
@@ -118,6 +116,8 @@ export const customerPatchSchema = z
       required: CUSTOMER_MESSAGES.mowCutRequired,
     }),
     useCornerLot: z.boolean(),
+    /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
+    ...propertyFieldsSchema,
     /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
@@ -198,6 +198,9 @@ export const customerDetailSchema = customerListRowSchema.extend({
   turfSize: z.number().int().nullable(),
   billingLotSize: z.string().nullable(),
   useCornerLot: z.boolean(),
+  lotReview: z.string().nullable(),
+  communityCode: z.string().nullable(),
+  gateCode: z.string().nullable(),
   mowCut: z.array(z.enum(MOW_CUTS)),
   sendSchedule: z.number().int().nullable(),
   futureCancel: z.number().int().nullable(),
