@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { boundedText, decimal, requiredText, wholeNumber } from '../validation';
 import { firstBroken } from '../validation/rules';
 

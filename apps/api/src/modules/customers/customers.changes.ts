@@ -15,6 +15,7 @@ const fromLabels =
   (value: unknown): string =>
     labels[Number(value)] ?? String(value);
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
+const dollars = (value: unknown) => `$${Number(value).toFixed(2)}`;
 
 /** In the order a history description mentions them. */
 export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
@@ -43,8 +44,17 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   serviceDate: { label: 'start date' },
   sendSchedule: { label: 'send schedule week' },
   futureCancel: { label: 'future cancel week' },
+  lotSize: { label: 'lot size' },
+  turfSize: { label: 'turf size', format: (value) => `${String(value)} sq ft` },
+  lotReview: { label: 'lot review' },
   mowCut: { label: 'areas to mow', format: (value) => (value as string[]).join(', ') || 'none' },
   useCornerLot: { label: 'corner lot', format: yesNo },
+  communityCode: { label: 'community code' },
+  gateCode: { label: 'gate code' },
+  costService: { label: 'base price', format: dollars },
+  subtotalMowing: { label: 'mowing price', format: dollars },
+  calculatedTax: { label: 'tax', format: dollars },
+  totalMowing: { label: 'total', format: dollars },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };

@@ -19,6 +19,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
+import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
 import {
   applyMarketChange,
@@ -172,6 +173,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);
         await assertEmailFree(tx, record.customer, diff);
         await applyMarketChange(tx, record.property, diff);
+        await applyPriceChange(tx, record, patch, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);
       });

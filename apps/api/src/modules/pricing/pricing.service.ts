@@ -38,6 +38,16 @@ function areasOf(query: Pick<PriceCalculationQuery, 'mowCut' | 'isBagging'>): Mo
   return isBagging ? [...areas, 'BagGrass'] : areas;
 }
 
+/**
+ * The lot-size tiers a market prices with, in order: its own table, or the default one while it has none. Takes the
+ * executor so a record's update prices inside its own transaction.
+ */
+export async function marketLotSizeTiers(executor: Executor, marketId: number): Promise<LotSizeOption[]> {
+  const table = await repo.findEffectiveTable(executor, marketId);
+  if (!table) throw new Error('the default price table is missing: run the migrations');
+  return repo.listTiers(executor, table.id);
+}
+
 export function createPricingService({ db, markets }: { db: Database; markets: MarketsService }) {
   async function requireMarket(marketId: number) {
     const market = await markets.find(marketId);

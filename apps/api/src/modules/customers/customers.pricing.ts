@@ -1,0 +1,130 @@
+import {
+  allowedMowCut,
+  calculatePrice,
+  canBagGrass,
+  findLotSizeTier,
+  largestTurfSize,
+  PRICING_MESSAGES,
+  PROPERTY_MESSAGES,
+  tierForTurfSize,
+  tierOfOption,
+  type CustomerPatch,
+  type Frequency,
+  type LotSizeOption,
+  type LotSizeTier,
+  type MowCut,
+} from '@lawn/shared';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { marketLotSizeTiers } from '../pricing/pricing.service';
+import { sameValue } from './customers.changes';
+import type { LockedRecord, RecordChanges } from './customers.update';
+import type * as repo from './customers.repo';
+
+/** The patch fields that decide a property's price: a change of any of them makes the server price it anew. */
+export const PRICE_INPUT_FIELDS = ['lotSize', 'turfSize', 'mowCut', 'srvFrecuency'] as const;
+
+type Property = LockedRecord['property'];
+type PropertyColumn = keyof repo.PropertyChanges & keyof Property;
+
+/**
+ * Sets a field the server derives (or corrects) in the update: a change from the stored value is recorded once, under
+ * the patch's field name; a value equal to the stored one is no change at all.
+ */
+function setDerived(update: RecordChanges, property: Property, field: string, column: PropertyColumn, value: unknown) {
+  const index = update.changes.findIndex((change) => change.field === field);
+  if (index >= 0) update.changes.splice(index, 1);
+  delete update.property[column];
+  if (sameValue(property[column], value)) return;
+  update.changes.push({ field, from: property[column], to: value });
+  Object.assign(update.property, { [column]: value });
+}
+
+/** The value the property will hold after the update: the changed one, else the stored one. */
+function after<C extends PropertyColumn>(update: RecordChanges, property: Property, column: C): Property[C] {
+  return column in update.property ? (update.property[column] as Property[C]) : property[column];
+}
+
+/**
+ * The tier the lot prices with. A new turf size picks the tier whose turf range holds it (the lot size follows the
+ * measurement) unless the same save names the lot size; a named lot size must be one of the market's. A lot size the
+ * table no longer lists (a renamed tier) keeps pricing at the agreed price until someone picks one.
+ */
+function resolveTier(
+  update: RecordChanges,
+  property: Property,
+  patch: CustomerPatch,
+  tiers: readonly LotSizeOption[],
+): LotSizeOption | undefined {
+  if (patch.lotSize !== undefined) {
+    const named = findLotSizeTier(patch.lotSize, tiers);
+    if (!named) throw badRequest(undefined, { lotSize: [PROPERTY_MESSAGES.lotSizeUnknown] });
+    setDerived(update, property, 'lotSize', 'lotSize', named.name);
+    return named;
+  }
+  const turfChanged = update.changes.some((change) => change.field === 'turfSize');
+  if (turfChanged && patch.turfSize != null) {
+    const measured = tierForTurfSize(patch.turfSize, tiers);
+    if (!measured) {
+      throw badRequest(undefined, { turfSize: [PRICING_MESSAGES.turfSizeBeyond(largestTurfSize(tiers))] });
+    }
+    setDerived(update, property, 'lotSize', 'lotSize', measured.name);
+    return measured;
+  }
+  return property.lotSize === null ? undefined : findLotSizeTier(property.lotSize, tiers);
+}
+
+/**
+ * Prices a property anew when its lot size, turf size, areas to mow or frequency change, with the shared engine
+ * (`calculatePrice`) and the market's table: never with a price a client sent.
+ * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the Drought Schedule: a save
+ *   that asks for it there is refused (400); a save that makes it impossible (another lot, frequency 4) removes it
+ *   (spec 2 §4).
+ * - A new lot size or frequency sets the base price (cost of service) to the tier's price for the frequency; otherwise
+ *   the agreed base price is kept. Subtotal, tax and total follow, at the property's tax rate (the new market's, when
+ *   the same save moved it).
+ * Each changed price field goes into the update, so the save's one history entry names it.
+ */
+export async function applyPriceChange(
+  tx: Executor,
+  record: LockedRecord,
+  patch: CustomerPatch,
+  update: RecordChanges,
+): Promise<void> {
+  const { property } = record;
+  const isPriced = update.changes.some((change) => (PRICE_INPUT_FIELDS as readonly string[]).includes(change.field));
+  if (!isPriced) return;
+  const tiers = await marketLotSizeTiers(tx, after(update, property, 'marketId'));
+  const option = resolveTier(update, property, patch, tiers);
+  const lotName = after(update, property, 'lotSize');
+  const frequency = after(update, property, 'srvFrequency') as Frequency;
+
+  const mowCut = after(update, property, 'mowCut') as MowCut[];
+  if (patch.mowCut?.includes('BagGrass') && !canBagGrass(lotName ?? '', frequency, 'record')) {
+    throw badRequest(undefined, { mowCut: [PROPERTY_MESSAGES.bagGrassUnavailable] });
+  }
+  setDerived(update, property, 'mowCut', 'mowCut', allowedMowCut(mowCut, lotName, frequency, 'record'));
+
+  const isNewBase =
+    option !== undefined && update.changes.some((change) => ['lotSize', 'srvFrecuency'].includes(change.field));
+  // A lot the table does not list prices at the agreed price, whatever the frequency.
+  const tier: Pick<LotSizeTier, 'name' | 'prices'> = option
+    ? tierOfOption(option)
+    : {
+        name: lotName ?? '',
+        prices: { 1: property.costService, 2: property.costService, 3: property.costService, 4: property.costService },
+      };
+  const price = calculatePrice({
+    tier,
+    frequency,
+    mowCut: after(update, property, 'mowCut') as MowCut[],
+    taxRate: after(update, property, 'taxRate'),
+    basePrice: isNewBase ? undefined : property.costService,
+    isCornerLot: after(update, property, 'useCornerLot'),
+    bagGrassRules: 'record',
+  });
+  setDerived(update, property, 'costService', 'costService', price.basePrice);
+  setDerived(update, property, 'subtotalMowing', 'subtotalMowing', price.subtotal);
+  setDerived(update, property, 'calculatedTax', 'calculatedTax', price.tax);
+  setDerived(update, property, 'totalMowing', 'totalMowing', price.total);
+}
