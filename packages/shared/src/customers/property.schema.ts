@@ -1,5 +1,6 @@
 import { boundedText, decimal, requiredText, wholeNumber } from '../validation';
 import { firstBroken } from '../validation/rules';
+import type { MowCut } from './customer.constants';
 
 /** Exact user-facing texts of the record's Property information tab (spec 2 §5), and its own where the spec is silent. */
 export const PROPERTY_MESSAGES = {
@@ -17,6 +18,15 @@ export const TURF_SIZE_MAX = 16_000;
 export const LOT_REVIEW_MAX = 5;
 /** Community and gate codes: what the crew types at a keypad, at most 50 characters. */
 export const GATE_CODE_MAX = 50;
+
+/** The areas to mow as the record's checkboxes name them (spec 1 §9: Front, Back, Bag grass, Duplex right, Duplex left). */
+export const MOW_CUT_LABELS: Record<MowCut, string> = {
+  Front: 'Front',
+  Back: 'Back',
+  BagGrass: 'Bag grass',
+  DuplexRight: 'Duplex right',
+  DuplexLeft: 'Duplex left',
+};
 
 /** A lot review as it is stored: uppercase, and none when blank (spec 2 §5: forced uppercase). */
 export function normalizeLotReview(review: string | null): string | null {

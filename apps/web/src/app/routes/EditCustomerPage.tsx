@@ -6,8 +6,9 @@ import { UPPER_TAB, type RecordTab } from '../../features/customers/components/R
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
+import { PropertyInformationSection } from './PropertyInformationSection';
 
-/** The upper tabs built so far. Property information and Billing info come with the pricing rules; until then they are absent. */
+/** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
 const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.callNotes,
@@ -30,6 +31,11 @@ const UPPER_TABS: readonly RecordTab[] = [
     key: UPPER_TAB.otherLocations,
     label: 'Other locations',
     render: (customer) => <OtherLocationsTab customerId={customer.id} />,
+  },
+  {
+    key: UPPER_TAB.propertyInformation,
+    label: 'Property information',
+    render: (customer) => <PropertyInformationSection customer={customer} />,
   },
   {
     key: UPPER_TAB.specialRequest,
