@@ -1,5 +1,6 @@
 import {
   allowedMowCut,
+  GATE_CODE_MAX,
   LOT_REVIEW_MAX,
   MOW_CUT_LABELS,
   MOW_CUTS,
@@ -171,8 +172,10 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
             }
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{textField('communityCode', 'Community code', { maxLength: 50 })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{textField('gateCode', 'Gate code', { maxLength: 50 })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {textField('communityCode', 'Community code', { maxLength: GATE_CODE_MAX })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{textField('gateCode', 'Gate code', { maxLength: GATE_CODE_MAX })}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
             select
