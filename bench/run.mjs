@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'file-storage',
   'places-lookups',
   'customer-record',
+  'record-autosave',
   'session-check',
   'billing',
   'new-customer',

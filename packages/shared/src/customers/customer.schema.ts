@@ -6,7 +6,6 @@ import { mowYearSchema, SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
   boundedText,
   choiceOf,
-  decimal,
   emailAddress,
   ID_RANGE,
   idParamSchema,
@@ -18,6 +17,7 @@ import {
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
+import { propertyFieldsSchema } from './property.schema';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
@@ -138,8 +138,6 @@ export const customerPatchSchema = z
     state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
     // A market is picked from a list: anything that is not a market id means none was picked.
     market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
-    lat: decimal({ min: -90, max: 90 }).nullable(),
-    lng: decimal({ min: -180, max: 180 }).nullable(),
     crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
     weekDay: choiceOf(WEEKDAYS),
     srvFrecuency: choiceOf(FREQUENCIES),
@@ -156,6 +154,8 @@ export const customerPatchSchema = z
       required: CUSTOMER_MESSAGES.mowCutRequired,
     }),
     useCornerLot: z.boolean(),
+    /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
+    ...propertyFieldsSchema,
     /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
@@ -237,6 +237,9 @@ export const customerDetailSchema = customerListRowSchema.extend({
   turfSize: z.number().int().nullable(),
   billingLotSize: z.string().nullable(),
   useCornerLot: z.boolean(),
+  lotReview: z.string().nullable(),
+  communityCode: z.string().nullable(),
+  gateCode: z.string().nullable(),
   mowCut: z.array(z.enum(MOW_CUTS)),
   sendSchedule: z.number().int().nullable(),
   futureCancel: z.number().int().nullable(),

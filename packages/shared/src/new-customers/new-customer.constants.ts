@@ -32,8 +32,6 @@ export const LIABILITY_QUESTION_KEYS = Object.keys(LIABILITY_QUESTIONS) as Liabi
 
 /** Free-text notes of a new customer: private note, special request and the B&B notes. */
 export const NEW_CUSTOMER_NOTE_MAX = 2000;
-/** Gate codes as typed: short. */
-export const GATE_CODE_MAX = 30;
 /** A billing or mailing PO box: at most 10 characters (spec 2 §9). */
 export const PO_BOX_MAX = 10;
 /** Billing and PO box cities: at most 80 characters (spec 2 §9). */

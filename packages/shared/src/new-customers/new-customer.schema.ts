@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCIES, MOW_CUTS, WEEKDAYS } from '../customers/customer.constants';
 import { CUSTOMER_MESSAGES, NAME_MAX, PHONE_PATTERN } from '../customers/customer.schema';
+import { GATE_CODE_MAX } from '../customers/property.schema';
 import { NOTE_DESCRIPTION_MIN, NOTE_MESSAGES } from '../notes/note.constants';
 import { paymentMethodChangeSchema } from '../payments/payment.schema';
 import { zipcodeSchema } from '../places/place.schema';
@@ -23,7 +24,6 @@ import { isIsoDate } from '../schedule/calendar-date';
 import { firstBroken } from '../validation/rules';
 import {
   BILLING_CITY_MAX,
-  GATE_CODE_MAX,
   HOW_HEARD,
   NEW_CUSTOMER_MESSAGES,
   NEW_CUSTOMER_NOTE_MAX,

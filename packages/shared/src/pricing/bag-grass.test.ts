@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Frequency } from '../customers/customer.constants';
-import { canBagGrass, type BagGrassRules } from './bag-grass';
+import type { MowCut } from '../customers/customer.constants';
+import { allowedMowCut, canBagGrass, type BagGrassRules } from './bag-grass';
 
 describe('canBagGrass', () => {
   it.each<[string, Frequency, BagGrassRules, boolean]>([
@@ -17,5 +18,19 @@ describe('canBagGrass', () => {
     ['Large', 2, 'record', true],
   ])('%s at frequency %s on the %s screen: %s', (lot, frequency, rules, expected) => {
     expect(canBagGrass(lot, frequency, rules)).toBe(expected);
+  });
+});
+
+describe('allowedMowCut', () => {
+  it.each<[MowCut[], string | null, Frequency, MowCut[]]>([
+    [['Front', 'Back', 'BagGrass'], 'Small', 1, ['Front', 'Back', 'BagGrass']],
+    [['Front', 'BagGrass', 'DuplexLeft'], 'Medium', 4, ['Front', 'DuplexLeft']],
+    [['Front', 'Back', 'BagGrass'], 'Jumbo', 2, ['Front', 'Back']],
+    [['Back', 'BagGrass'], 'Xtra large', 1, ['Back']],
+    [['BagGrass'], 'Enormous', 1, ['Front', 'Back']],
+    [['BagGrass'], null, 1, ['BagGrass']],
+    [['DuplexRight'], 'Very large', 3, ['DuplexRight']],
+  ])('%j on a %s lot at frequency %s on the record: %j', (mowCut, lot, frequency, expected) => {
+    expect(allowedMowCut(mowCut, lot, frequency, 'record')).toEqual(expected);
   });
 });

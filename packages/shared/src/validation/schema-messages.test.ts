@@ -14,6 +14,7 @@ import {
   verifyEmailQuerySchema,
 } from '../customers/customer.schema';
 import { LOCATION_MESSAGES, locationCreateSchema } from '../customers/location.schema';
+import { PROPERTY_MESSAGES } from '../customers/property.schema';
 import { approveOrderSchema, rejectOrderSchema } from '../customers/order-approval.schema';
 import {
   EXTERNAL_MESSAGES,
@@ -177,6 +178,23 @@ const tables: Record<string, Table> = {
       ['crew out of range', { crew: 99_999_999_999 }, { crew: [wholeNumber(1, 99_999)] }],
       ['lat out of range', { lat: 91 }, { lat: [number(-90, 90)] }],
       ['lng out of range', { lng: -181 }, { lng: [number(-180, 180)] }],
+      ['lat negative', { lat: -0.5 }, { lat: [PROPERTY_MESSAGES.latPositive] }],
+      ['lat not a number', { lat: '32.7' }, { lat: [number(-90, 90)] }],
+      ['lng positive', { lng: 96.8 }, { lng: [PROPERTY_MESSAGES.lngNegative] }],
+      ['lng zero', { lng: 0 }, { lng: [PROPERTY_MESSAGES.lngNegative] }],
+      ['lot size null', { lotSize: null }, { lotSize: [PROPERTY_MESSAGES.size] }],
+      ['lot size empty', { lotSize: ' ' }, { lotSize: [PROPERTY_MESSAGES.size] }],
+      ['lot size too long', { lotSize: long(51) }, { lotSize: [maxCharacters(50)] }],
+      ['lot size with NUL', { lotSize: 'Small\u0000' }, { lotSize: [noNul] }],
+      ['turf size 0', { turfSize: 0 }, { turfSize: [PROPERTY_MESSAGES.size] }],
+      ['turf size above 16000', { turfSize: 16_001 }, { turfSize: [PROPERTY_MESSAGES.size] }],
+      ['turf size fraction', { turfSize: 2500.5 }, { turfSize: [PROPERTY_MESSAGES.size] }],
+      ['turf size text', { turfSize: '2500' }, { turfSize: [PROPERTY_MESSAGES.size] }],
+      ['lot review too long', { lotReview: 'ABCDEF' }, { lotReview: [maxCharacters(5)] }],
+      ['lot review with NUL', { lotReview: 'A\u0000' }, { lotReview: [noNul] }],
+      ['community code too long', { communityCode: long(51) }, { communityCode: [maxCharacters(50)] }],
+      ['gate code too long', { gateCode: long(51) }, { gateCode: [maxCharacters(50)] }],
+      ['gate code not text', { gateCode: 1234 }, { gateCode: [required] }],
       ['weekday unknown', { weekDay: 9 }, { weekDay: [choose] }],
       ['weekday not a number', { weekDay: 'Monday' }, { weekDay: [choose] }],
       ['frequency unknown', { srvFrecuency: 5 }, { srvFrecuency: [choose] }],

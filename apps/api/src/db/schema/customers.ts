@@ -110,8 +110,12 @@ export const properties = pgTable(
     lotSize: varchar('lot_size', { length: 50 }),
     turfSize: integer('turf_size'),
     billingLotSize: varchar('billing_lot_size', { length: 50 }),
-    lotReview: smallint('lot_review'),
+    /** A reviewer's mark on the lot: up to 5 characters, always uppercase (spec 2 §5). */
+    lotReview: varchar('lot_review', { length: 5 }),
     useCornerLot: boolean('use_corner_lot').notNull().default(false),
+    /** The code that opens the community's gate, and the property's own gate code: what the crew needs to get in. */
+    communityCode: varchar('community_code', { length: 50 }),
+    gateCode: varchar('gate_code', { length: 50 }),
     mowCut: text('mow_cut')
       .array()
       .notNull()
@@ -255,6 +259,7 @@ export const properties = pgTable(
       check('properties_future_cancel_check', sql`${table.futureCancel} between 1 and 53`),
       check('properties_state_check', sql`${table.state} ~ '^[A-Z]{2}$'`),
       check('properties_zipcode_check', sql`${table.zipcode} ~ '^[0-9]{5}$'`),
+      check('properties_lot_review_check', sql`${table.lotReview} = upper(${table.lotReview})`),
     ];
   },
 );

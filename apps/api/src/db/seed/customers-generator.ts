@@ -60,7 +60,7 @@ export type GeneratedProperty = {
   lotSize: string;
   turfSize: number;
   billingLotSize: string;
-  lotReview: number;
+  lotReview: string;
   useCornerLot: boolean;
   mowCut: MowCut[];
   costService: number;
@@ -264,7 +264,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       lotSize: tier.name,
       turfSize: random.int(tier.turfSizeStart, tier.turfSizeEnd),
       billingLotSize: random.chance(0.95) ? tier.name : (random.pick(LOT_SIZE_TIERS) as LotSizeTier).name,
-      lotReview: random.chance(0.85) ? 1 : 2,
+      lotReview: random.chance(0.85) ? '1' : '2',
       useCornerLot: random.chance(0.1),
       mowCut,
       costService: quote.basePrice,

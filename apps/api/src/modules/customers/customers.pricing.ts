@@ -1,101 +1,138 @@
-import { calculatePrice, findLotSizeTier, type Frequency, type LotSizeTier, type MowCut } from '@lawn/shared';
+import {
+  allowedMowCut,
+  calculatePrice,
+  canBagGrass,
+  findLotSizeTier,
+  largestTurfSize,
+  PRICING_MESSAGES,
+  PROPERTY_MESSAGES,
+  tierForTurfSize,
+  tierOfOption,
+  type CustomerPatch,
+  type Frequency,
+  type LotSizeOption,
+  type LotSizeTier,
+  type MowCut,
+} from '@lawn/shared';
 import type { Executor } from '../../db/client';
-import { marketTiers } from '../pricing/pricing.service';
-import type { FieldChange } from './customers.changes';
+import { badRequest } from '../../http/errors';
+import { marketLotSizeTiers } from '../pricing/pricing.service';
+import { sameValue } from './customers.changes';
 import type { LockedRecord, RecordChanges } from './customers.update';
+import type * as repo from './customers.repo';
 
-/** Patch fields whose change changes what one mow costs: the server prices again whenever one of them changes. */
+/** The patch fields that decide a property's price: a change of any of them makes the server price it anew. */
 export const PRICE_INPUT_FIELDS = [
+  'lotSize',
+  'turfSize',
+  'mowCut',
   'srvFrecuency',
   'costService',
-  'mowCut',
-  'lotSize',
-  'billingLotSize',
-  'turfSize',
   'useCornerLot',
 ] as const;
 
-/** Fields that choose which price of the lot's tier applies: a change of one bills that tier's price again. */
-const TIER_PRICE_FIELDS = ['srvFrecuency', 'lotSize', 'billingLotSize'] as const;
-
-/** What the pricing reads of a property, as it will be after the save. */
-export type PricedProperty = {
-  srvFrequency: number;
-  costService: number;
-  mowCut: readonly string[];
-  taxRate: number;
-  lotSize: string | null;
-  billingLotSize: string | null;
-  useCornerLot: boolean;
-};
-
-export type RecordPrice = Pick<
-  LockedRecord['property'],
-  'costService' | 'subtotalMowing' | 'calculatedTax' | 'totalMowing'
->;
-
-/** The lot the property is priced by: its lot size, else its billing lot size. */
-const lotNameOf = (property: PricedProperty) => property.lotSize ?? property.billingLotSize;
+type Property = LockedRecord['property'];
+type PropertyColumn = keyof repo.PropertyChanges & keyof Property;
 
 /**
- * The record's price with the shared engine, never a price a client sent: the base price is the agreed price of one
- * mow (costService), except that a new frequency or lot (without a new agreed price in the same save) bills the lot
- * tier's price for that frequency; bag grass follows the record screen's rules (not on Xtra large and bigger lots,
- * never on the Drought Schedule); tax at the record's rate (its market's). Null when there is nothing to price from:
- * no agreed price and no known lot.
+ * Sets a field the server derives (or corrects) in the update: a change from the stored value is recorded once, under
+ * the patch's field name; a value equal to the stored one is no change at all.
  */
-export function priceOfRecord(
-  property: PricedProperty,
-  changedFields: ReadonlySet<string>,
-  tiers: readonly LotSizeTier[],
-): RecordPrice | null {
-  const lotName = lotNameOf(property);
-  const tier = lotName === null ? undefined : findLotSizeTier(lotName, tiers);
-  const frequency = property.srvFrequency as Frequency;
-  const followsTier =
-    tier !== undefined &&
-    !changedFields.has('costService') &&
-    TIER_PRICE_FIELDS.some((field) => changedFields.has(field));
-  const basePrice = followsTier ? tier.prices[frequency] : property.costService;
-  if (!(basePrice > 0)) return null;
-  const price = calculatePrice({
-    tier: tier ?? { name: lotName ?? '', prices: { 1: basePrice, 2: basePrice, 3: basePrice, 4: basePrice } },
-    frequency,
-    mowCut: property.mowCut as readonly MowCut[],
-    taxRate: property.taxRate,
-    basePrice,
-    isCornerLot: property.useCornerLot,
-    bagGrassRules: 'record',
-  });
-  return {
-    costService: price.basePrice,
-    subtotalMowing: price.subtotal,
-    calculatedTax: price.tax,
-    totalMowing: price.total,
-  };
+function setDerived(update: RecordChanges, property: Property, field: string, column: PropertyColumn, value: unknown) {
+  const index = update.changes.findIndex((change) => change.field === field);
+  if (index >= 0) update.changes.splice(index, 1);
+  delete update.property[column];
+  if (sameValue(property[column], value)) return;
+  update.changes.push({ field, from: property[column], to: value });
+  Object.assign(update.property, { [column]: value });
+}
+
+/** The value the property will hold after the update: the changed one, else the stored one. */
+function after<C extends PropertyColumn>(update: RecordChanges, property: Property, column: C): Property[C] {
+  return column in update.property ? (update.property[column] as Property[C]) : property[column];
 }
 
 /**
- * Prices the record again when the save changes a price input, inside the save's transaction, and adds the price
- * fields that change to the save and to its history entry (one entry per save).
+ * The tier the lot prices with. A new turf size picks the tier whose turf range holds it (the lot size follows the
+ * measurement) unless the same save names the lot size; a named lot size must be one of the market's. A lot size the
+ * table no longer lists (a renamed tier) keeps pricing at the agreed price until someone picks one.
+ */
+function resolveTier(
+  update: RecordChanges,
+  property: Property,
+  patch: CustomerPatch,
+  tiers: readonly LotSizeOption[],
+): LotSizeOption | undefined {
+  if (patch.lotSize !== undefined) {
+    const named = findLotSizeTier(patch.lotSize, tiers);
+    if (!named) throw badRequest(undefined, { lotSize: [PROPERTY_MESSAGES.lotSizeUnknown] });
+    setDerived(update, property, 'lotSize', 'lotSize', named.name);
+    return named;
+  }
+  const turfChanged = update.changes.some((change) => change.field === 'turfSize');
+  if (turfChanged && patch.turfSize != null) {
+    const measured = tierForTurfSize(patch.turfSize, tiers);
+    if (!measured) {
+      throw badRequest(undefined, { turfSize: [PRICING_MESSAGES.turfSizeBeyond(largestTurfSize(tiers))] });
+    }
+    setDerived(update, property, 'lotSize', 'lotSize', measured.name);
+    return measured;
+  }
+  return property.lotSize === null ? undefined : findLotSizeTier(property.lotSize, tiers);
+}
+
+/**
+ * Prices a property anew when its lot size, turf size, areas to mow or frequency change, with the shared engine
+ * (`calculatePrice`) and the market's table: never with a price a client sent.
+ * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the Drought Schedule: a save
+ *   that asks for it there is refused (400); a save that makes it impossible (another lot, frequency 4) removes it
+ *   (spec 2 §4).
+ * - A new lot size or frequency sets the base price (cost of service) to the tier's price for the frequency, unless the
+ *   same save agrees a base price (the Billing info tab); otherwise the agreed base price is kept. Subtotal, tax and total follow, at the property's tax rate (the new market's, when
+ *   the same save moved it).
+ * Each changed price field goes into the update, so the save's one history entry names it.
  */
 export async function applyPriceChange(
   tx: Executor,
-  property: LockedRecord['property'],
+  record: LockedRecord,
+  patch: CustomerPatch,
   update: RecordChanges,
 ): Promise<void> {
-  const changedFields = new Set(update.changes.map((change) => change.field));
-  if (!PRICE_INPUT_FIELDS.some((field) => changedFields.has(field))) return;
-  const next = { ...property, ...update.property };
-  const tiers = lotNameOf(next) === null ? [] : await marketTiers(tx, next.marketId);
-  const price = priceOfRecord(next, changedFields, tiers);
-  if (!price) return;
-  for (const field of Object.keys(price) as (keyof RecordPrice)[]) {
-    const before = property[field];
-    const after = price[field];
-    const existing = update.changes.find((change) => change.field === field);
-    if (existing) existing.to = after;
-    else if (before !== after) update.changes.push({ field, from: before, to: after } satisfies FieldChange);
-    Object.assign(update.property, { [field]: after });
+  const { property } = record;
+  const isPriced = update.changes.some((change) => (PRICE_INPUT_FIELDS as readonly string[]).includes(change.field));
+  if (!isPriced) return;
+  const tiers = await marketLotSizeTiers(tx, after(update, property, 'marketId'));
+  const option = resolveTier(update, property, patch, tiers);
+  const lotName = after(update, property, 'lotSize');
+  const frequency = after(update, property, 'srvFrequency') as Frequency;
+
+  const mowCut = after(update, property, 'mowCut') as MowCut[];
+  if (patch.mowCut?.includes('BagGrass') && !canBagGrass(lotName ?? '', frequency, 'record')) {
+    throw badRequest(undefined, { mowCut: [PROPERTY_MESSAGES.bagGrassUnavailable] });
   }
+  setDerived(update, property, 'mowCut', 'mowCut', allowedMowCut(mowCut, lotName, frequency, 'record'));
+
+  const changed = (field: string) => update.changes.some((change) => change.field === field);
+  const agreedPrice = after(update, property, 'costService');
+  const isNewBase = option !== undefined && !changed('costService') && (changed('lotSize') || changed('srvFrecuency'));
+  // A lot the table does not list prices at the agreed price, whatever the frequency.
+  const tier: Pick<LotSizeTier, 'name' | 'prices'> = option
+    ? tierOfOption(option)
+    : {
+        name: lotName ?? '',
+        prices: { 1: agreedPrice, 2: agreedPrice, 3: agreedPrice, 4: agreedPrice },
+      };
+  const price = calculatePrice({
+    tier,
+    frequency,
+    mowCut: after(update, property, 'mowCut') as MowCut[],
+    taxRate: after(update, property, 'taxRate'),
+    basePrice: isNewBase ? undefined : agreedPrice,
+    isCornerLot: after(update, property, 'useCornerLot'),
+    bagGrassRules: 'record',
+  });
+  setDerived(update, property, 'costService', 'costService', price.basePrice);
+  setDerived(update, property, 'subtotalMowing', 'subtotalMowing', price.subtotal);
+  setDerived(update, property, 'calculatedTax', 'calculatedTax', price.tax);
+  setDerived(update, property, 'totalMowing', 'totalMowing', price.total);
 }

@@ -107,13 +107,20 @@ export async function updateProperty(db: Executor, id: number, changes: Property
   await db.update(properties).set(changes).where(eq(properties.id, id));
 }
 
-/** A person edited the record: they become its last editor, and the record moves to its next version. */
-/** An edit moves the record to its next version; only a person's edit changes who edited it last. */
-export async function markEdited(db: Executor, id: number, userId: number | null): Promise<void> {
+/**
+ * An edit moves the record to its next version; only a person's edit changes who edited it last. The edit's own new
+ * values (`changes`) go in the same statement: one new row version, one round of index updates.
+ */
+export async function markEdited(
+  db: Executor,
+  id: number,
+  userId: number | null,
+  changes: PropertyChanges = {},
+): Promise<void> {
   const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: new Date() };
   await db
     .update(properties)
-    .set({ ...editor, version: sql`${properties.version} + 1` })
+    .set({ ...changes, ...editor, version: sql`${properties.version} + 1` })
     .where(eq(properties.id, id));
 }
 

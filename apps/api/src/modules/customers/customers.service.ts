@@ -19,8 +19,8 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
-import * as repo from './customers.repo';
 import { applyPriceChange } from './customers.pricing';
+import * as repo from './customers.repo';
 import {
   applyMarketChange,
   assertBillingRules,
@@ -59,6 +59,8 @@ export type PropertyChangeRecord = {
   changes: Record<string, { from: unknown; to: unknown }> | null;
   /** Whether the record itself was edited (its "last edited by" moves); false for e.g. a schedule e-mailed. */
   isEdit: boolean;
+  /** An edit's new property values, stored in the statement that moves the version (one write of the row). */
+  fields?: repo.PropertyChanges;
 };
 
 /**
@@ -67,7 +69,7 @@ export type PropertyChangeRecord = {
  * without a user (an external token, the billing job) keeps the last editor as it was: "last edited by" names people.
  */
 export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
-  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor?.id ?? null);
+  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor?.id ?? null, record.fields);
   await repo.insertHistory(executor, {
     propertyId: record.propertyId,
     userId: record.actor?.id ?? null,
@@ -139,11 +141,8 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
   ): Promise<void> {
     const id = record.property.id;
     if (Object.keys(update.customer).length > 0) await repo.updateCustomer(tx, record.customer.id, update.customer);
-    if (Object.keys(update.property).length > 0) await repo.updateProperty(tx, id, update.property);
-    const today = calendarDateIn(clock());
-    if (winter) await setWinterOption(tx, id, winter.year, winter.to, today);
-    if (update.changes.some((change) => isPlanField(change.field))) await replanProperty(tx, id, today);
     const history = updateHistory(update.changes, winter);
+    // The property's new values, its next version and its editor in one write, before the schedule reads them.
     await recordPropertyChange(tx, {
       propertyId: id,
       actor,
@@ -151,7 +150,11 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
       description: entry.description ?? history.description,
       changes: history.changes,
       isEdit: true,
+      fields: update.property,
     });
+    const today = calendarDateIn(clock());
+    if (winter) await setWinterOption(tx, id, winter.year, winter.to, today);
+    if (update.changes.some((change) => isPlanField(change.field))) await replanProperty(tx, id, today);
   }
 
   /**
@@ -175,7 +178,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         await assertEmailFree(tx, record.customer, diff);
         assertBillingRules(record.property, diff);
         await applyMarketChange(tx, record.property, diff);
-        await applyPriceChange(tx, record.property, diff);
+        await applyPriceChange(tx, record, patch, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);
       });

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_MESSAGES,
   fromCents,
+  normalizeLotReview,
   normalizePhone,
   ORDER_STATUS,
   percentOfCents,
@@ -61,7 +62,8 @@ export async function winterChangeOf(tx: Executor, id: number, patch: CustomerPa
 }
 
 /**
- * The record fields of a patch as they are stored: e-mail trimmed (blank means none), phone as digits, state in capitals.
+ * The record fields of a patch as they are stored: e-mail trimmed (blank means none), phone as digits, state and lot
+ * review in capitals.
  * A restart sends the property back to pending review, and only the first time: an already restarted property keeps
  * its order status (spec 1 §4). The version is a precondition, not a field.
  */
@@ -76,6 +78,11 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   }
   for (const field of OPTIONAL_BILLING_TEXTS) {
     if (patch[field] === '') normalized[field] = null;
+  }
+  // A lot review is kept in capitals (spec 2 §5); a blank review or code means none.
+  if (patch.lotReview !== undefined) normalized['lotReview'] = normalizeLotReview(patch.lotReview);
+  for (const field of ['communityCode', 'gateCode'] as const) {
+    if (patch[field] !== undefined) normalized[field] = patch[field]?.trim() || null;
   }
   if (patch.isRestart) {
     delete normalized['isRestart'];

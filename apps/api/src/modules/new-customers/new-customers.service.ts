@@ -273,6 +273,14 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         billingState: billing.state,
         billingZip: billing.zip,
         billingPoBox: billing.poBox,
+        // A billing PO box also fills the Billing info tab's own PO box fields, with its toggle on.
+        poBoxEnabled: billing.poBox !== null,
+        billingPoBoxCity: billing.poBox === null ? null : billing.city,
+        billingPoBoxState: billing.poBox === null ? null : billing.state,
+        billingPoBoxZipcode: billing.poBox === null ? null : billing.zip,
+        // The gate codes the crew needs, kept only where the answer says there is such a gate.
+        communityCode: input.isCommunityGate && input.communityAnswer !== '' ? input.communityAnswer : null,
+        gateCode: input.isBackyardGate && input.backyardAnswer !== '' ? input.backyardAnswer : null,
         mailingName: mailing.name,
         mailingAddress: mailing.address,
         mailingCity: mailing.city,

@@ -40,13 +40,13 @@ function areasOf(query: Pick<PriceCalculationQuery, 'mowCut' | 'isBagging'>): Mo
 }
 
 /**
- * The lot-size tiers a market prices with (its own table, else the default one), read inside the caller's
- * transaction: a customer record's price follows them when its frequency or lot changes.
+ * The lot-size tiers a market prices with, in order: its own table, or the default one while it has none. Takes the
+ * executor so a record's update prices inside its own transaction.
  */
-export async function marketTiers(executor: Executor, marketId: number): Promise<LotSizeTier[]> {
+export async function marketLotSizeTiers(executor: Executor, marketId: number): Promise<LotSizeOption[]> {
   const table = await repo.findEffectiveTable(executor, marketId);
-  if (!table) return [];
-  return (await repo.listTiers(executor, table.id)).map(tierOfOption);
+  if (!table) throw new Error('the default price table is missing: run the migrations');
+  return repo.listTiers(executor, table.id);
 }
 
 export function createPricingService({ db, markets }: { db: Database; markets: MarketsService }) {

@@ -123,7 +123,14 @@ describe('record tabs', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Call Notes', 'Service Information', 'Other locations', 'Billing info', 'Special request']);
+    ).toEqual([
+      'Call Notes',
+      'Service Information',
+      'Other locations',
+      'Property information',
+      'Billing info',
+      'Special request',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'Special request' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No special requests yet')).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { UPPER_TAB, type RecordTab } from '../../features/customers/components/R
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
+import { PropertyInformationSection } from './PropertyInformationSection';
 
 /** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
 const UPPER_TABS: readonly RecordTab[] = [
@@ -31,6 +32,11 @@ const UPPER_TABS: readonly RecordTab[] = [
     key: UPPER_TAB.otherLocations,
     label: 'Other locations',
     render: (customer) => <OtherLocationsTab customerId={customer.id} />,
+  },
+  {
+    key: UPPER_TAB.propertyInformation,
+    label: 'Property information',
+    render: (customer) => <PropertyInformationSection customer={customer} />,
   },
   {
     key: UPPER_TAB.billingInfo,

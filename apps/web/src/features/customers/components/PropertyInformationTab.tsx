@@ -1,0 +1,204 @@
+import {
+  allowedMowCut,
+  GATE_CODE_MAX,
+  LOT_REVIEW_MAX,
+  MOW_CUT_LABELS,
+  MOW_CUTS,
+  type CustomerDetail,
+  type Frequency,
+  type LotSizeOption,
+  type MowCut,
+} from '@lawn/shared';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
+import { formatMoney } from '../../../lib/format';
+import { useCrewNumbersQuery } from '../api/crews-api';
+import { useRecordAutosave } from '../api/record-autosave';
+import {
+  fieldPatch,
+  isBagGrassAllowed,
+  lotSizeForTurf,
+  propertyValuesOf,
+  type PropertyErrors,
+  type PropertyField,
+  type PropertyValues,
+} from '../property-information';
+
+type PropertyInformationTabProps = {
+  customer: CustomerDetail;
+  /** The lot sizes of the record's market (its price table); empty while they load. */
+  lotSizes: readonly LotSizeOption[];
+};
+
+/** The choices of a picklist: the loaded ones, and the record's own value even when the list no longer has it. */
+const choicesWith = (choices: readonly string[], current: string) =>
+  current === '' || choices.includes(current) ? choices : [current, ...choices];
+
+/**
+ * The Property information tab (spec 2 §2.2): lot size, turf size, lot review, corner lot, the areas to mow, community
+ * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
+ * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
+ * be ticked on the big lots nor on the Drought Schedule. When someone else changed the record meanwhile, the tab shows
+ * their values and says so.
+ */
+export function PropertyInformationTab({ customer, lotSizes }: PropertyInformationTabProps) {
+  const [values, setValues] = useState(() => propertyValuesOf(customer));
+  const [errors, setErrors] = useState<PropertyErrors>({});
+  const crews = useCrewNumbersQuery();
+
+  const showNewer = useCallback((newer: CustomerDetail) => {
+    setValues(propertyValuesOf(newer));
+    setErrors({});
+  }, []);
+  const autosave = useRecordAutosave(customer.id, showNewer);
+  const canBag = isBagGrassAllowed(values.lotSize, customer.srvFrecuency);
+
+  /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
+  const change = (field: PropertyField, next: PropertyValues) => {
+    setValues(next);
+    const result = fieldPatch(field, next);
+    setErrors({ ...errors, [field]: 'error' in result ? result.error : undefined });
+    if ('patch' in result) autosave.queue(result.patch);
+  };
+  const set = <F extends PropertyField>(field: F, value: PropertyValues[F]) =>
+    change(field, { ...values, [field]: value });
+
+  const changeLotSize = (lotSize: string) => {
+    // The server takes Bag grass off a lot that cannot have it, by the same rule; the boxes show that at once.
+    const mowCut = allowedMowCut(values.mowCut, lotSize, customer.srvFrecuency as Frequency, 'record');
+    change('lotSize', { ...values, lotSize, mowCut });
+  };
+
+  const changeTurfSize = (turfSize: string) => {
+    // The lot size follows the measurement, as the server decides it from the same table.
+    change('turfSize', { ...values, turfSize, lotSize: lotSizeForTurf(turfSize, lotSizes) ?? values.lotSize });
+  };
+
+  const toggleArea = (area: MowCut, isOn: boolean) =>
+    set(
+      'mowCut',
+      MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
+    );
+
+  const textField = (field: PropertyField, label: string, extra: { maxLength?: number; upper?: boolean } = {}) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field, extra.upper ? event.target.value.toUpperCase() : event.target.value)}
+      error={errors[field] !== undefined}
+      helperText={errors[field]}
+      slotProps={{ htmlInput: extra.maxLength ? { maxLength: extra.maxLength } : {} }}
+      fullWidth
+    />
+  );
+
+  const lotNames = choicesWith(
+    lotSizes.map((option) => option.name),
+    values.lotSize,
+  );
+  const crewNumbers = choicesWith((crews.data ?? []).map(String), values.crew);
+
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            label="Lot size"
+            value={values.lotSize}
+            onChange={(event) => changeLotSize(event.target.value)}
+            error={errors.lotSize !== undefined}
+            helperText={errors.lotSize}
+            fullWidth
+          >
+            {lotNames.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            label="Turf size (sq ft)"
+            value={values.turfSize}
+            onChange={(event) => changeTurfSize(event.target.value)}
+            error={errors.turfSize !== undefined}
+            helperText={errors.turfSize}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {textField('lotReview', 'Lot review', { maxLength: LOT_REVIEW_MAX, upper: true })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <FormControl component="fieldset" error={errors.mowCut !== undefined}>
+            <FormLabel component="legend">Mow areas</FormLabel>
+            <FormGroup row>
+              {MOW_CUTS.map((area) => (
+                <FormControlLabel
+                  key={area}
+                  label={MOW_CUT_LABELS[area]}
+                  disabled={area === 'BagGrass' && !canBag}
+                  control={
+                    <Checkbox
+                      checked={values.mowCut.includes(area)}
+                      onChange={(event) => toggleArea(area, event.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errors.mowCut && <FormHelperText>{errors.mowCut}</FormHelperText>}
+          </FormControl>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormControlLabel
+            label="Corner lot"
+            control={
+              <Checkbox checked={values.useCornerLot} onChange={(event) => set('useCornerLot', event.target.checked)} />
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {textField('communityCode', 'Community code', { maxLength: GATE_CODE_MAX })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{textField('gateCode', 'Gate code', { maxLength: GATE_CODE_MAX })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            label="Crew"
+            value={values.crew}
+            onChange={(event) => set('crew', event.target.value)}
+            fullWidth
+          >
+            <MenuItem value="">None</MenuItem>
+            {crewNumbers.map((crew) => (
+              <MenuItem key={crew} value={crew}>
+                {crew}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('lat', 'Latitude')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{textField('lng', 'Longitude')}</Grid>
+      </Grid>
+      <Typography variant="body2" color="text.secondary">
+        {`Mowing price ${formatMoney(customer.subtotalMowing)} + tax ${formatMoney(customer.calculatedTax)} = ${formatMoney(customer.totalMowing)}`}
+      </Typography>
+      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+    </Stack>
+  );
+}
