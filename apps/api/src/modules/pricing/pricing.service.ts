@@ -11,7 +11,6 @@ import {
   type Frequency,
   type LotSizeOption,
   type LotSizeTable,
-  type LotSizeTier,
   type LotSizeTableUpdate,
   type MowCut,
   type PriceCalculation,
