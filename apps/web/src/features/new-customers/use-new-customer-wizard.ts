@@ -62,6 +62,9 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   const [values, setValues] = useState<WizardValues>(() => initialWizardValues(defaultCsr));
   const [errors, setErrors] = useState<StepErrors>({});
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  // From the press of Save until the result shows (or the save fails): the second between the server's answer and
+  // the result must not let a second press create the customer again.
+  const [isSaving, setSaving] = useState(false);
   const [today] = useState(() => calendarDateIn(new Date()));
   const idempotencyKey = useIdempotencyKey();
   const create = useCreateCustomerMutation();
@@ -106,9 +109,13 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
         blockErrors[`${set}.${field}`] = message;
       }
     }
+    setSaving(true);
     const payment = await buildPayment();
     setErrors(blockErrors);
-    if (!payment || Object.keys(blockErrors).length > 0) return;
+    if (!payment || Object.keys(blockErrors).length > 0) {
+      setSaving(false);
+      return;
+    }
     try {
       const created = await create.mutateAsync({
         body: toNewCustomerRequest(values, payment),
@@ -117,6 +124,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
       idempotencyKey.settle(null);
       window.setTimeout(() => setOutcome({ created, failure: null }), RESULT_DELAY_MS);
     } catch (error) {
+      setSaving(false);
       idempotencyKey.settle(error);
       const fieldErrors = readFieldErrors(error);
       const fields = Object.keys(fieldErrors);
@@ -138,6 +146,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     setValues(initialWizardValues(defaultCsr));
     setErrors({});
     setOutcome(null);
+    setSaving(false);
     goTo(0);
   };
 
@@ -150,7 +159,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     today,
     tiers: tiers.data ?? [],
     measuredTierId,
-    isSaving: create.isPending,
+    isSaving,
     change,
     next,
     back,
