@@ -1,4 +1,4 @@
-import { NEW_CUSTOMER_MESSAGES, type PaymentMethodChange } from '@lawn/shared';
+import { CUSTOMER_MESSAGES, NEW_CUSTOMER_MESSAGES, PAYMENT_OPTION, type PaymentMethodChange } from '@lawn/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,13 +7,24 @@ import { renderRoutes, signIn } from '../../../test/render';
 import { RESULT_DELAY_MS, useNewCustomerWizard } from '../use-new-customer-wizard';
 import { NewCustomerWizard } from './NewCustomerWizard';
 
-const PAYMENT = { paymentOption: 2 } as PaymentMethodChange;
+/** An e-check as the card step hands it over (its numbers already encrypted). */
+const PAYMENT: PaymentMethodChange = {
+  paymentOption: PAYMENT_OPTION.eCheck,
+  checkNameOnAccount: 'Dana Reyes',
+  checkRoutingNumber: 'encrypted-routing',
+  checkAccountNumber: 'encrypted-account',
+};
 
 /** The wizard on its Card info step, its earlier steps taken as filled in (the server's answer is faked). */
 function WizardOnCardStep() {
   const wizard = useNewCustomerWizard(async () => PAYMENT);
   const { change } = wizard;
   useEffect(() => change({ isZipValid: true, firstName: 'Dana', lastName: 'Reyes' }), [change]);
+  return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
+}
+
+function FreshWizard() {
+  const wizard = useNewCustomerWizard(async () => PAYMENT);
   return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
 }
 
@@ -43,5 +54,18 @@ describe('Save', () => {
       await screen.findByText(NEW_CUSTOMER_MESSAGES.created, undefined, { timeout: RESULT_DELAY_MS * 3 }),
     ).toBeInTheDocument();
     expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('Next', () => {
+  it('shows the step’s messages from the shared rules, and a changed field’s message goes', async () => {
+    const { user, router } = renderRoutes([{ path: '/', element: <FreshWizard /> }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText(NEW_CUSTOMER_MESSAGES.occupancyRequired)).toHaveLength(2);
+    expect(screen.getByText(CUSTOMER_MESSAGES.zipRequired)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('checkbox', { name: 'The house is occupied' }));
+    expect(screen.getAllByText(NEW_CUSTOMER_MESSAGES.occupancyRequired)).toHaveLength(1);
+    expect(screen.getByText(CUSTOMER_MESSAGES.zipRequired)).toBeInTheDocument();
   });
 });
