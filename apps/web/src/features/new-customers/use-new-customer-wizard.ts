@@ -6,12 +6,14 @@ import {
   type PaymentMethodChange,
 } from '@lawn/shared';
 import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useAppState } from '../../lib/app-store';
 import { useCreateCustomerMutation, useLotSizeOptionsQuery } from './api/new-customers-api';
 import {
+  flattenErrors,
   initialWizardValues,
   LAST_STEP,
   stepErrors,
@@ -51,17 +53,22 @@ const stepOfField = (field: string) => FIELD_STEPS[field.split('.')[0] ?? ''] ??
 export type WizardOutcome = { created: NewCustomerCreated | null; failure: string | null };
 
 /**
- * The wizard's state: its values, the step (kept in the URL, so the browser's back button steps back inside the
- * wizard), Next that validates the current step, and Save that sends the request with the payment the card step made.
+ * The wizard's state: one form across its steps (react-hook-form holds the values and the messages), the step (kept in
+ * the URL, so the browser's back button steps back inside the wizard), Next that checks the current step with the
+ * shared rules, and Save that sends the request with the payment the card step made.
  */
 export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodChange | null>) {
   const user = useAppState((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   // On a new wizard the CSR is the signed-in user when they are a customer-service user (spec 2 §6).
   const defaultCsr = user.role === 'customer-service' ? user.id : null;
-  const [values, setValues] = useState<WizardValues>(() => initialWizardValues(defaultCsr));
-  const [errors, setErrors] = useState<StepErrors>({});
+  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(defaultCsr) });
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const errors = flattenErrors(form.formState.errors);
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  // From the press of Save until the result shows (or the save fails): the second between the server's answer and
+  // the result must not let a second press create the customer again.
+  const [isSaving, setSaving] = useState(false);
   const [today] = useState(() => calendarDateIn(new Date()));
   const idempotencyKey = useIdempotencyKey();
   const create = useCreateCustomerMutation();
@@ -76,20 +83,28 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     return tierForLotSize(values.lotSize, tiers.data)?.id ?? null;
   }, [values.lotSize, tiers.data]);
 
-  const change = useCallback((patch: Partial<WizardValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const field of Object.keys(patch)) delete rest[field];
-      return rest;
-    });
-  }, []);
+  // A changed field's message goes: it spoke of the value that was there.
+  const change = useCallback(
+    (patch: Partial<WizardValues>) => {
+      form.setValues(patch);
+      form.clearErrors(Object.keys(patch) as FieldPath<WizardValues>[]);
+    },
+    [form],
+  );
+
+  /** Shows these messages (by field path, `billing.zipcode` included) in place of the ones shown before. */
+  const showErrors = (found: StepErrors) => {
+    form.clearErrors();
+    for (const [field, message] of Object.entries(found)) {
+      form.setError(field as FieldPath<WizardValues>, { type: 'validate', message });
+    }
+  };
 
   const goTo = (next: number) => setSearchParams(next === 0 ? {} : { step: String(next) });
 
   const next = () => {
-    const found = stepErrors(step, values, { today, measuredTierId });
-    setErrors(found);
+    const found = stepErrors(step, form.getValues(), { today, measuredTierId });
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     // Entering the price step with a measured lot picks its tier, unless one was already chosen.
     if (step === 1 && values.businesslogicId === '' && measuredTierId !== null)
@@ -106,9 +121,13 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
         blockErrors[`${set}.${field}`] = message;
       }
     }
+    setSaving(true);
     const payment = await buildPayment();
-    setErrors(blockErrors);
-    if (!payment || Object.keys(blockErrors).length > 0) return;
+    showErrors(blockErrors);
+    if (!payment || Object.keys(blockErrors).length > 0) {
+      setSaving(false);
+      return;
+    }
     try {
       const created = await create.mutateAsync({
         body: toNewCustomerRequest(values, payment),
@@ -117,11 +136,12 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
       idempotencyKey.settle(null);
       window.setTimeout(() => setOutcome({ created, failure: null }), RESULT_DELAY_MS);
     } catch (error) {
+      setSaving(false);
       idempotencyKey.settle(error);
       const fieldErrors = readFieldErrors(error);
       const fields = Object.keys(fieldErrors);
       if (fields.length > 0) {
-        setErrors(fieldErrors);
+        showErrors(fieldErrors);
         goTo(Math.min(...fields.map(stepOfField)));
         return;
       }
@@ -135,9 +155,9 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   };
 
   const restart = () => {
-    setValues(initialWizardValues(defaultCsr));
-    setErrors({});
+    form.reset(initialWizardValues(defaultCsr));
     setOutcome(null);
+    setSaving(false);
     goTo(0);
   };
 
@@ -150,7 +170,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     today,
     tiers: tiers.data ?? [],
     measuredTierId,
-    isSaving: create.isPending,
+    isSaving,
     change,
     next,
     back,

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { initialWizardValues, type StepErrors, type StepProps, type WizardValues } from '../wizard-values';
 
 type StepHarnessProps = {
@@ -9,14 +10,13 @@ type StepHarnessProps = {
   onValues?: (values: WizardValues) => void;
 };
 
-/** Holds a step's values the way the wizard does, for the steps' component tests. */
+/** Holds a step's values the way the wizard does (one react-hook-form form), for the steps' component tests. */
 export function StepHarness({ initial = {}, errors = {}, render, onValues }: StepHarnessProps) {
-  const [values, setValues] = useState<WizardValues>({ ...initialWizardValues(null), ...initial });
-  const onChange = (patch: Partial<WizardValues>) =>
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      onValues?.(next);
-      return next;
-    });
+  const form = useForm<WizardValues>({ defaultValues: { ...initialWizardValues(null), ...initial } });
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const onChange = (patch: Partial<WizardValues>) => {
+    form.setValues(patch);
+    onValues?.(form.getValues());
+  };
   return <>{render({ values, errors, onChange })}</>;
 }

@@ -1,0 +1,71 @@
+import { CUSTOMER_MESSAGES, NEW_CUSTOMER_MESSAGES, PAYMENT_OPTION, type PaymentMethodChange } from '@lawn/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { renderRoutes, signIn } from '../../../test/render';
+import { RESULT_DELAY_MS, useNewCustomerWizard } from '../use-new-customer-wizard';
+import { NewCustomerWizard } from './NewCustomerWizard';
+
+/** An e-check as the card step hands it over (its numbers already encrypted). */
+const PAYMENT: PaymentMethodChange = {
+  paymentOption: PAYMENT_OPTION.eCheck,
+  checkNameOnAccount: 'Dana Reyes',
+  checkRoutingNumber: 'encrypted-routing',
+  checkAccountNumber: 'encrypted-account',
+};
+
+/** The wizard on its Card info step, its earlier steps taken as filled in (the server's answer is faked). */
+function WizardOnCardStep() {
+  const wizard = useNewCustomerWizard(async () => PAYMENT);
+  const { change } = wizard;
+  useEffect(() => change({ isZipValid: true, firstName: 'Dana', lastName: 'Reyes' }), [change]);
+  return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
+}
+
+function FreshWizard() {
+  const wizard = useNewCustomerWizard(async () => PAYMENT);
+  return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
+}
+
+let requests: FakeRequest[];
+const creates = () => requests.filter((request) => request.method === 'POST' && request.path === '/customers');
+
+beforeEach(() => {
+  signIn();
+  ({ requests } = installFakeFetch((request) =>
+    request.method === 'POST' && request.path === '/customers'
+      ? jsonResponse(201, { message: 'Created', data: { accountNumber: '2026000123', id: 41, customerId: 88 } })
+      : jsonResponse(404, { message: 'Not found' }),
+  ));
+});
+
+describe('Save', () => {
+  it('cannot create a second customer while the result is on its way', async () => {
+    const { user } = renderRoutes([{ path: '/', element: <WizardOnCardStep /> }], ['/?step=5']);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    // The server has answered; the result screen follows a moment later. A second press meanwhile creates nothing.
+    await new Promise((resolve) => setTimeout(resolve, RESULT_DELAY_MS / 4));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(NEW_CUSTOMER_MESSAGES.created, undefined, { timeout: RESULT_DELAY_MS * 3 }),
+    ).toBeInTheDocument();
+    expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('Next', () => {
+  it('shows the step’s messages from the shared rules, and a changed field’s message goes', async () => {
+    const { user, router } = renderRoutes([{ path: '/', element: <FreshWizard /> }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText(NEW_CUSTOMER_MESSAGES.occupancyRequired)).toHaveLength(2);
+    expect(screen.getByText(CUSTOMER_MESSAGES.zipRequired)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('checkbox', { name: 'The house is occupied' }));
+    expect(screen.getAllByText(NEW_CUSTOMER_MESSAGES.occupancyRequired)).toHaveLength(1);
+    expect(screen.getByText(CUSTOMER_MESSAGES.zipRequired)).toBeInTheDocument();
+  });
+});

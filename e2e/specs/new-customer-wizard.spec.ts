@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+/** A zip code of a demo market's service zone (Dallas). */
+const SERVED_ZIP = '75201';
+
+/** Chooses an option of a select field (a combobox that opens a listbox). */
+async function choose(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Answers a Yes/No question, found by its label. */
+async function answer(page: Page, question: string, value: 'Yes' | 'No'): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByRole('radio', { name: value === 'Yes' ? /^Yes/ : 'No' }).check();
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** Opens the wizard from the customer list, as staff do. */
+async function openWizard(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/customer');
+  await page.getByRole('link', { name: 'Create customer' }).click();
+  await expect(page).toHaveURL(/\/create-customer/);
+  await expect(stepHeading(page, 'Service area')).toBeVisible();
+}
+
+/** Steps 1 to 3: the served zip, a typed address with its CSR and lot, and a weekly price without overgrown grass. */
+async function fillServiceAreaToPrice(page: Page, serviceAddress: string): Promise<void> {
+  await page.getByRole('checkbox', { name: 'The house is occupied' }).check();
+  await page.getByRole('checkbox', { name: /scheduled service/ }).check();
+  await page.getByRole('textbox', { name: 'Zip code' }).fill(SERVED_ZIP);
+  await expect(page.getByText(`Dallas serves ${SERVED_ZIP}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1, Service area');
+  await next(page);
+
+  await expect(stepHeading(page, 'Your location')).toBeVisible();
+  await expect(page).toHaveURL(/step=1/);
+  await page.getByRole('checkbox', { name: 'Manual' }).check();
+  await page.getByRole('textbox', { name: 'Service address' }).fill(serviceAddress);
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  await choose(page, page.getByRole('combobox', { name: 'CSR' }), 'Sofia Ramirez');
+  await choose(page, page.getByRole('combobox', { name: 'How did they hear about us?' }), 'Web search');
+  await page.getByRole('textbox', { name: 'Lot size (sq ft)' }).fill('6000');
+  await expectNoAxeViolations(page, 'step 2, Your location');
+  await next(page);
+
+  await expect(stepHeading(page, 'Your price')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: 'Frequency' }), 'Weekly');
+  await answer(page, 'Is the grass overgrown (above six inches)?', 'No');
+  await expect(page.getByText(/Total per mow \$\d+\.\d\d/)).toBeVisible();
+  await expectNoAxeViolations(page, 'step 3, Your price');
+  await next(page);
+  await expect(stepHeading(page, 'Customer info')).toBeVisible();
+}
+
+/** Step 4: the person, the first start date the picker allows, the mow day, no gates and no liability. */
+async function fillCustomerInfo(page: Page, firstName: string, lastName: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName.toLowerCase()}@example.net`);
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('2145550134');
+  await page.getByRole('button', { name: /choose date/i }).click();
+  const firstAllowedDay = page.locator('[role="gridcell"]:not([disabled]):not(.Mui-disabled)').first();
+  await expect(firstAllowedDay).toBeVisible();
+  await expectNoAxeViolations(page, 'step 4, the start-date picker open');
+  await firstAllowedDay.click();
+  await choose(page, page.getByRole('combobox', { name: 'Week day' }), 'Wednesday');
+  await answer(page, 'Is there a community gate?', 'No');
+  await answer(page, 'Is there a backyard gate?', 'No');
+  for (const question of [
+    'Are there flower beds in the areas to mow?',
+    'Are there pets in the backyard?',
+    'Is there a vinyl (plastic) fence?',
+    'Is there an above-ground pool?',
+    'Is there a trampoline?',
+  ]) {
+    await answer(page, question, 'No');
+  }
+}
+
+test('staff create a customer through the six steps, paying by card, and find the order in new-orders', async ({
+  page,
+}) => {
+  const lastName = `Wizard${Date.now().toString(36)}`;
+  await openWizard(page);
+  await fillServiceAreaToPrice(page, '4410 Live Oak Street');
+
+  // The browser's back button steps back inside the wizard, keeping what was entered.
+  await page.goBack();
+  await expect(stepHeading(page, 'Your price')).toBeVisible();
+  await expect(page.getByText(/Total per mow/)).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 'Your location')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Service address' })).toHaveValue('4410 Live Oak Street');
+  await next(page);
+  await next(page);
+
+  await fillCustomerInfo(page, 'Dana', lastName);
+  await expectNoAxeViolations(page, 'step 4, Customer info');
+  await next(page);
+
+  await expect(stepHeading(page, 'Notes')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Special request' }).fill('Please close the side gate');
+  await expectNoAxeViolations(page, 'step 5, Notes');
+  await next(page);
+
+  await expect(stepHeading(page, 'Card info')).toBeVisible();
+  await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
+  await page.getByRole('textbox', { name: 'Name on card' }).fill(`Dana ${lastName}`);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Visa');
+  await choose(page, page.getByRole('combobox', { name: 'Expiry month' }), '12');
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
+  await page.getByRole('option').nth(3).click();
+  await expectNoAxeViolations(page, 'step 6, Card info by card');
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  // The card number left the page encrypted.
+  expect(response.request().postData()).not.toContain('4242424242424242');
+
+  await expect(page.getByText('The customer has been created successfully')).toBeVisible();
+  const great = page.getByRole('dialog', { name: 'Great!' });
+  await expect(great).toContainText(`Dana ${lastName}`);
+  await expectNoAxeViolations(page, "result screen with 'Great!'");
+  await great.getByRole('button', { name: 'Ok' }).click();
+  await expect(great).toBeHidden();
+  await expectNoAxeViolations(page, 'result screen');
+
+  await page.goto('/new-orders');
+  const grid = page.getByRole('grid', { name: 'Orders pending approval' });
+  const row = grid.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('4410 Live Oak Street');
+});
+
+test('staff create a customer paying by e-check', async ({ page }) => {
+  const lastName = `Echeck${Date.now().toString(36)}`;
+  await openWizard(page);
+  await fillServiceAreaToPrice(page, '88 Cedar Springs Road');
+  await fillCustomerInfo(page, 'Lee', lastName);
+  await next(page);
+  await next(page);
+
+  await expect(stepHeading(page, 'Card info')).toBeVisible();
+  await page.getByRole('tab', { name: 'E-Check' }).click();
+  await page.getByRole('textbox', { name: 'Name on account' }).fill(`Lee ${lastName}`);
+  await page.getByRole('textbox', { name: 'Routing number' }).fill('110000000');
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
+  await page.getByRole('textbox', { name: 'Verify account number' }).fill('000123456789');
+  await expectNoAxeViolations(page, 'step 6, Card info by e-check');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('The customer has been created successfully')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Great!' }).getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('link', { name: 'Customer list' }).click();
+  await expect(page).toHaveURL(/\/customer/);
+  await page.goto('/new-orders');
+  await expect(
+    page.getByRole('grid', { name: 'Orders pending approval' }).getByRole('row').filter({ hasText: lastName }),
+  ).toBeVisible();
+});
+
+test('declining the release of liability cancels the application and jumps to the last step', async ({ page }) => {
+  await openWizard(page);
+  // Next checks the step first: its messages show under the fields, and the page stays accessible with them.
+  await next(page);
+  await expect(page.getByText('Confirm this before going on')).toHaveCount(2);
+  await expect(page.getByText('Zip code is required')).toBeVisible();
+  await expect(page).not.toHaveURL(/step=/);
+  await expectNoAxeViolations(page, 'step 1 with its messages');
+  await fillServiceAreaToPrice(page, '17 Elm Court');
+  await answer(page, 'Is there an above-ground pool?', 'Yes');
+  const consent = page.getByRole('dialog', { name: 'Release of liability' });
+  await expect(consent).toBeVisible();
+  await expectNoAxeViolations(page, 'liability consent dialog');
+  await consent.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page.getByText('The customer was not registered')).toBeVisible();
+  await expect(page).toHaveURL(/step=5/);
+  await expectNoAxeViolations(page, 'result screen after a cancelled application');
+  await page.getByRole('button', { name: 'New customer' }).click();
+  await expect(stepHeading(page, 'Service area')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('');
+});
