@@ -5,15 +5,24 @@
  * simulated) against the page. Prints the score, the page's metrics and every performance audit that lost points.
  *
  *   npx tsx bench/quote-page-lighthouse.ts            (CHROME_PATH overrides /usr/bin/chromium)
+ *   npx tsx bench/quote-page-lighthouse.ts --desktop  (Lighthouse's desktop preset: a desktop on a fast connection)
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { flag } from './lib/cli';
 import { chromePath, QUOTE_PATH, startWebPreview } from './lib/web-preview';
 
 const TARGET_SCORE = 95;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4398);
 const DEBUG_PORT = Number(process.env['QUOTE_BENCH_DEBUG_PORT'] ?? 9322);
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 const preview = await startWebPreview(PORT);
 const browser = await chromium.launch({
@@ -21,12 +30,16 @@ const browser = await chromium.launch({
   args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox'],
 });
 try {
-  const result = await lighthouse(`${preview.origin}${QUOTE_PATH}`, {
-    port: DEBUG_PORT,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-  });
+  const result = await lighthouse(
+    `${preview.origin}${QUOTE_PATH}`,
+    {
+      port: DEBUG_PORT,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    },
+    flag('desktop') ? desktopConfig : undefined,
+  );
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   const score = Math.round((lhr.categories['performance']?.score ?? 0) * 100);
@@ -35,10 +48,16 @@ try {
     if (audit) console.log(`${audit.title.padEnd(28)} ${audit.displayValue ?? ''}`);
   }
   const lost = Object.values(lhr.audits).filter(
-    (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && !METRICS.includes(audit.id),
+    (audit) =>
+      audit.score !== null &&
+      audit.score < 0.9 &&
+      audit.scoreDisplayMode !== 'informative' &&
+      !METRICS.includes(audit.id),
   );
   if (lost.length > 0) console.log(`\nFlagged:\n${lost.map((a) => `  ${a.title} ${a.displayValue ?? ''}`).join('\n')}`);
-  console.log(`\n/web/quote Lighthouse performance: ${score} (target ${TARGET_SCORE}, Lighthouse ${lhr.lighthouseVersion})`);
+  console.log(
+    `\n/web/quote Lighthouse performance (${flag('desktop') ? 'desktop' : 'mobile'}): ${score} (target ${TARGET_SCORE}, Lighthouse ${lhr.lighthouseVersion})`,
+  );
   process.exitCode = score >= TARGET_SCORE ? 0 : 1;
 } finally {
   await browser.close();
