@@ -6,33 +6,15 @@
  *
  *   npx tsx bench/quote-page-js.ts
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromePath, QUOTE_PATH, startWebPreview } from './lib/web-preview';
 
 const BUDGET_KB = 150;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4399);
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const web = path.join(root, 'apps', 'web');
 
-if (!existsSync(path.join(web, 'dist', 'index.html'))) {
-  spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit' });
-}
-// vite's own entry, not npx, so stopping the server stops the process that listens.
-const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const server = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort'], {
-  cwd: web,
-  stdio: 'pipe',
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes(String(PORT)) && resolve());
-  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-});
-
-const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' });
+const preview = await startWebPreview(PORT);
+const browser = await chromium.launch({ executablePath: chromePath() });
 try {
   const page = await browser.newPage();
   const scripts: { url: string; raw: number; gzip: number }[] = [];
@@ -45,9 +27,7 @@ try {
       }),
     );
   });
-  await page.goto(`http://localhost:${PORT}/web/quote?address=1%20Main%20St&zipcode=75201`, {
-    waitUntil: 'networkidle',
-  });
+  await page.goto(`${preview.origin}${QUOTE_PATH}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   scripts.sort((a, b) => b.gzip - a.gzip);
   for (const script of scripts) {
@@ -66,5 +46,5 @@ try {
   process.exitCode = total <= BUDGET_KB && staff.length === 0 ? 0 : 1;
 } finally {
   await browser.close();
-  server.kill();
+  preview.stop();
 }

@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'billing',
   'new-customer',
   'quote-page-js',
+  'quote-page-lighthouse',
 ];
 
 const chosen = process.argv.slice(2);

@@ -41,3 +41,4 @@ export * from './new-customers/new-customer.schema';
 export * from './sign-up/property-questions';
 export * from './sign-up/sign-up.constants';
 export * from './sign-up/sign-up.schema';
+export * from './sign-up/sign-up-settings.schema';

@@ -158,12 +158,6 @@ export const signUpECheckFormSchema = z
     message: M.verifyMismatch,
   });
 
-/** The public pages' configured links: the quote's video and the marketing site Cancel goes to (null when unset). */
-export const signUpSettingsResponseSchema = z.object({
-  data: z.object({ videoUrl: z.string().nullable(), marketingUrl: z.string().nullable() }),
-});
-export type SignUpSettings = z.infer<typeof signUpSettingsResponseSchema>['data'];
-
 /**
  * The sign-up's own answers, sent beside the order: what the office's wizard does not ask (one-time or scheduled, the
  * locked gate and its combo lock, line-trimming the beds, the pets, the three liability releases, the info wanted).

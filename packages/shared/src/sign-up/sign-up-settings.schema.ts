@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * The public pages' configured links: the quote's video and the marketing site Cancel goes to (null when unset).
+ * Kept apart from the sign-up's form schemas: the quote page reads it on its first load, and those schemas carry the
+ * start-date rule, whose holiday tables the quote page must not download.
+ */
+export const signUpSettingsResponseSchema = z.object({
+  data: z.object({ videoUrl: z.string().nullable(), marketingUrl: z.string().nullable() }),
+});
+export type SignUpSettings = z.infer<typeof signUpSettingsResponseSchema>['data'];
