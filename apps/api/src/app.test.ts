@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -11,6 +12,8 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'lawn-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lawn Care Office</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+const bigScript = `export const words = ${JSON.stringify('lawn '.repeat(2000))};`;
+writeFileSync(path.join(webDist, 'assets', 'big-4d5e6f.js'), bigScript);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const t = useTestContext({
@@ -116,6 +119,15 @@ describe('web app and headers', () => {
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses what it serves for clients that accept gzip, and only for them', async () => {
+    const compressed = await t.app.inject({ url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ url: '/assets/big-4d5e6f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('sends security headers, and API answers are never cached', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -153,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Before any route as well: routes declaring `idempotent` get the Idempotency-Key handling.
   registerIdempotency(app, { db });
+  // Pages, scripts, lists and CSV downloads travel gzip-compressed to clients that accept it: the public quote page's
+  // scripts shrink about fourfold on the wire. Brotli is left out: at a useful quality it costs too much CPU per reply.
+  await app.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
