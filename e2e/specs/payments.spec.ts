@@ -45,6 +45,57 @@ test('staff change a card from the payment list reached from the customer record
   await expect(row).toContainText('Visa ending in 4242');
 });
 
+test("staff change a card from the record's Billing info tab with Update Payment", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  // The second customer: the test above changes the first one's card.
+  const accountCell = page
+    .getByRole('grid', { name: 'Customers' })
+    .locator('[data-field="customerId"][role="gridcell"]')
+    .nth(1);
+  await expect(accountCell).toBeVisible();
+  const account = (await accountCell.innerText()).trim();
+  await accountCell.dblclick();
+  await expect(page).toHaveURL(/\/edit-customer\?.*record=\d+/);
+  const recordUrl = page.url();
+  const tabs = page.getByRole('tablist', { name: 'Customer record' });
+  await tabs.getByRole('tab', { name: 'Billing info' }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'billing info tab with Update Payment');
+
+  // Update Payment opens the payment list of this customer's properties.
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Update Payment' }).click();
+  await expect(page).toHaveURL(/\/payment-list$/);
+  const row = page
+    .getByRole('table', { name: 'Properties and their payment methods' })
+    .getByRole('row')
+    .filter({ hasText: account });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Edit payment information/ }).click();
+  await expect(page).toHaveURL(/\/payment-configuration$/);
+
+  // A Mastercard ending in 4444: the card type follows the first digit.
+  await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('5555555555554444');
+  await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Mastercard');
+  await page.getByRole('combobox', { name: 'Expiry month' }).click();
+  await page.getByRole('option', { name: '06' }).click();
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
+  await page.getByRole('option').nth(2).click();
+  await expectNoAxeViolations(page, 'payment form reached from Update Payment');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The payment method was updated successfully')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/payment-list$/);
+  await expect(row).toContainText('Mastercard ending in 4444');
+  // The record says the customer now pays by card.
+  await page.goto(recordUrl);
+  await tabs.getByRole('tab', { name: 'Billing info' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toHaveValue(
+    'Credit/Debit Card',
+  );
+});
+
 test("a refused e-check shows the 'Error' dialog with the server's message", async ({ page }) => {
   await signIn(page);
   await page.goto('/customer');

@@ -72,9 +72,10 @@ const BASE64 = /^[A-Za-z0-9+/]{170,1024}={0,2}$/;
  * name field by mistake. Names are kept in clear, so they must never hold one.
  */
 const NUMBER_RUN = /\d(?:[\s-]?\d){6,}/;
+export const isHolderNameFreeOfNumbers = (name: string): boolean => !NUMBER_RUN.test(name);
 const holderName = (required: string) =>
   requiredText({ required, max: NAME_ON_CARD_MAX }).refine(
-    (name) => !NUMBER_RUN.test(name),
+    isHolderNameFreeOfNumbers,
     firstBroken(PAYMENT_MESSAGES.nameHasNumber),
   );
 const nameOnCard = holderName(PAYMENT_MESSAGES.nameOnCardRequired);

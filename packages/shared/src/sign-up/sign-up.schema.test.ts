@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EMPTY_PROPERTY_ANSWERS } from './property-questions';
 import { NEW_CUSTOMER_MESSAGES } from '../new-customers/new-customer.constants';
+import { PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { lotCardTurfLabel, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import {
   signUpAddressSchema,
@@ -145,6 +146,16 @@ describe('signUpCardFormSchema', () => {
   ])('%s: %s', (creditCardNumber, message) => {
     expect(messages(signUpCardFormSchema.safeParse({ ...card, creditCardNumber })).creditCardNumber).toBe(message);
   });
+  it.each([
+    ['Ann Lee', undefined],
+    ['Ann Lee 3rd', undefined],
+    ['', M.cardRequired],
+    ['Ann 4242424', PAYMENT_MESSAGES.nameHasNumber],
+    ['4242 4242 4242 4242', PAYMENT_MESSAGES.nameHasNumber],
+  ])('name on card %j: %s', (nameOnCard, message) => {
+    const parsed = signUpCardFormSchema.safeParse({ ...card, creditCardNumber: '4242424242424242', nameOnCard });
+    expect(messages(parsed).nameOnCard).toBe(message);
+  });
 });
 
 describe('signUpECheckFormSchema', () => {
@@ -167,6 +178,9 @@ describe('signUpECheckFormSchema', () => {
     [{ checkRoutingNumber: '' }, { checkRoutingNumber: M.routingRequired }],
     [{ checkRoutingNumber: '11100' }, { checkRoutingNumber: M.routingMin }],
     [{ checkAccountNumberVerify: '123456780' }, { checkAccountNumberVerify: M.verifyMismatch }],
+    [{ checkNameOnAccount: '' }, { checkNameOnAccount: M.required }],
+    // A name is kept in clear: the server refuses one holding a number run, and so does the page.
+    [{ checkNameOnAccount: 'Ann Lee 1795369241106' }, { checkNameOnAccount: PAYMENT_MESSAGES.nameHasNumber }],
   ])('%j', (change, expected) => {
     expect(messages(signUpECheckFormSchema.safeParse({ ...eCheck, ...change }))).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
 import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
+import { isHolderNameFreeOfNumbers, NAME_ON_CARD_MAX, PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
 import { boundedText, emailAddress, requiredText } from '../validation';
@@ -130,11 +131,21 @@ export const signUpAddressSchema = z.object({
 export type SignUpAddress = z.infer<typeof signUpAddressSchema>;
 
 /**
+ * The name on the card or account: required (the page's own word for it), and never a run of seven or more digits,
+ * the server's rule for every payment method: a card or account number typed into the name by mistake would be
+ * kept in clear. Checked here too, so the page marks the field instead of sending an order the server refuses.
+ */
+const holderName = requiredText({ required: M.required, max: NAME_ON_CARD_MAX }).refine(
+  isHolderNameFreeOfNumbers,
+  firstBroken(PAYMENT_MESSAGES.nameHasNumber),
+);
+
+/**
  * The sign-up's card tab, as typed (before the number is encrypted): American Express 15 digits, any other card 16,
  * and the checks every card number gets (brand, checksum), answered 'Invalid card' (spec 3 §5).
  */
 export const signUpCardFormSchema = z.object({
-  nameOnCard: requiredText({ required: M.cardRequired, max: 50 }),
+  nameOnCard: holderName,
   creditCardNumber: requiredText({ required: M.cardRequired, max: 30 }).refine((number) => {
     const digits = numberDigits(number);
     const length = cardTypeFromNumber(digits) === 3 ? 15 : 16;
@@ -148,7 +159,7 @@ export const signUpCardFormSchema = z.object({
 /** The sign-up's e-check tab (checking accounts), with the spec's own messages (spec 3 §5). */
 export const signUpECheckFormSchema = z
   .object({
-    checkNameOnAccount: requiredText({ required: M.required, max: 50 }),
+    checkNameOnAccount: holderName,
     checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }),
     checkAccountNumber: requiredText({ required: M.accountRequired, max: 17, min: 6, minMessage: M.accountMin }),
     checkAccountNumberVerify: requiredText({ required: M.verifyRequired, max: 17, min: 6, minMessage: M.accountMin }),

@@ -1,0 +1,98 @@
+import { APP_PATHS, calendarDateIn, EMPTY_PROPERTY_ANSWERS, nextBusinessDay, SIGN_UP_MESSAGES } from '@lawn/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import { resetSignUp, signUpStore, updateSignUp } from '../sign-up-state';
+import { SignUpPage } from './SignUpPage';
+
+function renderSignUp() {
+  return renderRoutes(
+    [
+      { path: APP_PATHS.signUp, element: <SignUpPage /> },
+      { path: APP_PATHS.signUpBilling, element: <LocationProbe name="Billing" /> },
+    ],
+    [APP_PATHS.signUp],
+  );
+}
+
+type User = ReturnType<typeof renderRoutes>['user'];
+
+async function answer(user: User, question: string, choice: string) {
+  await user.click(within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: choice }));
+}
+
+beforeEach(() => {
+  resetSignUp();
+  // A quote has been made: the page asks the customer's details for it.
+  updateSignUp({ serviceAddress: '1 Main St', zipcode: '75201', city: 'Dallas', state: 'TX', lotSize: 'Small' });
+});
+
+describe('the sign-up customer info', () => {
+  it('asks a follow-up under a Yes, and a No clears it from the page and the kept sign-up', async () => {
+    const { user } = renderSignUp();
+    expect(screen.queryByRole('textbox', { name: 'Community gate code' })).not.toBeInTheDocument();
+    await answer(user, 'Is there a community gate?', 'Yes');
+    await user.type(screen.getByRole('textbox', { name: 'Community gate code' }), '#1234');
+    expect(signUpStore.getState().answers.communityCode).toBe('#1234');
+
+    await answer(user, 'Is there a community gate?', 'No');
+    expect(screen.queryByRole('textbox', { name: 'Community gate code' })).not.toBeInTheDocument();
+    expect(signUpStore.getState().answers).toMatchObject({ isCommunityGate: 'No', communityCode: '' });
+
+    // A Yes again asks afresh: the old code is not brought back.
+    await answer(user, 'Is there a community gate?', 'Yes');
+    expect(screen.getByRole('textbox', { name: 'Community gate code' })).toHaveValue('');
+  });
+
+  it('refuses the sign-up while a liability release is answered No', async () => {
+    // Everything else is answered, so the release is what stops the sign-up (the rules between answers are checked
+    // once each answer is valid on its own).
+    updateSignUp({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      contactNumber: '+1 (214) 555-0100',
+      email: 'ann@example.com',
+      scheduleService: 'scheduled',
+      serviceDate: nextBusinessDay(calendarDateIn(new Date())),
+      answers: {
+        ...EMPTY_PROPERTY_ANSWERS,
+        grassOvergrown: 'No',
+        isCommunityGate: 'No',
+        isBackyardGate: 'No',
+        isFlowerBeds: 'No',
+        isPetsBackyard: 'No',
+        isFencePlastic: 'No',
+        isAboveGroundPool: 'No',
+      },
+      about: 3,
+    });
+    const { user } = renderSignUp();
+    await answer(user, 'Do you have a trampoline?', 'Yes');
+    await answer(user, 'Do you release us from liability for damage to the trampoline?', 'No');
+    const dialog = await screen.findByRole('dialog', { name: SIGN_UP_MESSAGES.sorryTitle });
+    expect(dialog).toHaveTextContent(SIGN_UP_MESSAGES.liabilityRefused);
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+    const release = screen.getByRole('radiogroup', {
+      name: 'Do you release us from liability for damage to the trampoline?',
+    });
+    expect(release).toHaveAccessibleDescription(SIGN_UP_MESSAGES.liabilityRefused);
+    expect(screen.getByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it("refuses one-time service with 'We do not offer 1 time service.'", async () => {
+    const { user } = renderSignUp();
+    await user.click(screen.getByRole('combobox', { name: /One-time or scheduled service/ }));
+    await user.click(await screen.findByRole('option', { name: 'One-time service' }));
+    const dialog = await screen.findByRole('dialog', { name: SIGN_UP_MESSAGES.sorryTitle });
+    expect(dialog).toHaveTextContent(SIGN_UP_MESSAGES.oneTimeRefused);
+  });
+
+  it('sends a visitor without a quote back to the quote', () => {
+    resetSignUp();
+    renderSignUp();
+    expect(screen.getByText(SIGN_UP_MESSAGES.nothingToShow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+/** A zip of the Dallas market, which the demo zones serve. */
+const SERVED_ZIP = '75201';
+
+/** A checking account the local gateway keeps and charges (any valid routing number and an untested account). */
+const ROUTING_NUMBER = '110000000';
+const ACCOUNT_NUMBER = '000123456789';
+
+/** The quote link the marketing site sends a prospect to, for a new street address each run. */
+function quoteUrl(address: string): string {
+  return `/web/quote?${new URLSearchParams({ address, zipcode: SERVED_ZIP }).toString()}`;
+}
+
+/**
+ * A surname of letters only that no other run has used: a name on the account may not hold a run of digits (it
+ * could be an account number typed into the wrong field).
+ */
+const uniqueSurname = (prefix: string) =>
+  prefix + String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+
+const quotePrice = (page: Page) => page.getByTestId('quote-price');
+
+/** Gets a quote for the smallest lot and goes on to the customer-info page. */
+async function quoteAndProceed(page: Page, address: string): Promise<void> {
+  await page.goto(quoteUrl(address));
+  await expect(page.getByRole('heading', { level: 1, name: /Services Your Area$/ })).toBeVisible();
+  await page.getByRole('group', { name: 'Choose a lot size' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Custom Quote' })).toBeVisible();
+  await page.getByRole('link', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+}
+
+/** Answers one yes/no question of the sign-up by its label. */
+async function answer(page: Page, question: string, choice: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+}
+
+/** Picks an option of a select field by the field's label. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the customer-info page with a valid scheduled sign-up. */
+async function fillCustomerInfo(page: Page, lastName: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('2145550142');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+1 (214) 555-0142');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`jamie.${lastName.toLowerCase()}@example.com`);
+  await choose(page, 'One-time or scheduled service', 'Scheduled service');
+
+  // The earliest start is the next business day: the calendar opens on its month with the days before it disabled.
+  await page.getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.locator('button[role="gridcell"]:not([disabled])').first().click();
+  await expect(calendar).toBeHidden();
+
+  // Overgrown grass opens its notice; Ok closes it.
+  await answer(page, 'Is your grass overgrown (above six inches)?', 'Yes');
+  const notice = page.getByRole('dialog', { name: 'Overgrown grass' });
+  await expect(notice).toContainText('Grass above six inches costs double');
+  await expectNoAxeViolations(page, 'customer info, overgrown-grass notice');
+  await notice.getByRole('button', { name: 'Ok' }).click();
+  await expect(notice).toBeHidden();
+
+  await answer(page, 'Is there a community gate?', 'No');
+  await answer(page, 'Is there a backyard gate?', 'No');
+  await answer(page, 'Do you have flower beds?', 'No');
+  await answer(page, 'Are there pets in the backyard?', 'No');
+  await answer(page, 'Do you have a white vinyl fence?', 'No');
+  await answer(page, 'Do you have an above-ground pool?', 'No');
+  await answer(page, 'Do you have a trampoline?', 'No');
+  await choose(page, 'How did you hear about us?', 'Web search');
+  await choose(page, 'Which one?', 'Google');
+}
+
+test('a prospect gets a quote, signs up with an e-check, reaches Success, and the office approves the order', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const address = `${stamp % 100000} Elm Street`;
+  const lastName = uniqueSurname('Prospect');
+
+  await page.goto(quoteUrl(address));
+  await expect(page.getByRole('heading', { level: 1, name: /Services Your Area$/ })).toBeVisible();
+  await expect(page.getByText(`${address}, Dallas, TX ${SERVED_ZIP}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'quote');
+
+  // Get Quote without a lot size asks for one.
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  const sorry = page.getByRole('dialog', { name: 'Sorry' });
+  await expect(sorry).toContainText('Please select a lot size from the option menu.');
+  await sorry.getByRole('button', { name: 'Ok' }).click();
+
+  const lots = page.getByRole('group', { name: 'Choose a lot size' });
+  await lots.getByRole('button').first().click();
+  await expect(lots.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Custom Quote' })).toBeVisible();
+  await expect(quotePrice(page)).toContainText('+ Tax');
+  await expectNoAxeViolations(page, 'quote with its result');
+
+  // Weekly is the cheapest frequency of every lot: Bi-Weekly costs more a mow, and the quote follows at once.
+  const weekly = (await quotePrice(page).textContent()) ?? '';
+  await page
+    .getByRole('radiogroup', { name: 'Frequency', exact: true })
+    .getByRole('radio', { name: 'Bi-Weekly' })
+    .check();
+  await expect(quotePrice(page)).not.toHaveText(weekly);
+  const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+  expect(money((await quotePrice(page).textContent()) ?? '')).toBeGreaterThan(money(weekly));
+
+  await page.getByRole('link', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+  await expectNoAxeViolations(page, 'customer info');
+  await fillCustomerInfo(page, lastName);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+
+  await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
+  await expect(page.getByRole('heading', { name: "let's get you on the schedule!" })).toBeVisible();
+  await expectNoAxeViolations(page, 'billing');
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('checkbox', { name: 'Same as Service Address' }).check();
+  await expect(billing.getByRole('textbox', { name: 'Address' })).toHaveValue(address);
+  await expect(billing.getByRole('textbox', { name: 'Zip' })).toHaveValue(SERVED_ZIP);
+  const mailing = page.getByRole('group', { name: 'Mailing address' });
+  await mailing.getByRole('checkbox', { name: 'Same as Service Address' }).check();
+  await expect(mailing.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+
+  await page.getByRole('tab', { name: 'E-Check (5th Mow Free)' }).click();
+  await page.getByRole('textbox', { name: 'Name on account' }).fill(`Jamie ${lastName}`);
+  await page.getByRole('textbox', { name: 'Routing number' }).fill(ROUTING_NUMBER);
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).fill(ACCOUNT_NUMBER);
+  await page.getByRole('textbox', { name: 'Verify account number' }).fill(ACCOUNT_NUMBER);
+  await expectNoAxeViolations(page, 'billing, e-check filled in');
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/web/customers') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  // The account number left the page encrypted, with an Idempotency-Key.
+  expect(response.request().postData()).not.toContain(ACCOUNT_NUMBER);
+  expect(response.request().headers()['idempotency-key']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+
+  await expect(page).toHaveURL(/\/web\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible();
+  for (const section of ['Service Address', 'Billing Address', 'Mailing Address', 'Mowing Details']) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Service Address' })).toContainText(`Jamie ${lastName}`);
+  await expect(page.getByRole('region', { name: 'Mowing Details' })).toContainText('Bi-Weekly');
+  await expect(page.getByText(/This price is an estimate from county records/)).toBeVisible();
+  await expectNoAxeViolations(page, 'success');
+  // The sign-up state is cleared once the order is in: a new visitor on this device starts afresh.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('sign-up'))).not.toContain(lastName);
+
+  await signIn(page);
+  await page.goto('/new-orders');
+  const grid = page.getByRole('grid', { name: 'Orders pending approval' });
+  const row = grid.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pending');
+  // A first click selects the row, a second one opens it.
+  await row.locator('[data-field="fullName"]').click();
+  await row.locator('[data-field="fullName"]').click();
+  await expect(page.getByRole('heading', { name: `Jamie ${lastName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const great = page.getByRole('dialog', { name: 'Great!' });
+  await expect(great).toBeVisible();
+  await great.getByRole('button', { name: 'Ok' }).click();
+  await expect(grid.getByText(lastName)).toHaveCount(0);
+});
+
+test("one-time service is refused with 'We do not offer 1 time service.'", async ({ page }) => {
+  await quoteAndProceed(page, `${Date.now() % 100000} Oak Lane`);
+  await choose(page, 'One-time or scheduled service', 'One-time service');
+  const sorry = page.getByRole('dialog', { name: 'Sorry' });
+  await expect(sorry).toContainText('We do not offer 1 time service.');
+  await expectNoAxeViolations(page, 'one-time service refused');
+  await sorry.getByRole('button', { name: 'Ok' }).click();
+
+  // Proceed says it again and stays on the page.
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(sorry).toContainText('We do not offer 1 time service.');
+  await sorry.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process$/);
+});
+
+test('a reload on the billing page keeps the entered sign-up', async ({ page }) => {
+  const lastName = uniqueSurname('Reload');
+  await quoteAndProceed(page, `${Date.now() % 100000} Pine Court`);
+  await fillCustomerInfo(page, lastName);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByRole('checkbox', { name: 'Same as Service Address' }).check();
+  const mailing = page.getByRole('group', { name: 'Mailing address' });
+  await mailing.getByRole('textbox', { name: 'Address' }).fill('PO Box 12');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "let's get you on the schedule!" })).toBeVisible();
+  await expect(billing.getByRole('checkbox', { name: 'Same as Service Address' })).toBeChecked();
+  await expect(billing.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  await expect(mailing.getByRole('textbox', { name: 'Address' })).toHaveValue('PO Box 12');
+
+  // The customer's answers are still there behind Back.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
+  await expect(
+    page.getByRole('radiogroup', { name: 'Is there a backyard gate?' }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
+});
