@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
+import { GATE_CODE_MAX } from '../customers/property.schema';
 import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
 import { isHolderNameFreeOfNumbers, NAME_ON_CARD_MAX, PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
@@ -13,9 +14,8 @@ import { nextBusinessDay } from '../schedule/holidays';
 import { isHowHeardOptionValid, startDateProblem } from '../new-customers/new-customer.rules';
 import { publicNewCustomerSchema } from '../new-customers/new-customer.schema';
 
-/** Special requests and gate codes: free text of a sensible size. */
+/** Special requests: free text of a sensible size. */
 const SPECIAL_REQUEST_MAX = 500;
-const CODE_MAX = 30;
 
 /**
  * Why a start date cannot be chosen on `today`, or undefined when it can: the start-date rule of every new customer
@@ -29,7 +29,7 @@ export function signUpStartDateProblem(date: string, today: IsoDate): string | u
 
 const yesNo = (required: string) => z.enum(['Yes', 'No'], { error: required });
 const optionalYesNo = z.enum(['Yes', 'No', '']);
-const code = boundedText({ max: CODE_MAX });
+const code = boundedText({ max: GATE_CODE_MAX });
 
 /** Whether a follow-up holds an answer although the question above it is not Yes (a bot skipping the form). */
 function isAnsweredWithoutParent(form: Record<string, unknown>, parent: PropertyQuestion, child: PropertyQuestion) {

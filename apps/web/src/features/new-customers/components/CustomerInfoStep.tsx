@@ -1,25 +1,14 @@
-import {
-  isBusinessDay,
-  LIABILITY_QUESTIONS,
-  NOTE_MAX_DATE,
-  WEEKDAYS,
-  type IsoDate,
-  type LiabilityQuestion,
-} from '@lawn/shared';
+import { LIABILITY_QUESTIONS, WEEKDAYS, type IsoDate, type LiabilityQuestion } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { StartDateField } from '../../../components/StartDateField';
 import type { StepProps, WizardValues } from '../wizard-values';
 import { LiabilityDialog } from './LiabilityDialog';
 import { YesNoField } from './YesNoField';
 
-const WIRE_FORMAT = 'YYYY-MM-DD';
 type PersonField = 'firstName' | 'lastName' | 'email' | 'contactNumber';
 const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
   { name: 'firstName', label: 'First name', isRequired: true },
@@ -60,24 +49,12 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6 }}>
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
-            <DatePicker
-              label="Service start date"
-              value={values.serviceDate ? dayjs(values.serviceDate) : null}
-              onChange={(day) => onChange({ serviceDate: day?.isValid() ? day.format(WIRE_FORMAT) : '' })}
-              minDate={dayjs(today)}
-              maxDate={dayjs(NOTE_MAX_DATE)}
-              shouldDisableDate={(day) => !isBusinessDay(day.format(WIRE_FORMAT))}
-              slotProps={{
-                textField: {
-                  required: true,
-                  fullWidth: true,
-                  error: errors['serviceDate'] !== undefined,
-                  helperText: errors['serviceDate'],
-                },
-              }}
-            />
-          </LocalizationProvider>
+          <StartDateField
+            value={values.serviceDate}
+            onChange={(serviceDate) => onChange({ serviceDate })}
+            earliest={today}
+            error={errors['serviceDate']}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField

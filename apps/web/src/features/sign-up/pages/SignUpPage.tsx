@@ -1,6 +1,7 @@
 import {
   APP_PATHS,
   calendarDateIn,
+  nextBusinessDay,
   SCHEDULE_SERVICES,
   SIGN_UP_MESSAGES as M,
   type PropertyQuestion,
@@ -18,7 +19,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { HowHeardFields } from '../components/HowHeardFields';
 import { PropertyQuestions } from '../components/PropertyQuestions';
-import { StartDateField } from '../components/StartDateField';
+import { StartDateField } from '../../../components/StartDateField';
 import { YesNoField } from '../components/YesNoField';
 import { customerInfoErrors, formatPhoneInput } from '../customer-info';
 import { updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
@@ -113,8 +114,7 @@ export function SignUpPage() {
         <StartDateField
           value={state.serviceDate}
           onChange={(serviceDate) => updateSignUp({ serviceDate })}
-          onBlur={() => undefined}
-          today={today}
+          earliest={nextBusinessDay(today)}
           error={errors.serviceDate}
         />
         <Typography component="h2" variant="h6">
