@@ -11,7 +11,6 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import {
   type BillingErrors,
   type BillingField,
 } from '../billing-info';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 type TextFieldName = Exclude<BillingField, 'poBoxEnabled' | 'srvFrecuency'>;
 
@@ -222,19 +222,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
           <ComputedField label="Total" value={formatMoney(customer.totalMowing)} />
         </Grid>
         <Grid size={{ xs: 6, sm: 2 }}>
-          <TextField
-            select
-            label="Frequency"
-            value={values.srvFrecuency}
-            onChange={(event) => changeFrequency(Number(event.target.value) as Frequency)}
-            fullWidth
-          >
-            {Object.entries(FREQUENCIES).map(([code, name]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CodeSelect label="Frequency" choices={FREQUENCIES} value={values.srvFrecuency} onChange={changeFrequency} />
         </Grid>
       </Grid>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />

@@ -7,7 +7,6 @@ import {
   type Weekday,
 } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useRef, useState } from 'react';
@@ -16,6 +15,7 @@ import type { ServiceAddressValue } from '../../../components/service-address/se
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useRecordAutosave } from '../api/record-autosave';
 import { addressPatch, serviceAddressOf, startDateOfWeek, startWeekOf } from '../service-information';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 type PlanValues = { serviceDate: string; week: string; weekDay: Weekday };
 
@@ -111,19 +111,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            label="Week day"
-            value={plan.weekDay}
-            onChange={(event) => changeWeekDay(Number(event.target.value) as Weekday)}
-            fullWidth
-          >
-            {Object.entries(WEEKDAYS).map(([code, name]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <CodeSelect label="Week day" choices={WEEKDAYS} value={plan.weekDay} onChange={changeWeekDay} />
         </Grid>
       </Grid>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />

@@ -1,6 +1,5 @@
 import { LIABILITY_QUESTIONS, WEEKDAYS, type IsoDate, type LiabilityQuestion } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { StartDateField } from '../../../components/StartDateField';
 import type { StepProps, WizardValues } from '../wizard-values';
 import { LiabilityDialog } from './LiabilityDialog';
 import { YesNoField } from './YesNoField';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'contactNumber';
 const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
@@ -57,22 +57,14 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            select
+          <CodeSelect
             label="Week day"
+            choices={WEEKDAYS}
             value={values.weekDay}
-            onChange={(event) => onChange({ weekDay: Number(event.target.value) })}
-            error={errors['weekDay'] !== undefined}
-            helperText={errors['weekDay']}
-            required
-            fullWidth
-          >
-            {Object.entries(WEEKDAYS).map(([code, label]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(weekDay) => onChange({ weekDay })}
+            error={errors['weekDay']}
+            isRequired
+          />
         </Grid>
       </Grid>
       <YesNoField

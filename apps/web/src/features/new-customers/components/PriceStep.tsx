@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/format';
 import type { StepProps } from '../wizard-values';
 import { YesNoField } from './YesNoField';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 const AREAS: { value: MowCut; label: string }[] = [
   { value: 'Front', label: 'Front yard' },
@@ -100,22 +101,14 @@ export function PriceStep({ values, errors, onChange, tiers, measuredTierId }: P
           </Grid>
         )}
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
+          <CodeSelect
             label="Frequency"
+            choices={FREQUENCIES}
             value={values.srvFrecuency}
-            onChange={(event) => choose({ srvFrecuency: Number(event.target.value) })}
-            error={errors['srvFrecuency'] !== undefined}
-            helperText={errors['srvFrecuency']}
-            required
-            fullWidth
-          >
-            {Object.entries(FREQUENCIES).map(([code, label]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(srvFrecuency) => choose({ srvFrecuency })}
+            error={errors['srvFrecuency']}
+            isRequired
+          />
         </Grid>
       </Grid>
       <YesNoField

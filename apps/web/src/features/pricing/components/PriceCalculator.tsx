@@ -1,9 +1,8 @@
-import { FREQUENCIES, type Frequency, type LotSizeOption } from '@lawn/shared';
+import { FREQUENCIES, type LotSizeOption } from '@lawn/shared';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { calculatorResult, initialCalculatorState, type CalculatorState, type SizeKind } from '../price-calculator';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 export const CALCULATOR_RESULT_LABEL = 'Calculated price';
 
@@ -76,20 +76,14 @@ export function PriceCalculator({ tiers, taxRate }: PriceCalculatorProps) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <CodeSelect
           label="Frequency"
+          choices={FREQUENCIES}
           value={state.frequency}
-          onChange={(event) => change({ frequency: Number(event.target.value) as Frequency })}
+          onChange={(frequency) => change({ frequency })}
+          size="small"
           sx={{ minWidth: 200 }}
-        >
-          {Object.entries(FREQUENCIES).map(([code, name]) => (
-            <MenuItem key={code} value={Number(code)}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           label="Tax rate (%)"
