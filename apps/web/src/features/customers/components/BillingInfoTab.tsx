@@ -1,5 +1,4 @@
 import {
-  APP_PATHS,
   PO_BOX_MAX,
   CUSTOMER_MESSAGES,
   FREQUENCIES,
@@ -7,15 +6,12 @@ import {
   type CustomerDetail,
   type Frequency,
 } from '@lawn/shared';
-import CreditCard from '@mui/icons-material/CreditCard';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { usePlaceLookups } from '../../../components/service-address/places-api';
 import { readFieldErrors } from '../../../lib/error-message';
@@ -32,6 +28,7 @@ import {
   type BillingField,
 } from '../billing-info';
 import { CodeSelect } from '../../../components/CodeSelect';
+import { PaymentListLink } from './PaymentListLink';
 
 type TextFieldName = Exclude<BillingField, 'poBoxEnabled' | 'srvFrecuency'>;
 
@@ -163,17 +160,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
           <ComputedField label="Payment type" value={paymentTypeLabel(customer.paymentType)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <Button
-            component={RouterLink}
-            to={APP_PATHS.paymentList}
-            // The payment list shows every property of this customer, found by this one.
-            state={{ id: customer.id }}
-            variant="outlined"
-            color="secondary"
-            startIcon={<CreditCard />}
-          >
-            Update Payment
-          </Button>
+          <PaymentListLink customerId={customer.id} label="Update Payment" />
         </Grid>
       </Grid>
       <FormControlLabel

@@ -1,8 +1,6 @@
-import { APP_PATHS, DELETE_CUSTOMER_ROLES, hasRole, type CustomerDetail } from '@lawn/shared';
-import CreditCard from '@mui/icons-material/CreditCard';
+import { DELETE_CUSTOMER_ROLES, hasRole, type CustomerDetail } from '@lawn/shared';
 import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -10,13 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAppState } from '../../../lib/app-store';
 import { formatIsoDate, formatPlainDate } from '../../../lib/dates';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format';
 import { CustomerNameEditor } from './CustomerNameEditor';
 import { CustomerPreferences } from './CustomerPreferences';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
+import { PaymentListLink } from './PaymentListLink';
 
 const NOT_SET = '—';
 
@@ -59,17 +57,7 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
             </Stack>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
-            <Button
-              component={RouterLink}
-              to={APP_PATHS.paymentList}
-              // The payment list shows every property of this customer, found by this one (spec 2 §2.2).
-              state={{ id: customer.id }}
-              variant="outlined"
-              color="secondary"
-              startIcon={<CreditCard />}
-            >
-              Payment methods
-            </Button>
+            <PaymentListLink customerId={customer.id} label="Payment methods" />
             {canDelete && <DeleteCustomerButton customerId={customer.id} />}
           </Stack>
         </Stack>
