@@ -165,6 +165,13 @@ const VARIABLES = {
     description:
       'Failed sign-ins from one IP address (within 15 minutes, whatever the e-mail address) before its attempts wait in the same way.',
   },
+  JOB_POLL_INTERVAL_SECONDS: {
+    key: 'jobPollingIntervalSeconds',
+    // pg-boss polls each queue at most every half second.
+    schema: z.coerce.number().min(0.5).max(60).default(2),
+    description:
+      'How often each job worker looks for new jobs (exports, schedule processing, billing, e-mail): the longest a queued job waits to start.',
+  },
   MAP_TILE_URL: {
     key: 'mapTileUrl',
     schema: z
@@ -333,8 +340,6 @@ export type Config = Omit<FromEnvironment, 'jwtSecret' | 'appUrl' | 'paymentEncr
   paymentEncryptionKeyFile: string;
   /** Window of the per-address and per-IP failure counters. Fixed by the product rule, not configurable. */
   loginFailureWindowMinutes: number;
-  /** How often job workers poll for new jobs; tests shorten it. */
-  jobPollingIntervalSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -383,7 +388,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (read.appUrl ?? `http://localhost:${read.port}`).replace(/\/+$/, ''),
     paymentEncryptionKeyFile: read.paymentEncryptionKeyFile ?? path.join(read.dataDir, 'payment-encryption-key.pem'),
     loginFailureWindowMinutes: 15,
-    jobPollingIntervalSeconds: 2,
   };
 }
 

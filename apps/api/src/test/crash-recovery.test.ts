@@ -68,7 +68,15 @@ async function withDatabase<T>(work: (db: Database, pool: pg.Pool) => Promise<T>
 }
 
 async function startApi(): Promise<ApiProcess> {
-  api = await startApiProcess({ jwtSecret: TEST_JWT_SECRET, dataDir, env: { EMBEDDED_PG_PORT: embeddedPgPort } });
+  api = await startApiProcess({
+    jwtSecret: TEST_JWT_SECRET,
+    dataDir,
+    env: {
+      EMBEDDED_PG_PORT: embeddedPgPort,
+      // Both jobs must be under way together when the kill lands: each starts within half a second of its request.
+      JOB_POLL_INTERVAL_SECONDS: '0.5',
+    },
+  });
   return api;
 }
 
