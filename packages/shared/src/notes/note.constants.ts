@@ -79,4 +79,5 @@ export const NOTE_MESSAGES = {
   notFound: 'Note not found',
   stale: 'Someone else changed this note meanwhile. It now shows their version.',
   saving: 'Saving...',
+  attachAfterSave: 'Save the note first, then add its attachments here.',
 } as const;
