@@ -27,6 +27,21 @@ export const BILLING_NOTE_STATUSES = {
 } as const;
 
 /**
+ * The reasons a billing note can give, in the order the pick list shows them. The product's pick list of billing
+ * reasons (spec 2 §7, pick list 7) has no API here, so the options are written once here and the server refuses any
+ * other reason.
+ */
+export const BILLING_REASONS = [
+  'Card declined',
+  'Card expired',
+  'Refund',
+  'Price adjustment',
+  'Payment arrangement',
+  'Other',
+] as const;
+export type BillingReason = (typeof BILLING_REASONS)[number];
+
+/**
  * The rejection checkboxes of a rejected note: ticking one is reason enough, so the description becomes optional
  * (spec 2 §5).
  */
@@ -54,6 +69,7 @@ export const NOTE_MESSAGES = {
   dateMax: 'Choose a date up to 12/31/2050',
   weekend: 'Weekends cannot be chosen',
   reasonsOnlyRejected: 'Only a rejected note has rejection reasons',
+  reasonUnknown: 'Choose a reason from the list',
   created: 'Your note has been created.',
   updated: 'Your note has been updated.',
   deleted: 'Your note has been deleted.',
@@ -63,4 +79,5 @@ export const NOTE_MESSAGES = {
   notFound: 'Note not found',
   stale: 'Someone else changed this note meanwhile. It now shows their version.',
   saving: 'Saving...',
+  attachAfterSave: 'Save the note first, then add its attachments here.',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES, NOTE_TYPE } from './note.constants';
-import { noteDateIssue, noteFormSchema, noteIssues, type NoteValues } from './note.schema';
+import { billingNoteDefaultDate, noteDateIssue, noteFormSchema, noteIssues, type NoteValues } from './note.schema';
 
 const values = (change: Partial<NoteValues> = {}): NoteValues => ({
   serviceDate: '2026-05-04',
@@ -60,6 +60,12 @@ describe('noteIssues', () => {
       ['reason: Field is required', 'serviceDate: Weekends cannot be chosen'],
     ],
     [
+      'a billing note with a reason outside the billing reasons',
+      NOTE_TYPE.billing,
+      { reason: 'Because', serviceDate: '2026-05-08' },
+      ['reason: Choose a reason from the list'],
+    ],
+    [
       'a billing note whose date is no date (its own message says so)',
       NOTE_TYPE.billing,
       { reason: 'Card declined', serviceDate: 'soon' },
@@ -67,6 +73,18 @@ describe('noteIssues', () => {
     ],
   ])('%s', (_case, typeId, change, expected) => {
     expect(noteIssues(typeId, values(change)).map((issue) => `${issue.path}: ${issue.message}`)).toEqual(expected);
+  });
+});
+
+describe('billingNoteDefaultDate', () => {
+  it.each([
+    ['a Friday stays', '2026-05-08', '2026-05-08'],
+    ['a Monday stays', '2026-05-11', '2026-05-11'],
+    ['a Saturday moves to Monday', '2026-05-09', '2026-05-11'],
+    ['a Sunday moves to Monday', '2026-05-10', '2026-05-11'],
+    ['a Sunday at the end of a year moves into the next', '2028-12-31', '2029-01-01'],
+  ])('%s', (_case, date, expected) => {
+    expect(billingNoteDefaultDate(date)).toBe(expected);
   });
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { versionSchema } from '../http/version';
-import { isIsoDate, isWeekend, type IsoDate } from '../schedule/calendar-date';
+import { addDays, isIsoDate, isoDayOfWeek, isWeekend, type IsoDate } from '../schedule/calendar-date';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import { boundedText, choiceOf, idSchema, listOf, requiredText, VALIDATION_MESSAGES } from '../validation';
 import { firstBroken } from '../validation/rules';
 import {
   BILLING_NOTE_STATUSES,
+  BILLING_REASONS,
   NOTE_BULK_DELETE_MAX,
   NOTE_DESCRIPTION_MAX,
   NOTE_DESCRIPTION_MIN,
@@ -51,7 +52,7 @@ type NoteIssue = { path: keyof NoteValues; message: string };
  * The rules between a note's fields (spec 2 §5), for its type:
  * - the description needs at least 3 characters, and is required unless a rejected note ticks a rejection reason;
  * - only a rejected note has rejection reasons;
- * - the date is at most 12/31/2050, and a billing note needs a reason and a weekday.
+ * - the date is at most 12/31/2050, and a billing note needs a weekday and a reason from `BILLING_REASONS`.
  */
 export function noteIssues(typeId: number, values: NoteValues): NoteIssue[] {
   const issues: NoteIssue[] = [];
@@ -70,11 +71,27 @@ export function noteIssues(typeId: number, values: NoteValues): NoteIssue[] {
   }
   if (typeId === NOTE_TYPE.billing) {
     if (!values.reason) issues.push({ path: 'reason', message: NOTE_MESSAGES.required });
+    // A reason too long for any option already has its own message.
+    else if (values.reason.length <= NOTE_REASON_MAX && !isBillingReason(values.reason)) {
+      issues.push({ path: 'reason', message: NOTE_MESSAGES.reasonUnknown });
+    }
     if (hasDate && isWeekend(values.serviceDate)) {
       issues.push({ path: 'serviceDate', message: NOTE_MESSAGES.weekend });
     }
   }
   return issues;
+}
+
+function isBillingReason(reason: string): boolean {
+  return (BILLING_REASONS as readonly string[]).includes(reason);
+}
+
+/**
+ * The date a new billing note starts with: the given day, or the Monday after it when it falls on a weekend, because
+ * a billing note cannot be dated on a Saturday or Sunday (spec 2 §5).
+ */
+export function billingNoteDefaultDate(date: IsoDate): IsoDate {
+  return isWeekend(date) ? addDays(date, 8 - isoDayOfWeek(date)) : date;
 }
 
 /**

@@ -502,6 +502,7 @@ const tables: Record<string, Table> = {
         { serviceDate: [NOTE_MESSAGES.weekend] },
       ],
       ['reason too long', { typeId: 7, reason: long(101) }, { reason: [maxCharacters(100)] }],
+      ['billing reason unknown', { typeId: 7, reason: 'Because' }, { reason: [NOTE_MESSAGES.reasonUnknown] }],
       ['status unknown', { status: 3 }, { status: [choose] }],
       ['unknown field', { attachments: [] }, { '': ['Unrecognized key: "attachments"'] }],
     ],

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, type Note, type Page } from '@lawn/shared';
+import { BILLING_REASONS, NOTE_MESSAGES, type Note, type Page } from '@lawn/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notes, properties } from '../../db/schema';
@@ -143,6 +143,26 @@ describe('POST /api/customers/{id}/notes', () => {
     }
     expect((await list(id)).total).toBe(0);
     expect(await historyOf(id)).toEqual([]);
+  });
+
+  it('takes a billing note only with a reason from the billing reasons', async () => {
+    const id = await newRecord();
+    const billing = { typeId: 7, ...valid, status: 1 };
+    for (const [reason, message] of [
+      ['Because', NOTE_MESSAGES.reasonUnknown],
+      [null, NOTE_MESSAGES.required],
+    ] as const) {
+      const response = await create(id, { ...billing, reason });
+      expect(response.statusCode, String(reason)).toBe(400);
+      expect(response.json().errors, String(reason)).toEqual({ reason: [message] });
+    }
+    expect((await list(id)).total).toBe(0);
+
+    const note = await addNote(id, { ...billing, reason: BILLING_REASONS[0] });
+    expect(note).toMatchObject({ typeId: 7, reason: 'Card declined', status: 1 });
+    const edit = await patch(id, note.id, { ...valid, reason: 'Because', status: 2, version: note.version });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ reason: [NOTE_MESSAGES.reasonUnknown] });
   });
 
   it('takes today and 12/31/2050 as dates', async () => {

@@ -1,12 +1,12 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
-import { BillingInfoTab } from '../../features/customers/components/BillingInfoTab';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
+import { BillingInfoSection } from './BillingInfoSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
 /** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
@@ -41,7 +41,7 @@ const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.billingInfo,
     label: 'Billing info',
-    render: (customer) => <BillingInfoTab customer={customer} />,
+    render: (customer) => <BillingInfoSection customer={customer} />,
   },
   {
     key: UPPER_TAB.specialRequest,

@@ -1,5 +1,8 @@
 import {
+  BILLING_NOTE_STATUS,
+  billingNoteDefaultDate,
   calendarDateIn,
+  NOTE_TYPE,
   noteDateIssue,
   noteFormSchema,
   type IsoDate,
@@ -16,6 +19,10 @@ export type NoteFormValues = {
   serviceHour: string;
   description: string;
   rejectionReasons: RejectionReason[];
+  /** A billing note's reason, one of `BILLING_REASONS`; '' while none is chosen. */
+  reason: string;
+  /** A billing note's status (`BILLING_NOTE_STATUS`). */
+  status: number | null;
 };
 
 const hourFormatter = new Intl.DateTimeFormat('en-GB', {
@@ -30,31 +37,60 @@ export function businessNow(now = new Date()): { date: IsoDate; hour: string } {
   return { date: calendarDateIn(now), hour: hourFormatter.format(now) };
 }
 
-export function noteFormValues(note: Note | null, now = businessNow()): NoteFormValues {
-  if (!note) return { serviceDate: now.date, serviceHour: now.hour, description: '', rejectionReasons: [] };
+/**
+ * What the dialog starts with: the note's own values, or for a new note now. A new billing note starts pending, and
+ * on a weekday: a weekend today moves to the Monday after, since a billing note cannot be dated on a weekend
+ * (spec 2 §5).
+ */
+export function noteFormValues(typeId: NoteType, note: Note | null, now = businessNow()): NoteFormValues {
+  if (!note) {
+    const isBilling = typeId === NOTE_TYPE.billing;
+    return {
+      serviceDate: isBilling ? billingNoteDefaultDate(now.date) : now.date,
+      serviceHour: now.hour,
+      description: '',
+      rejectionReasons: [],
+      reason: '',
+      status: isBilling ? BILLING_NOTE_STATUS.pending : null,
+    };
+  }
   return {
     serviceDate: note.serviceDate,
     serviceHour: note.serviceHour,
     description: note.description,
     rejectionReasons: note.rejectionReasons,
+    reason: note.reason ?? '',
+    status: note.status,
   };
 }
 
-/** What the API is sent; an edited note keeps the fields this dialog does not show (a billing reason, a status). */
-export function toNoteValues(values: NoteFormValues, note: Note | null): NoteValuesInput {
+/** What the API is sent: a note of another type keeps its empty reason and status as they were. */
+export function toNoteValues(values: NoteFormValues): NoteValuesInput {
   return {
     serviceDate: values.serviceDate ?? '',
     serviceHour: values.serviceHour,
     description: values.description.trim(),
     rejectionReasons: values.rejectionReasons,
-    reason: note?.reason ?? null,
-    status: note?.status ?? null,
+    reason: values.reason === '' ? null : values.reason,
+    status: values.status,
   };
 }
 
+/** The fields of the dialog, where the rules and the server's field errors land. */
+export const NOTE_FORM_FIELDS: readonly (keyof NoteFormValues)[] = [
+  'serviceDate',
+  'serviceHour',
+  'description',
+  'rejectionReasons',
+  'reason',
+  'status',
+];
+const isFormField = (field: string): field is keyof NoteFormValues =>
+  (NOTE_FORM_FIELDS as readonly string[]).includes(field);
+
 /**
  * Validates with the very rules the API applies: the note schema of the type (required fields, at least 3
- * characters, the rejection reasons, 12/31/2050 at the latest) and a date not before today, which an existing note
+ * characters, the rejection reasons, 12/31/2050 at the latest, a billing note's reason and weekday) and a date not before today, which an existing note
  * may keep (spec 2 §5).
  */
 export function noteResolver(typeId: NoteType, today: IsoDate, note: Note | null): Resolver<NoteFormValues> {
@@ -63,11 +99,10 @@ export function noteResolver(typeId: NoteType, today: IsoDate, note: Note | null
     const setError = (field: keyof NoteFormValues, message: string) => {
       if (!errors[field]) errors[field] = { type: 'validate', message };
     };
-    const parsed = noteFormSchema(typeId).safeParse(toNoteValues(values, note));
+    const parsed = noteFormSchema(typeId).safeParse(toNoteValues(values));
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0];
-      if (field === 'serviceDate' || field === 'serviceHour' || field === 'description') setError(field, issue.message);
-      if (field === 'rejectionReasons') setError('rejectionReasons', issue.message);
+      if (typeof field === 'string' && isFormField(field)) setError(field, issue.message);
     }
     if (values.serviceDate && !errors.serviceDate) {
       const issue = noteDateIssue(values.serviceDate, today, note?.serviceDate);

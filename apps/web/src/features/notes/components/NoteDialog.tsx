@@ -1,11 +1,14 @@
-import { NOTE_MESSAGES, type Note, type NoteType, type NoteValuesInput } from '@lawn/shared';
+import { NOTE_MESSAGES, NOTE_TYPE, type Note, type NoteType, type NoteValuesInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +16,14 @@ import { useConfirm } from '../../../components/confirm-context';
 import { PendingButton, SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { businessNow, noteFormValues, noteResolver, toNoteValues, type NoteFormValues } from '../note-form';
+import {
+  businessNow,
+  NOTE_FORM_FIELDS,
+  noteFormValues,
+  noteResolver,
+  toNoteValues,
+  type NoteFormValues,
+} from '../note-form';
 import { AttachmentPicker } from './AttachmentPicker';
 import { NoteAttachments } from './NoteAttachments';
 import { NoteFields } from './NoteFields';
@@ -38,7 +48,7 @@ export type NoteDialogProps = {
   submitLabel?: string;
 };
 
-const FIELDS = ['serviceDate', 'serviceHour', 'description', 'rejectionReasons'] as const;
+type NoteTab = 'form' | 'attachments';
 
 type NoteFormProps = Omit<NoteDialogProps, 'isOpen' | 'title'> & {
   setServerError: (message: string | null) => void;
@@ -59,6 +69,10 @@ function NoteForm({
   setIsBusy,
 }: NoteFormProps) {
   const confirm = useConfirm();
+  const tabsId = useId();
+  // A billing note's modal shows its fields and its files on two tabs, Form and Attachments (spec 2 §2.2).
+  const hasTabs = typeId === NOTE_TYPE.billing;
+  const [tab, setTab] = useState<NoteTab>('form');
   // Fixed for the life of the form, so the pickable dates do not shift at midnight while it is open.
   const [now] = useState(() => businessNow());
   const [mode, setMode] = useState<'view' | 'edit'>(note ? 'view' : 'edit');
@@ -66,22 +80,27 @@ function NoteForm({
   const [files, setFiles] = useState<File[]>([]);
   const form = useForm<NoteFormValues>({
     resolver: noteResolver(typeId, now.date, note),
-    defaultValues: noteFormValues(note, now),
+    defaultValues: noteFormValues(typeId, note, now),
   });
   const isSaving = form.formState.isSubmitting;
   const isBusy = isSaving || isDeleting;
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    setIsBusy(true);
-    try {
-      await onSave(toNoteValues(values, note), files);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) setServerError(errorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      setIsBusy(true);
+      try {
+        await onSave(toNoteValues(values), files);
+      } catch (error) {
+        if (applyFieldErrors(error, form.setError, NOTE_FORM_FIELDS)) setTab('form');
+        else setServerError(errorMessage(error));
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    // The fields' messages are on the Form tab: show it.
+    () => setTab('form'),
+  );
 
   const remove = async () => {
     if (!onDelete || !(await confirm({ title: 'Delete note', message: NOTE_MESSAGES.deleteConfirm }))) return;
@@ -100,37 +119,77 @@ function NoteForm({
 
   const cancelEdit = () => {
     if (!note) return onClose();
-    form.reset(noteFormValues(note));
+    form.reset(noteFormValues(typeId, note));
     setFiles([]);
     setMode('view');
   };
 
+  const fields = (
+    <NoteFields
+      control={form.control}
+      typeId={typeId}
+      // Today, or the note's own earlier date, which it may keep.
+      minDate={note && note.serviceDate < now.date ? note.serviceDate : now.date}
+      isDisabled={mode === 'view' || isBusy}
+    />
+  );
+  // The note's files and, while editing, new ones to send with the save; only on a record's note.
+  const attachments = customerId !== undefined && (
+    <>
+      {note && (
+        <NoteAttachments
+          customerId={customerId}
+          noteId={note.id}
+          onError={(error) => setServerError(errorMessage(error))}
+          canDelete={mode === 'edit' && !isBusy}
+        />
+      )}
+      {mode === 'edit' && (
+        <AttachmentPicker files={files} onChange={setFiles} onRefused={setServerError} isDisabled={isBusy} />
+      )}
+    </>
+  );
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
-        <NoteFields
-          control={form.control}
-          typeId={typeId}
-          // Today, or the note's own earlier date, which it may keep.
-          minDate={note && note.serviceDate < now.date ? note.serviceDate : now.date}
-          isDisabled={mode === 'view' || isBusy}
-        />
-        {customerId !== undefined && (
+        {hasTabs ? (
           <>
-            <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle2" component="h3" gutterBottom>
-              Attachments
-            </Typography>
-            {note && (
-              <NoteAttachments
-                customerId={customerId}
-                noteId={note.id}
-                onError={(error) => setServerError(errorMessage(error))}
-                canDelete={mode === 'edit' && !isBusy}
-              />
-            )}
-            {mode === 'edit' && (
-              <AttachmentPicker files={files} onChange={setFiles} onRefused={setServerError} isDisabled={isBusy} />
+            <Tabs value={tab} onChange={(_event, next: NoteTab) => setTab(next)} sx={{ mb: 2 }}>
+              {(['form', 'attachments'] as const).map((name) => (
+                <Tab
+                  key={name}
+                  value={name}
+                  label={name === 'form' ? 'Form' : 'Attachments'}
+                  id={`${tabsId}-${name}-tab`}
+                  aria-controls={`${tabsId}-${name}`}
+                />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`${tabsId}-form`} aria-labelledby={`${tabsId}-form-tab`} hidden={tab !== 'form'}>
+              {fields}
+            </Box>
+            <Box
+              role="tabpanel"
+              id={`${tabsId}-attachments`}
+              aria-labelledby={`${tabsId}-attachments-tab`}
+              hidden={tab !== 'attachments'}
+            >
+              {/* A new note's files are added once it is saved: they belong to a note that exists. */}
+              {note ? attachments : <Typography color="text.secondary">{NOTE_MESSAGES.attachAfterSave}</Typography>}
+            </Box>
+          </>
+        ) : (
+          <>
+            {fields}
+            {attachments && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  Attachments
+                </Typography>
+                {attachments}
+              </>
             )}
           </>
         )}
@@ -165,7 +224,7 @@ function NoteForm({
 
 /**
  * The note modal (spec 2 §2.2): an existing note opens in view mode, where Delete and Edit are; Edit enables the
- * fields. With `customerId`, it lists the note's files (download, image preview) and, while editing, takes new ones
+ * fields. A billing note's modal puts the fields on a Form tab and the files on an Attachments tab. With `customerId`, it lists the note's files (download, image preview) and, while editing, takes new ones
  * (JPEG, PNG or audio), sent when the note is saved. Saving shows 'Saving...'; the server's refusals show next to the fields, or in a warning inside the
  * dialog. When someone else changed the note meanwhile, the dialog shows their version with the warning. Mount it
  * anew for each note (a key).

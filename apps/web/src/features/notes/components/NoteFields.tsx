@@ -1,10 +1,20 @@
-import { NOTE_MAX_DATE, NOTE_TYPE, REJECTION_REASONS, type IsoDate, type NoteType } from '@lawn/shared';
+import {
+  BILLING_NOTE_STATUSES,
+  BILLING_REASONS,
+  isWeekend,
+  NOTE_MAX_DATE,
+  NOTE_TYPE,
+  REJECTION_REASONS,
+  type IsoDate,
+  type NoteType,
+} from '@lawn/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -26,11 +36,15 @@ type NoteFieldsProps = {
   isDisabled: boolean;
 };
 
+const billingStatuses = Object.entries(BILLING_NOTE_STATUSES).map(([code, label]) => ({ code: Number(code), label }));
+
 /**
  * The fields of a note (spec 2 §2.2 and §5): date (today to 12/31/2050), hour, description, and on a rejected note
- * the rejection checkboxes, any of which makes the description optional.
+ * the rejection checkboxes, any of which makes the description optional. A billing note has no hour; it has a reason
+ * from the billing reasons and a status instead, and its date picker refuses weekends.
  */
 export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsProps) {
+  const isBilling = typeId === NOTE_TYPE.billing;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -45,6 +59,8 @@ export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsP
                 value={field.value ? dayjs(field.value) : null}
                 onChange={(value) => field.onChange(value?.isValid() ? value.format(WIRE_FORMAT) : null)}
                 minDate={dayjs(minDate)}
+                // A billing note cannot be dated on a weekend (spec 2 §5).
+                shouldDisableDate={isBilling ? (day) => isWeekend(day.format(WIRE_FORMAT)) : undefined}
                 maxDate={dayjs(NOTE_MAX_DATE)}
                 disabled={isDisabled}
                 inputRef={field.ref}
@@ -61,16 +77,35 @@ export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsP
             )}
           />
         </LocalizationProvider>
-        <FormTextField
-          control={control}
-          name="serviceHour"
-          label="Hour"
-          type="time"
-          disabled={isDisabled}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {isBilling ? (
+          <FormTextField control={control} name="status" label="Status" select disabled={isDisabled} fullWidth>
+            {billingStatuses.map((status) => (
+              <MenuItem key={status.code} value={status.code}>
+                {status.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ) : (
+          <FormTextField
+            control={control}
+            name="serviceHour"
+            label="Hour"
+            type="time"
+            disabled={isDisabled}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
       </Stack>
+      {isBilling && (
+        <FormTextField control={control} name="reason" label="Reason" select disabled={isDisabled} fullWidth>
+          {BILLING_REASONS.map((reason) => (
+            <MenuItem key={reason} value={reason}>
+              {reason}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
       {typeId === NOTE_TYPE.rejected && (
         <Controller
           control={control}

@@ -1,4 +1,11 @@
-import { NOTE_MESSAGES, NOTES_PAGE_SIZE, type Note, type NoteType } from '@lawn/shared';
+import {
+  BILLING_NOTE_STATUSES,
+  NOTE_MESSAGES,
+  NOTE_TYPE,
+  NOTES_PAGE_SIZE,
+  type Note,
+  type NoteType,
+} from '@lawn/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -49,6 +56,9 @@ const excerpt = (note: Note) => {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
 };
 
+const billingStatusLabel = (note: Note) =>
+  note.status === null ? '' : (BILLING_NOTE_STATUSES[note.status as keyof typeof BILLING_NOTE_STATUSES] ?? '');
+
 /**
  * Which note the dialog shows: a new one, or an existing one by id (kept while the list reloads). `key` stays the same
  * while one dialog is open, also when a new note becomes an existing one.
@@ -57,9 +67,12 @@ type OpenNote = { kind: 'new'; key: number } | { kind: 'existing'; key: number; 
 
 /**
  * A record's notes of one kind (spec 2 §2.2 and §7): 5 a page from the server, newest first; each opens in the note
- * dialog; Add note; and the selected notes deleted together after 'Are you sure to delete this note(s)?'.
+ * dialog; Add note; and the selected notes deleted together after 'Are you sure to delete this note(s)?'. Billing
+ * notes show their reason and status (Pending or Completed) where other notes show their hour.
  */
 export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle, emptyText }: NotesPanelProps) {
+  const isBilling = typeId === NOTE_TYPE.billing;
+  const columnCount = isBilling ? 6 : 5;
   const notify = useNotify();
   const confirm = useConfirm();
   const [page, setPage] = useState(0);
@@ -134,8 +147,15 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                   </Box>
                 </TableCell>
                 <TableCell>Date</TableCell>
-                <TableCell>Hour</TableCell>
-                <TableCell>Note</TableCell>
+                {isBilling ? (
+                  <>
+                    <TableCell>Reason</TableCell>
+                    <TableCell>Status</TableCell>
+                  </>
+                ) : (
+                  <TableCell>Hour</TableCell>
+                )}
+                <TableCell>{isBilling ? 'Description' : 'Note'}</TableCell>
                 <TableCell>By</TableCell>
               </TableRow>
             </TableHead>
@@ -143,14 +163,14 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
               {list.isPending &&
                 [0, 1, 2].map((row) => (
                   <TableRow key={row}>
-                    <TableCell colSpan={5}>
+                    <TableCell colSpan={columnCount}>
                       <Skeleton />
                     </TableCell>
                   </TableRow>
                 ))}
               {list.isSuccess && notes.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>
+                  <TableCell colSpan={columnCount}>
                     <Typography color="text.secondary">{emptyText}</Typography>
                   </TableCell>
                 </TableRow>
@@ -165,7 +185,14 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                     />
                   </TableCell>
                   <TableCell>{formatPlainDate(note.serviceDate)}</TableCell>
-                  <TableCell>{note.serviceHour}</TableCell>
+                  {isBilling ? (
+                    <>
+                      <TableCell>{note.reason ?? ''}</TableCell>
+                      <TableCell>{billingStatusLabel(note)}</TableCell>
+                    </>
+                  ) : (
+                    <TableCell>{note.serviceHour}</TableCell>
+                  )}
                   <TableCell>
                     <Link
                       component="button"

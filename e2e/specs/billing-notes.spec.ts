@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+/** A real 1x1 PNG image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Opens the customer list's first record on its Billing info tab and waits until it has loaded everything. */
+async function openFirstCustomerBilling(page: Page): Promise<void> {
+  await page.goto('/customer');
+  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
+  await expect(names.first()).toBeVisible();
+  await names.first().click();
+  const tabs = page.getByRole('tablist', { name: 'Customer record' });
+  await expect(tabs).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Billing info' }).click();
+  await expect(page.getByRole('region', { name: 'Billing notes' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('staff add a billing note with a reason, then an image on its Attachments tab', async ({ page }) => {
+  await signIn(page);
+  await openFirstCustomerBilling(page);
+  await expectNoAxeViolations(page, 'billing info tab with its billing notes');
+
+  const billingNotes = page.getByRole('region', { name: 'Billing notes' });
+  await billingNotes.getByRole('button', { name: 'Add note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Billing note' });
+  await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Refund' }).click();
+  const text = `Refund of the May mow ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(text);
+  await expectNoAxeViolations(page, 'billing-note modal, Form tab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your note has been created.')).toBeVisible();
+
+  const row = billingNotes.getByRole('row').filter({ hasText: text });
+  await expect(row.getByRole('cell', { name: 'Refund', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: text }).click();
+  await dialog.getByRole('tab', { name: 'Attachments' }).click();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog
+    .getByLabel('Files to attach', { exact: true })
+    .setInputFiles([{ name: 'refund-receipt.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(dialog.getByRole('list', { name: 'Files to attach when saving' })).toContainText('refund-receipt.png');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your note has been updated.')).toBeVisible();
+
+  await row.getByRole('button', { name: text }).click();
+  await dialog.getByRole('tab', { name: 'Attachments' }).click();
+  const attachments = dialog.getByRole('list', { name: 'Attachments' });
+  await expect(attachments.getByText('refund-receipt.png')).toBeVisible();
+  await expect(attachments.getByRole('img', { name: 'Preview of refund-receipt.png' })).toBeVisible();
+  await expectNoAxeViolations(page, 'billing-note modal, Attachments tab');
+});
