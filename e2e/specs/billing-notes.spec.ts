@@ -41,7 +41,7 @@ test('staff add a billing note with a reason, then an image on its Attachments t
 
   const row = billingNotes.getByRole('row').filter({ hasText: text });
   await expect(row.getByRole('cell', { name: 'Refund', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
+  await expect(row.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
 
   await row.getByRole('button', { name: text }).click();
   await dialog.getByRole('tab', { name: 'Attachments' }).click();
@@ -59,4 +59,15 @@ test('staff add a billing note with a reason, then an image on its Attachments t
   await expect(attachments.getByText('refund-receipt.png')).toBeVisible();
   await expect(attachments.getByRole('img', { name: 'Preview of refund-receipt.png' })).toBeVisible();
   await expectNoAxeViolations(page, 'billing-note modal, Attachments tab');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The status changes right in the list, and stays changed.
+  await row.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(page.getByText('Your note has been updated.').last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: text }).getByRole('combobox', { name: 'Status' })).toHaveText(
+    'Completed',
+  );
 });

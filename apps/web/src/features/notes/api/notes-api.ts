@@ -84,15 +84,19 @@ export function useCreateNoteMutation(customerId: number) {
 }
 
 /**
- * PATCH a note from the version the dialog shows. A 409 (someone changed it meanwhile) reloads the list, so the
- * dialog gets the newer note.
+ * PATCH a note from the version the dialog (or the list) shows. A 409 (someone changed it meanwhile) reloads the list,
+ * so the dialog gets the newer note. The dialog shows its own errors; a change made in the list passes no `meta`, so
+ * its failure reaches the shared error notice.
  */
-export function useUpdateNoteMutation(customerId: number) {
+export function useUpdateNoteMutation(
+  customerId: number,
+  options: { meta?: MutationMeta } = { meta: FORM_SHOWS_ERRORS },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: number; patch: NotePatchInput }) =>
       noteResponseSchema.parse(await api.patch(`/customers/${customerId}/notes/${id}`, patch)),
-    meta: FORM_SHOWS_ERRORS,
+    meta: options.meta,
     onSettled: () => afterNoteChange(queryClient, customerId),
   });
 }

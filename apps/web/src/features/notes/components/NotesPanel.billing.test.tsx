@@ -76,14 +76,32 @@ describe('billing notes', () => {
     renderPanel();
     const row = (await screen.findByRole('button', { name: 'Card ending 4242 declined' })).closest('tr');
     expect(row).not.toBeNull();
-    expect([...row!.querySelectorAll('td')].map((cell) => cell.textContent).slice(1)).toEqual([
+    const cells = [...row!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect([cells[1], cells[2], cells[4], cells[5]]).toEqual([
       '06/15/2026',
       'Card declined',
-      'Completed',
       'Card ending 4242 declined',
       'Ana Flores',
     ]);
+    expect(within(row!).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed');
     expect(requests[0]?.query.get('filter[typeId]')).toBe('7');
+  });
+
+  it("changes a billing note's status right in the list, from the version it shows", async () => {
+    const { requests } = installFakeFetch((request) => {
+      if (request.method === 'GET') return jsonResponse(200, page([billingNote()], 1, 5));
+      if (request.method === 'PATCH') {
+        return jsonResponse(200, { message: NOTE_MESSAGES.updated, data: billingNote({ status: 1, version: 2 }) });
+      }
+      return jsonResponse(404, { message: 'Not found' });
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.path).toBe('/customers/101/notes/1');
+    expect(patch?.body).toMatchObject({ status: 1, version: 1, reason: 'Card declined', serviceDate: '2026-06-15' });
   });
 
   it('adds a billing note: the reason is required, and a Saturday today makes the date Monday, pending', async () => {

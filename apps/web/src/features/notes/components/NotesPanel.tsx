@@ -1,11 +1,4 @@
-import {
-  BILLING_NOTE_STATUSES,
-  NOTE_MESSAGES,
-  NOTE_TYPE,
-  NOTES_PAGE_SIZE,
-  type Note,
-  type NoteType,
-} from '@lawn/shared';
+import { NOTE_MESSAGES, NOTE_TYPE, NOTES_PAGE_SIZE, type Note, type NoteType } from '@lawn/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -36,6 +29,7 @@ import {
   useUpdateNoteMutation,
   useUploadAttachmentsMutation,
 } from '../api/notes-api';
+import { BillingNoteStatusSelect } from './BillingNoteStatusSelect';
 import { NoteDialog } from './NoteDialog';
 
 type NotesPanelProps = {
@@ -55,9 +49,6 @@ const excerpt = (note: Note) => {
   const text = note.description || note.rejectionReasons.join(', ');
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
 };
-
-const billingStatusLabel = (note: Note) =>
-  note.status === null ? '' : (BILLING_NOTE_STATUSES[note.status as keyof typeof BILLING_NOTE_STATUSES] ?? '');
 
 /**
  * Which note the dialog shows: a new one, or an existing one by id (kept while the list reloads). `key` stays the same
@@ -188,7 +179,9 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                   {isBilling ? (
                     <>
                       <TableCell>{note.reason ?? ''}</TableCell>
-                      <TableCell>{billingStatusLabel(note)}</TableCell>
+                      <TableCell>
+                        <BillingNoteStatusSelect customerId={customerId} note={note} />
+                      </TableCell>
                     </>
                   ) : (
                     <TableCell>{note.serviceHour}</TableCell>
