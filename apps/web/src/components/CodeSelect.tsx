@@ -13,6 +13,8 @@ type CodeSelectProps<Code extends number> = {
   error?: string;
   isRequired?: boolean;
   size?: 'small' | 'medium';
+  /** Whether the field takes its container's width (the default in forms); a toolbar sizes it with `sx` instead. */
+  isFullWidth?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -25,6 +27,7 @@ export function CodeSelect<Code extends number>({
   error,
   isRequired = false,
   size,
+  isFullWidth = true,
   sx,
 }: CodeSelectProps<Code>) {
   return (
@@ -38,7 +41,7 @@ export function CodeSelect<Code extends number>({
       required={isRequired}
       size={size}
       sx={sx}
-      fullWidth={sx === undefined}
+      fullWidth={isFullWidth}
     >
       {Object.entries<string>(choices).map(([code, name]) => (
         <MenuItem key={code} value={Number(code)}>

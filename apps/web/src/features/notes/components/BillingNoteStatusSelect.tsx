@@ -10,7 +10,8 @@ import { noteFormValues, toNoteValues } from '../note-form';
  * list reloads with it.
  */
 export function BillingNoteStatusSelect({ customerId, note }: { customerId: number; note: Note }) {
-  const update = useUpdateNoteMutation(customerId, {});
+  // No dialog shows this change's errors: without FORM_SHOWS_ERRORS a failure reaches the shared error notice.
+  const update = useUpdateNoteMutation(customerId, { meta: undefined });
   const notify = useNotify();
   const changeStatus = (status: number) =>
     update.mutate(

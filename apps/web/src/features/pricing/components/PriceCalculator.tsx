@@ -82,6 +82,7 @@ export function PriceCalculator({ tiers, taxRate }: PriceCalculatorProps) {
           value={state.frequency}
           onChange={(frequency) => change({ frequency })}
           size="small"
+          isFullWidth={false}
           sx={{ minWidth: 200 }}
         />
         <TextField
