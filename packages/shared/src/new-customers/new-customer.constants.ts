@@ -1,13 +1,19 @@
-/** How the customer heard about the business (`about`), with the sub-options some of them offer (spec 3 §2). */
+/**
+ * How the customer heard about the business (`about`), by the codes the business has always stored: TV AD is 9 and a
+ * current customer adding a property is 5 (spec 3 §3), so reports over old and new customers count them alike.
+ */
 export const HOW_HEARD = {
   1: 'Web search',
   2: 'Social media',
   3: 'Mail card',
   4: 'Referral',
-  5: 'TV AD',
-  6: 'Current customer adding a new property',
+  5: 'Current customer adding a new property',
+  9: 'TV AD',
 } as const;
 export type HowHeard = keyof typeof HOW_HEARD;
+
+/** The order the choices are offered in: a current customer adding a property comes last. */
+export const HOW_HEARD_ORDER: readonly HowHeard[] = [1, 2, 3, 4, 9, 5];
 
 /** The sub-options (`aboutOption`) of a how-heard choice; a choice without any takes none. */
 export const HOW_HEARD_OPTIONS: Readonly<Partial<Record<HowHeard, readonly string[]>>> = {

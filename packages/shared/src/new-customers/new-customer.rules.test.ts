@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_CUSTOMER_MESSAGES } from './new-customer.constants';
+import { HOW_HEARD, HOW_HEARD_ORDER, NEW_CUSTOMER_MESSAGES } from './new-customer.constants';
 import {
   addressBlockProblems,
   isHowHeardOptionValid,
@@ -81,6 +81,15 @@ describe('the other rules', () => {
     [3, 'Google', false],
   ])('how heard %s with %s: %s', (about, option, expected) => {
     expect(isHowHeardOptionValid(about, option)).toBe(expected);
+  });
+
+  it('how heard takes the stored codes: TV AD is 9, a current customer 5, and 6 is no choice', () => {
+    const about = staffNewCustomerSchema.shape.about;
+    expect(HOW_HEARD[9]).toBe('TV AD');
+    expect(about.safeParse(5).success).toBe(true);
+    expect(about.safeParse(9).success).toBe(true);
+    expect(about.safeParse(6).success).toBe(false);
+    expect([...HOW_HEARD_ORDER].sort()).toEqual(Object.keys(HOW_HEARD).map(Number).sort());
   });
 
   it('the public variant requires the e-mail and refuses the office’s fields', () => {

@@ -1,4 +1,4 @@
-import { HOW_HEARD, HOW_HEARD_OPTIONS, type HowHeard } from '@lawn/shared';
+import { HOW_HEARD, HOW_HEARD_OPTIONS, HOW_HEARD_ORDER, type HowHeard } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -75,9 +75,9 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
             required
             fullWidth
           >
-            {Object.entries(HOW_HEARD).map(([code, label]) => (
-              <MenuItem key={code} value={Number(code)}>
-                {label}
+            {HOW_HEARD_ORDER.map((code) => (
+              <MenuItem key={code} value={code}>
+                {HOW_HEARD[code]}
               </MenuItem>
             ))}
           </TextField>

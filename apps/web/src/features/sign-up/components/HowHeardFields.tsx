@@ -1,4 +1,4 @@
-import { HOW_HEARD, HOW_HEARD_OPTIONS, type HowHeard } from '@lawn/shared';
+import { HOW_HEARD, HOW_HEARD_OPTIONS, HOW_HEARD_ORDER, type HowHeard } from '@lawn/shared';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,9 +24,9 @@ export function HowHeardFields({ about, aboutOption, onChange, errors }: HowHear
         error={Boolean(errors.about)}
         helperText={errors.about}
       >
-        {Object.entries(HOW_HEARD).map(([code, label]) => (
-          <MenuItem key={code} value={Number(code)}>
-            {label}
+        {HOW_HEARD_ORDER.map((code) => (
+          <MenuItem key={code} value={code}>
+            {HOW_HEARD[code]}
           </MenuItem>
         ))}
       </TextField>
