@@ -36,14 +36,13 @@ import { ensureProperties } from './lib/data';
 import { withBenchDatabase } from './lib/database';
 import { BENCH_DATA_DIR } from './lib/locations';
 import { printResults, resultsDate } from './lib/report';
+import { measureRun, type RunUse } from './lib/run-meter';
 import { loadAverage, thousands } from './lib/stats';
 
 const DATA_DIR = path.join(path.dirname(BENCH_DATA_DIR), 'bench-billing');
 const PORT = 54_331;
 /** About two properties in three of a generated book are in service with a usable card or account. */
 const BOOK_PER_SERVICE = 1.6;
-
-const mbOf = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 // A full garbage collection before each run, so "RSS before" is the process at rest, not the leftovers of the set-up.
 setFlagsFromString('--expose_gc');
@@ -94,15 +93,7 @@ async function prepare(db: Database, book: Book, mowDay: IsoDate): Promise<void>
   await db.execute(sql`vacuum (analyze) property_schedules, invoices, billing_runs`);
 }
 
-type Measured = {
-  summary: BillingSummary;
-  seconds: number;
-  cpuSeconds: number;
-  baselineRssMb: number;
-  peakRssMb: number;
-  heapPeakMb: number;
-  atProgress: string;
-};
+type Measured = RunUse & { summary: BillingSummary };
 
 async function bill(
   db: Database,
@@ -112,39 +103,13 @@ async function bill(
 ): Promise<Measured> {
   const gateway = createLocalGateway({ db, keyFile: path.join(DATA_DIR, 'payment-encryption-key.pem') });
   collectGarbage();
-  const baselineRss = process.memoryUsage().rss;
-  let peakRss = baselineRss;
-  let heapPeak = process.memoryUsage().heapUsed;
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    peakRss = Math.max(peakRss, usage.rss);
-    heapPeak = Math.max(heapPeak, usage.heapUsed);
-  }, 100);
-  const atProgress: string[] = [];
-  let nextMark = 0.1;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const summary = await runBilling({ db, gateway, log: createLogger({ level: 'warn' }) }, billingDay, {
-    ...options,
-    afterBatch: ({ batches }) => {
-      if ((batches * options.batchSize) / total >= nextMark) {
-        const usage = process.memoryUsage();
-        atProgress.push(`${Math.round(nextMark * 100)}%: ${mbOf(usage.rss)}/${mbOf(usage.heapUsed)}`);
-        nextMark += 0.1;
-      }
-    },
-  }).finally(() => clearInterval(sampler));
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  return {
-    summary,
-    seconds,
-    cpuSeconds: (used.user + used.system) / 1e6,
-    baselineRssMb: mbOf(baselineRss),
-    peakRssMb: mbOf(peakRss),
-    heapPeakMb: mbOf(heapPeak),
-    atProgress: atProgress.join(', '),
-  };
+  const { result: summary, use } = await measureRun(total, (progressed) =>
+    runBilling({ db, gateway, log: createLogger({ level: 'warn' }) }, billingDay, {
+      ...options,
+      afterBatch: ({ batches }) => progressed(batches * options.batchSize),
+    }),
+  );
+  return { summary, ...use };
 }
 
 /** Every service has one invoice, charged once: the invoices by status, and the gateway's charges. */

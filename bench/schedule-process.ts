@@ -24,13 +24,11 @@ import { flag, option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
+import { measureRun, wholeMb } from './lib/run-meter';
 import { demoAdminId, processYearForBench } from './lib/schedules';
 import { loadAverage, thousands } from './lib/stats';
 
 const TARGET = Number(process.env['BENCH_PROPERTIES'] ?? 1_000_000);
-
-/** Whole megabytes. */
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 type RunMeasurement = {
   seconds: number;
@@ -50,43 +48,23 @@ async function processYear(db: Database, year: number, planFrom: IsoDate, batchS
   const [all] = await db.select({ total: count() }).from(properties);
   const total = Math.max(1, all?.total ?? 0);
 
-  const baselineRss = process.memoryUsage().rss;
-  let peakRss = baselineRss;
-  let heapPeak = process.memoryUsage().heapUsed;
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    peakRss = Math.max(peakRss, usage.rss);
-    heapPeak = Math.max(heapPeak, usage.heapUsed);
-  }, 100);
-  const atProgress: string[] = [];
-  let nextMark = 0.1;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const finished = await processYearForBench(
-    db,
-    { year, planFrom, requestedBy: userId },
-    {
-      batchSize,
-      afterBatch: ({ batches }) => {
-        if ((batches * batchSize) / total >= nextMark) {
-          const usage = process.memoryUsage();
-          atProgress.push(`${Math.round(nextMark * 100)}%: ${mb(usage.rss)}/${mb(usage.heapUsed)}`);
-          nextMark += 0.1;
-        }
-      },
-    },
-  ).finally(() => clearInterval(sampler));
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
+  const { result: finished, use } = await measureRun(total, (progressed) =>
+    processYearForBench(
+      db,
+      { year, planFrom, requestedBy: userId },
+      { batchSize, afterBatch: ({ batches }) => progressed(batches * batchSize) },
+    ),
+  );
   return {
-    seconds,
+    seconds: use.seconds,
     total: finished.total,
     written: await rowsWrittenSince(db, year, since),
-    baselineRssMb: mb(baselineRss),
-    peakRssMb: Math.max(mb(peakRss), mb(process.resourceUsage().maxRSS * 1024)),
-    rssAtProgress: atProgress.join(', '),
-    heapPeakMb: mb(heapPeak),
-    cpuSeconds: (used.user + used.system) / 1e6,
+    baselineRssMb: use.baselineRssMb,
+    // The kernel's high-water mark also catches a peak between two samples.
+    peakRssMb: Math.max(use.peakRssMb, wholeMb(process.resourceUsage().maxRSS * 1024)),
+    rssAtProgress: use.atProgress,
+    heapPeakMb: use.heapPeakMb,
+    cpuSeconds: use.cpuSeconds,
   } satisfies RunMeasurement;
 }
 

@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { chooseNewPassword, resetLinkFor } from '../support/password-reset';
 import { DEMO_PASSWORD } from '../support/sign-in';
 
 /** The demo customer's web account (README, demo sign-ins). */
 const CUSTOMER_EMAIL = 'customer@example.com';
-const outbox = fileURLToPath(new URL('../../.data/e2e/outbox', import.meta.url));
 
 async function signInAsCustomer(page: Page, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/web/login');
@@ -14,31 +12,6 @@ async function signInAsCustomer(page: Page, password = DEMO_PASSWORD): Promise<v
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
-}
-
-/** The customer reset link from the newest message to the customer that the app wrote to its outbox. */
-async function customerResetLink(): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return undefined;
-        const messages = readdirSync(outbox, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-          .map((entry) => readFileSync(`${outbox}/${entry.name}`, 'utf8'))
-          .filter((message) => message.includes(CUSTOMER_EMAIL) && message.includes('/web/reset-password'));
-        // Quoted-printable soft line breaks ("=\r\n") can split a long link.
-        const text = messages
-          .at(-1)
-          ?.replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        link = text?.match(/https?:\/\/\S+\/web\/reset-password\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
 }
 
 test('a customer signs in at /web/login and changes their payment method to e-check', async ({ page }) => {
@@ -98,18 +71,8 @@ test('a customer reaches forgot and reset password from the customer sign-in', a
   await expect(page).toHaveURL(/\/web\/login$/);
   await expect(page.getByText(/e-mailed a link/)).toBeVisible();
 
-  const link = new URL(await customerResetLink());
-  await page.goto(link.pathname + link.search);
+  await page.goto(await resetLinkFor(CUSTOMER_EMAIL, '/web/reset-password'));
   await expect(page).toHaveURL(/\/web\/reset-password\?token=/);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password', { exact: true }).fill('something-else');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Passwords must match')).toBeVisible();
-  await expectNoAxeViolations(page, 'customer reset password with a mismatch');
-
-  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page).toHaveURL(/\/web\/login$/);
-  await expect(page.getByText('Your password has been reset. You can sign in now.')).toBeVisible();
+  await chooseNewPassword(page, newPassword, 'customer reset password with a mismatch', /\/web\/login$/);
   await signInAsCustomer(page, newPassword);
 });

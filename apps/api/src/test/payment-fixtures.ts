@@ -31,6 +31,9 @@ export const GOOD_CARDS = {
   discover65: '6500000000000002',
 } as const;
 
+/** A card number the local gateway declines, as a bank refuses a card. */
+export const DECLINED_CARD = '4000000000000101';
+
 /** A routing number and checking account that the local gateway keeps and charges successfully. */
 export const GOOD_BANK = { routing: '110000000', account: '000123456789' } as const;
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { addDays, CUSTOMER_STATUS, dateOfWeekday, INVOICE_STATUS, type IsoDate, type Weekday } from '@lawn/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   billingRuns,
   customerHistory,
@@ -13,10 +12,10 @@ import {
 } from '../../db/schema';
 import { createLogger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
-import { createLocalGateway } from '../../payments/local/local-gateway';
-import { encryptFor, GOOD_CARDS } from '../../test/payment-fixtures';
-import { insertMarket, insertRecord } from '../../test/record-fixtures';
+import { GOOD_CARDS } from '../../test/payment-fixtures';
+import { insertRecord } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
+import { payByCard, useBillingSetUp } from './billing.test-fixtures';
 import { invoiceChargeKey, resumeBilling, runBilling, type BillingOptions } from './billing.service';
 
 /**
@@ -30,25 +29,9 @@ const YEAR = 2027;
 const WEEK = 11;
 const day = (weekday: Weekday, week = WEEK) => dateOfWeekday(YEAR, week, weekday);
 
-let gateway: PaymentGateway;
-let marketId: number;
+const setUp = useBillingSetUp(t, 'Billing market');
 
-beforeAll(async () => {
-  marketId = await insertMarket(t.db, 'Billing market');
-  gateway = createLocalGateway({
-    db: t.db,
-    keyFile: path.join(t.config.dataDir, 'billing-key.pem'),
-    clock: () => new Date('2027-05-01T12:00:00Z'),
-  });
-});
-
-beforeEach(async () => {
-  await t.db.execute(
-    sql`truncate invoices, billing_runs, property_schedules, service_notes, payment_vault.charges, payment_vault.refunds`,
-  );
-});
-
-const bill = (billingDate: IsoDate, options: BillingOptions = {}, withGateway: PaymentGateway = gateway) =>
+const bill = (billingDate: IsoDate, options: BillingOptions = {}, withGateway: PaymentGateway = setUp.gateway) =>
   runBilling({ db: t.db, gateway: withGateway, log }, billingDate, options);
 
 /** A property in service paying by card, mowed on the given dates of 2027. */
@@ -56,26 +39,8 @@ async function customerMowedOn(
   dates: IsoDate[],
   options: { card?: string; expiry?: IsoDate; property?: Partial<NewPropertyRecord> } = {},
 ): Promise<number> {
-  const { id } = await insertRecord(t.db, { marketId, property: options.property ?? {} });
-  if (options.card !== undefined) {
-    const card = await gateway.tokenizeCard({
-      encryptedNumber: await encryptFor(gateway, options.card),
-      cardType: 4,
-      expiryMonth: 12,
-      expiryYear: 2030,
-      holderName: 'Pat Doe',
-    });
-    await t.db
-      .update(properties)
-      .set({
-        paymentToken: card.token,
-        paymentType: 1,
-        cardType: 4,
-        cardLastFour: card.lastFour,
-        cardExpiry: options.expiry ?? card.expiry,
-      })
-      .where(eq(properties.id, id));
-  }
+  const { id } = await insertRecord(t.db, { marketId: setUp.marketId, property: options.property ?? {} });
+  if (options.card !== undefined) await payByCard(t, setUp.gateway, id, options.card, options.expiry);
   await t.db.insert(propertySchedules).values({ propertyId: id, year: YEAR, planned: dates, workdays: dates });
   return id;
 }
@@ -264,9 +229,9 @@ describe('a billing run killed half-way', () => {
     let charged = 0;
     // Dies right after its 7th charge went through: the gateway has it, the batch holding it never commits.
     const dying: PaymentGateway = {
-      ...gateway,
+      ...setUp.gateway,
       charge: async (request) => {
-        const result = await gateway.charge(request);
+        const result = await setUp.gateway.charge(request);
         charged += 1;
         if (charged === 7) throw new Killed('killed after a charge');
         return result;

@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { dateOfWeekday, INVOICE_DISCOUNTS, INVOICE_STATUS, type InvoiceRow, type IsoDate } from '@lawn/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { invoices, properties, propertySchedules } from '../../db/schema';
 import { createLogger } from '../../logger';
-import type { PaymentGateway } from '../../payments/gateway';
-import { createLocalGateway } from '../../payments/local/local-gateway';
 import { encryptFor, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
-import { insertMarket, insertRecord } from '../../test/record-fixtures';
+import { insertRecord } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { grantFifthMowDiscounts } from './billing.repo';
 import { runBilling } from './billing.service';
+import { payByCard, useBillingSetUp } from './billing.test-fixtures';
 
 /** The fifth-mow discount of the daily billing: a new e-check customer's fifth service is billed at zero, once. */
 const t = useTestContext();
@@ -24,27 +22,14 @@ const monday = (n: number) => dateOfWeekday(YEAR, FIRST_WEEK + n - 1, 1);
 const tuesday = (n: number) => dateOfWeekday(YEAR, FIRST_WEEK + n - 1, 2);
 const mondays = (count: number) => Array.from({ length: count }, (_, index) => monday(index + 1));
 
-let gateway: PaymentGateway;
-let marketId: number;
-
-beforeAll(async () => {
-  marketId = await insertMarket(t.db, 'Fifth mow market');
-  gateway = createLocalGateway({
-    db: t.db,
-    keyFile: path.join(t.config.dataDir, 'fifth-mow-key.pem'),
-    clock: () => new Date('2027-05-01T12:00:00Z'),
-  });
-});
+const setUp = useBillingSetUp(t, 'Fifth mow market');
 
 beforeEach(async () => {
-  await t.db.execute(
-    sql`truncate invoices, billing_runs, property_schedules, payment_vault.charges, payment_vault.refunds`,
-  );
   // A run before the first mow, so later runs gather every day since (the first run ever looks back a week only).
   await bill(dateOfWeekday(YEAR, FIRST_WEEK - 1, 2));
 });
 
-const bill = (billingDate: IsoDate) => runBilling({ db: t.db, gateway, log }, billingDate);
+const bill = (billingDate: IsoDate) => runBilling({ db: t.db, gateway: setUp.gateway, log }, billingDate);
 
 /** A property in service, mowed on the given dates, paying by e-check or card. */
 async function propertyMowedOn(
@@ -52,10 +37,13 @@ async function propertyMowedOn(
   paying: 'e-check' | 'card',
   customerId?: number,
 ): Promise<{ id: number; customerId: number }> {
-  const record = await insertRecord(t.db, { marketId, ...(customerId === undefined ? {} : { customerId }) });
+  const record = await insertRecord(t.db, {
+    marketId: setUp.marketId,
+    ...(customerId === undefined ? {} : { customerId }),
+  });
   if (paying === 'e-check') {
-    const account = await gateway.tokenizeBankAccount({
-      encryptedAccountNumber: await encryptFor(gateway, GOOD_BANK.account),
+    const account = await setUp.gateway.tokenizeBankAccount({
+      encryptedAccountNumber: await encryptFor(setUp.gateway, GOOD_BANK.account),
       routingNumber: GOOD_BANK.routing,
       holderName: 'Pat Doe',
     });
@@ -64,23 +52,7 @@ async function propertyMowedOn(
       .set({ paymentToken: account.token, paymentType: 2, bankLastFour: account.lastFour })
       .where(eq(properties.id, record.id));
   } else {
-    const card = await gateway.tokenizeCard({
-      encryptedNumber: await encryptFor(gateway, GOOD_CARDS.visa),
-      cardType: 4,
-      expiryMonth: 12,
-      expiryYear: 2030,
-      holderName: 'Pat Doe',
-    });
-    await t.db
-      .update(properties)
-      .set({
-        paymentToken: card.token,
-        paymentType: 1,
-        cardType: 4,
-        cardLastFour: card.lastFour,
-        cardExpiry: card.expiry,
-      })
-      .where(eq(properties.id, record.id));
+    await payByCard(t, setUp.gateway, record.id, GOOD_CARDS.visa);
   }
   await t.db.insert(propertySchedules).values({ propertyId: record.id, year: YEAR, planned: dates, workdays: dates });
   return record;

@@ -5,14 +5,14 @@ import {
   PAYMENT_MESSAGES,
   PLACE_MESSAGES,
   staffNewCustomerSchema,
-  type LotSizeTable,
   type StaffNewCustomerInput,
 } from '@lawn/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, customers, notes, notifications, properties, serviceZones, users } from '../../db/schema';
 import { createLocalGateway } from '../../payments/local/local-gateway';
-import { encryptNumber, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
+import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
+import { DECLINED_CARD, GOOD_CARDS } from '../../test/payment-fixtures';
 import { insertMarket } from '../../test/record-fixtures';
 import { useTestContext, type TestUser } from '../../test/test-app';
 import { createNewCustomersService } from './new-customers.service';
@@ -21,88 +21,35 @@ import { createMarketsService } from '../markets/markets.service';
 import { createPricingService } from '../pricing/pricing.service';
 import { createServiceZonesService } from '../service-zones/service-zones.service';
 
-/** Monday 4 May 2026, mid-morning in Chicago. */
-const NOW = new Date('2026-05-04T15:00:00Z');
-const t = useTestContext({ clock: () => NOW });
+const t = useTestContext({ clock: () => NEW_ORDER_NOW });
 
 let admin: TestUser;
 let manager: TestUser;
 let csr: TestUser;
+let market: OrderMarket;
 let marketId: number;
 let otherMarketId: number;
-let publicKey: string;
-let tiers: LotSizeTable['data'];
-let sequence = 0;
 
 beforeAll(async () => {
   admin = await t.createUser({ role: 'Admin' });
   manager = await t.createUser({ role: 'Manager' });
   csr = await t.createUser({ role: 'customer-service', firstName: 'Sofia', lastName: 'Ramirez' });
-  marketId = await insertMarket(t.db, 'Wizard market', 8.25);
+  market = await insertOrderMarket(t, 'Wizard market', await t.authHeaders(admin));
+  marketId = market.marketId;
   otherMarketId = await insertMarket(t.db, 'Other market', 6.25);
-  await t.db.insert(serviceZones).values([
-    { marketId, zipcode: '75201', city: 'Dallas', state: 'TX' },
-    { marketId: otherMarketId, zipcode: '78701', city: 'Austin', state: 'TX' },
-  ]);
-  const key = await t.app.inject({ url: '/api/payments/public-key' });
-  publicKey = key.json<{ data: { publicKey: string } }>().data.publicKey;
-  const table = await t.app.inject({
-    url: `/api/base-price?marketId=${marketId}`,
-    headers: await t.authHeaders(admin),
-  });
-  tiers = table.json<LotSizeTable>().data;
+  await t.db.insert(serviceZones).values({ marketId: otherMarketId, zipcode: '78701', city: 'Austin', state: 'TX' });
 });
 
-const tierNamed = (name: string) => {
-  const tier = tiers.find((option) => option.name === name);
-  if (!tier) throw new Error(`no tier ${name}`);
-  return tier;
-};
+const tierNamed = (name: string) => market.tier(name);
 
 /** A complete, valid wizard request: a Small lot mowed weekly, front and back, paid by Visa. */
 function wizardRequest(overrides: Partial<StaffNewCustomerInput> = {}): StaffNewCustomerInput {
-  sequence += 1;
   return {
+    ...market.order(),
     useServiceHousesOccupied: true,
     useServiceHousesScheduled: true,
-    zipcode: '75201',
-    serviceAddress: `${100 + sequence} Long Meadow Boulevard North, Building Seven, Across From The Park`,
-    city: 'Dallas',
-    state: 'TX',
-    marketId,
     csrUserId: csr.id,
-    about: 1,
-    aboutOption: 'Google',
     lotSize: 5000,
-    businesslogicId: tierNamed('Small').id,
-    srvFrecuency: 1,
-    grassOvergrown: false,
-    mowCut: ['Front', 'Back'],
-    firstName: 'Jamie',
-    lastName: `Rivera${sequence}`,
-    email: `jamie.rivera${sequence}@example.com`,
-    contactNumber: '(214) 555-0199',
-    isCellphone: true,
-    serviceDate: '2026-05-05',
-    weekDay: 2,
-    isCommunityGate: false,
-    isBackyardGate: true,
-    backyardAnswer: '#1234',
-    isFlowerBeds: false,
-    isPetsBackyard: false,
-    isFencePlastic: false,
-    isAboveGroundPool: false,
-    isTranpoline: false,
-    payment: {
-      paymentOption: 0,
-      nameOnCard: 'Jamie Rivera',
-      creditCardNumber: encryptNumber(publicKey, GOOD_CARDS.visa),
-      cardType: 4,
-      creditCardExpirationMonth: 5,
-      creditCardExpirationYear: 2030,
-    },
-    billing: { isSameAsService: true },
-    mailing: { isSameAsService: true },
     ...overrides,
   };
 }
@@ -251,12 +198,7 @@ describe('POST /api/customers', () => {
   it('accepts an e-check and a PO box for billing', async () => {
     const response = await create(
       wizardRequest({
-        payment: {
-          paymentOption: 1,
-          checkNameOnAccount: 'Jamie Rivera',
-          checkRoutingNumber: GOOD_BANK.routing,
-          checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
-        },
+        payment: market.checkPayment(),
         billing: { poBox: '4411', poBoxCity: 'Dallas', poBoxState: 'TX', poBoxZipcode: '75202' },
       }),
     );
@@ -270,14 +212,7 @@ describe('POST /api/customers', () => {
     const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
     const response = await create(
       wizardRequest({
-        payment: {
-          paymentOption: 0,
-          nameOnCard: 'Jamie Rivera',
-          creditCardNumber: encryptNumber(publicKey, '4000000000000101'),
-          cardType: 4,
-          creditCardExpirationMonth: 5,
-          creditCardExpirationYear: 2030,
-        },
+        payment: market.cardPayment(DECLINED_CARD),
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -289,14 +224,7 @@ describe('POST /api/customers', () => {
   it('puts the gateway field errors under payment', async () => {
     const response = await create(
       wizardRequest({
-        payment: {
-          paymentOption: 0,
-          nameOnCard: 'Jamie Rivera',
-          creditCardNumber: encryptNumber(publicKey, GOOD_CARDS.mastercard),
-          cardType: 4,
-          creditCardExpirationMonth: 5,
-          creditCardExpirationYear: 2030,
-        },
+        payment: market.cardPayment(GOOD_CARDS.mastercard),
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -313,7 +241,7 @@ describe('POST /api/customers', () => {
       pricing: createPricingService({ db: t.db, markets }),
       serviceZones: createServiceZonesService({ db: t.db, markets }),
       log,
-      clock: () => NOW,
+      clock: () => NEW_ORDER_NOW,
       inviteCustomerToWebAccount: async () => {
         throw new Error('mail queue down');
       },

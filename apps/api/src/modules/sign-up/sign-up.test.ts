@@ -1,83 +1,35 @@
-import {
-  NOTE_TYPE,
-  ORDER_STATUS,
-  PAYMENT_MESSAGES,
-  SIGN_UP_MESSAGES,
-  type LotSizeTable,
-  type PublicSignUpRequest,
-} from '@lawn/shared';
+import { NOTE_TYPE, ORDER_STATUS, PAYMENT_MESSAGES, SIGN_UP_MESSAGES, type PublicSignUpRequest } from '@lawn/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, notes, properties, serviceZones } from '../../db/schema';
-import { encryptNumber, GOOD_BANK } from '../../test/payment-fixtures';
-import { insertMarket } from '../../test/record-fixtures';
+import { customers, notes, properties } from '../../db/schema';
+import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
+import { DECLINED_CARD } from '../../test/payment-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { SIGN_UP_BODY_LIMIT_BYTES, SIGN_UPS_PER_HOUR } from './sign-up.routes';
 
-/** Monday 4 May 2026, mid-morning in Chicago: the earliest start is Tuesday 5 May. */
-const NOW = new Date('2026-05-04T15:00:00Z');
-const t = useTestContext({ clock: () => NOW });
+const t = useTestContext({ clock: () => NEW_ORDER_NOW });
 
-let marketId: number;
-let publicKey: string;
-let tiers: LotSizeTable['data'];
-let sequence = 0;
+let market: OrderMarket;
 /** Each request from its own address, so the per-address limit is met only where a test means it. */
 let address = 0;
 
 beforeAll(async () => {
-  marketId = await insertMarket(t.db, 'Sign-up market', 8.25);
-  await t.db.insert(serviceZones).values({ marketId, zipcode: '75201', city: 'Dallas', state: 'TX' });
-  publicKey = (await t.app.inject({ url: '/api/payments/public-key' })).json<{ data: { publicKey: string } }>().data
-    .publicKey;
-  tiers = (await t.app.inject({ url: `/api/web/base-price?marketId=${marketId}` })).json<LotSizeTable>().data;
+  market = await insertOrderMarket(t, 'Sign-up market');
 });
-
-const tierId = (name: string) => tiers.find((tier) => tier.name === name)?.id ?? 0;
 
 /** A complete sign-up: a Medium lot mowed bi-weekly, a locked backyard gate, a trampoline released, an e-check. */
 function signUp(change: { order?: Record<string, unknown>; signUp?: Record<string, unknown> } = {}) {
-  sequence += 1;
   const body: PublicSignUpRequest = {
-    order: {
-      zipcode: '75201',
-      serviceAddress: `${200 + sequence} Elm Street`,
-      city: 'Dallas',
-      state: 'TX',
-      marketId,
-      businesslogicId: tierId('Medium'),
+    order: market.order({
+      businesslogicId: market.tier('Medium').id,
       srvFrecuency: 2,
-      grassOvergrown: false,
-      mowCut: ['Front', 'Back'],
-      firstName: 'Pat',
-      lastName: `Lopez${sequence}`,
-      email: `pat.lopez${sequence}@example.com`,
       contactNumber: '+1 (214) 555-0142',
-      isCellphone: true,
-      serviceDate: '2026-05-05',
-      weekDay: 2,
-      isCommunityGate: false,
-      isBackyardGate: true,
-      backyardAnswer: '4455',
-      isFlowerBeds: false,
-      isPetsBackyard: false,
-      isFencePlastic: false,
-      isAboveGroundPool: false,
       isTranpoline: true,
       liabilityAccepted: true,
-      about: 1,
-      aboutOption: 'Google',
       specialRequest: 'Please close the gate',
-      payment: {
-        paymentOption: 1,
-        checkNameOnAccount: 'Pat Lopez',
-        checkRoutingNumber: GOOD_BANK.routing,
-        checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
-      },
-      billing: { isSameAsService: true },
-      mailing: { isSameAsService: true },
+      payment: market.checkPayment(),
       ...change.order,
-    },
+    }),
     signUp: {
       scheduleService: 'scheduled',
       isItLocked: 'Yes',
@@ -174,14 +126,7 @@ describe('POST /api/web/customers', () => {
     const response = await post(
       signUp({
         order: {
-          payment: {
-            paymentOption: 0,
-            nameOnCard: 'Pat Lopez',
-            creditCardNumber: encryptNumber(publicKey, '4000000000000101'),
-            cardType: 4,
-            creditCardExpirationMonth: 5,
-            creditCardExpirationYear: 2030,
-          },
+          payment: market.cardPayment(DECLINED_CARD),
         },
       }),
     );

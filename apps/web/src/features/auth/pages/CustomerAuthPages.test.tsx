@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appStore } from '../../../lib/app-store';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
 import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
+import { fakeSignInServer, fillAndSubmit } from '../sign-in-test-server';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -17,42 +18,9 @@ const routes = [
   { path: '/dashboard', element: <LocationProbe name="Dashboard page" /> },
 ];
 
-const me = (role: string) => ({
-  data: {
-    id: 31,
-    firstName: 'Jo',
-    lastName: 'Park',
-    fullName: 'Jo Park',
-    email: 'jo@example.com',
-    role,
-    status: 1,
-    crewNumber: null,
-    joinDate: '2026-01-05',
-    roles: [role],
-    navigation: [],
-  },
-});
-
-const tokens = { data: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, authType: 'Bearer' } };
-
-function fakeServer(meRole = 'customers') {
-  return installFakeFetch((request: FakeRequest) => {
-    if (request.path === '/web/auth/login') return jsonResponse(200, tokens);
-    if (request.path === '/me') return jsonResponse(200, me(meRole));
-    if (request.path === '/auth/logout') return jsonResponse(200, { message: 'Signed out' });
-    return jsonResponse(404, { message: 'Not found' });
-  });
-}
-
-async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-}
-
 describe('customer web login', () => {
   it('signs a customer in through the customer door and opens their payment list', async () => {
-    const { requests } = fakeServer();
+    const { requests } = fakeSignInServer('customer', 'customers');
     const { user } = renderRoutes(routes, ['/web/login']);
     await fillAndSubmit(user, 'jo@example.com', 'correct-horse');
 
@@ -78,7 +46,7 @@ describe('customer web login', () => {
   });
 
   it('keeps no session for a staff role, answering like wrong credentials', async () => {
-    fakeServer('Manager');
+    fakeSignInServer('customer', 'Manager');
     const { user } = renderRoutes(routes, ['/web/login']);
     await fillAndSubmit(user, 'ana@lawn.test', 'correct-horse');
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);

@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appStore } from '../../../lib/app-store';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
 import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
+import { fakeSignInServer, fillAndSubmit } from '../sign-in-test-server';
 import { NOT_STAFF_MESSAGE } from '../api/auth-api';
 import { LoginPage } from './LoginPage';
 
@@ -12,39 +13,6 @@ const routes = [
   { path: '/dashboard', element: <LocationProbe name="Dashboard page" /> },
   { path: '/customer', element: <LocationProbe name="Customer page" /> },
 ];
-
-const me = (role = 'Manager') => ({
-  data: {
-    id: 7,
-    firstName: 'Ana',
-    lastName: 'Flores',
-    fullName: 'Ana Flores',
-    email: 'ana@lawn.test',
-    role,
-    status: 1,
-    crewNumber: null,
-    joinDate: '2026-01-05',
-    roles: [role],
-    navigation: [],
-  },
-});
-
-const tokens = { data: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, authType: 'Bearer' } };
-
-function fakeServer(meRole = 'Manager') {
-  return installFakeFetch((request: FakeRequest) => {
-    if (request.path === '/auth/login') return jsonResponse(200, tokens);
-    if (request.path === '/me') return jsonResponse(200, me(meRole));
-    if (request.path === '/auth/logout') return jsonResponse(200, { message: 'Signed out' });
-    return jsonResponse(404, { message: 'Not found' });
-  });
-}
-
-async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-}
 
 describe('LoginPage', () => {
   it('shows the required messages when submitted empty', async () => {
@@ -88,7 +56,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in, stores the user and opens the dashboard', async () => {
-    const { requests } = fakeServer();
+    const { requests } = fakeSignInServer('staff', 'Manager');
     const { user } = renderRoutes(routes, ['/login']);
     await fillAndSubmit(user, 'ana@lawn.test', 'correct-horse');
 
@@ -108,14 +76,14 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page the user came from', async () => {
-    fakeServer();
+    fakeSignInServer('staff', 'Manager');
     const { user } = renderRoutes(routes, [{ pathname: '/login', state: { from: '/customer' } }]);
     await fillAndSubmit(user, 'ana@lawn.test', 'correct-horse');
     expect(await screen.findByRole('heading', { name: 'Customer page' })).toBeInTheDocument();
   });
 
   it('turns a customer account away without keeping a session', async () => {
-    fakeServer('customers');
+    fakeSignInServer('staff', 'customers');
     const { user } = renderRoutes(routes, ['/login']);
     await fillAndSubmit(user, 'jo@example.com', 'correct-horse');
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_STAFF_MESSAGE);

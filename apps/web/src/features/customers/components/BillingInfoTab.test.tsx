@@ -1,52 +1,31 @@
 import { APP_PATHS, AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES, type CustomerDetail, type UsZip } from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { customerDetail } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
-import { useCustomerQuery } from '../api/customers-api';
+import { LocationProbe, signIn } from '../../../test/render';
+import { fakeRecordServer, patches, renderRecordTab, SLOW } from '../record-tab-test-server';
 import { BillingInfoTab } from './BillingInfoTab';
 
 const dallasZip: UsZip = { zipcode: '75201', city: 'Dallas', state: 'TX', lat: 32.79, lng: -96.8 };
 
-/**
- * The record as the server holds it; a PATCH answers it with its changes and the next version, and a new frequency
- * comes back priced at 40 (the server's computation, which the tab shows as it is).
- */
-function fakeServer(start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) {
-  let current = start;
-  const server = installFakeFetch((request) => {
-    if (request.path === `/customers/${start.id}` && request.method === 'GET') {
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === `/customers/${start.id}` && request.method === 'PATCH') {
-      const special = answerPatch?.(request);
-      if (special) return special;
-      const { version: _version, ...fields } = request.body as Record<string, unknown>;
-      const priced =
-        'srvFrecuency' in fields ? { costService: 40, subtotalMowing: 40, calculatedTax: 3.3, totalMowing: 43.3 } : {};
-      current = { ...current, ...fields, ...priced, version: current.version + 1 };
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === '/us-zips/75201') return jsonResponse(200, { data: dallasZip });
-    if (request.path.startsWith('/us-zips/')) {
-      return jsonResponse(404, { message: 'Zip code not found', errors: { zipcode: ['Zip code not found'] } });
-    }
-    return jsonResponse(404, { message: 'Not found' });
+/** The record's server; a new frequency comes back priced at 40 (the server's computation, shown as it is). */
+const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) =>
+  fakeRecordServer(start, {
+    answerPatch,
+    computed: (fields) =>
+      'srvFrecuency' in fields ? { costService: 40, subtotalMowing: 40, calculatedTax: 3.3, totalMowing: 43.3 } : {},
+    lookups: (request) => {
+      if (request.path === '/us-zips/75201') return jsonResponse(200, { data: dallasZip });
+      if (request.path.startsWith('/us-zips/')) {
+        return jsonResponse(404, { message: 'Zip code not found', errors: { zipcode: ['Zip code not found'] } });
+      }
+      return undefined;
+    },
   });
-  return { ...server, setCurrent: (next: CustomerDetail) => (current = next) };
-}
 
-function Record({ id }: { id: number }) {
-  const customer = useCustomerQuery(id);
-  return customer.data ? <BillingInfoTab customer={customer.data} /> : null;
-}
-
-const patches = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PATCH');
-const SLOW = { timeout: 5000 };
 const render = () =>
-  renderRoutes([
-    { path: '/', element: <Record id={101} /> },
+  renderRecordTab(101, (customer) => <BillingInfoTab customer={customer} />, [
     { path: APP_PATHS.paymentList, element: <LocationProbe name="Payment list" /> },
   ]);
 

@@ -9,10 +9,10 @@ import {
 } from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { customerDetail } from '../../../test/fixtures';
-import { renderRoutes, signIn } from '../../../test/render';
-import { useCustomerQuery } from '../api/customers-api';
+import { signIn } from '../../../test/render';
+import { fakeRecordServer, patches, renderRecordTab, SLOW } from '../record-tab-test-server';
 import { PropertyInformationTab } from './PropertyInformationTab';
 
 /** The default price table as the API lists it. */
@@ -34,47 +34,31 @@ const crewUser = (id: number, crewNumber: number) => ({
   joinDate: '2026-01-05',
 });
 
-/** The record as the server holds it; a PATCH answers it with its changes and the next version. */
-function fakeServer(start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) {
-  let current = start;
-  const server = installFakeFetch((request) => {
-    if (request.path === `/customers/${start.id}` && request.method === 'GET') {
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === `/customers/${start.id}` && request.method === 'PATCH') {
-      const special = answerPatch?.(request);
-      if (special) return special;
-      const { version: _version, ...fields } = request.body as Record<string, unknown>;
-      current = { ...current, ...fields, version: current.version + 1 };
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === '/users') {
-      const data = [crewUser(1, 104), crewUser(2, 101), crewUser(3, 104)];
-      return jsonResponse(200, {
-        data,
-        total: 3,
-        perPage: 500,
-        currentPage: 1,
-        firstPageUrl: '/api/users?page=1',
-        lastPage: 1,
-      });
-    }
-    return jsonResponse(404, { message: 'Not found' });
+/** The record's server, and the crew users the crew field lists. */
+const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) =>
+  fakeRecordServer(start, {
+    answerPatch,
+    lookups: (request) => {
+      if (request.path === '/users') {
+        const data = [crewUser(1, 104), crewUser(2, 101), crewUser(3, 104)];
+        return jsonResponse(200, {
+          data,
+          total: 3,
+          perPage: 500,
+          currentPage: 1,
+          firstPageUrl: '/api/users?page=1',
+          lastPage: 1,
+        });
+      }
+      return undefined;
+    },
   });
-  return { ...server, setCurrent: (next: CustomerDetail) => (current = next) };
-}
 
-function Record({ id }: { id: number }) {
-  const customer = useCustomerQuery(id);
-  return customer.data ? <PropertyInformationTab customer={customer.data} lotSizes={lotSizes} /> : null;
-}
-
-const patches = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PATCH');
 /** Every field the saves sent, the latest value of each: typing can be slow enough for a save between keys. */
 const savedFields = (requests: FakeRequest[]) =>
   Object.assign({}, ...patches(requests).map((request) => request.body as object)) as Record<string, unknown>;
-const SLOW = { timeout: 5000 };
-const render = () => renderRoutes([{ path: '/', element: <Record id={101} /> }]);
+const render = () =>
+  renderRecordTab(101, (customer) => <PropertyInformationTab customer={customer} lotSizes={lotSizes} />);
 
 describe('Property information tab', () => {
   beforeEach(() => signIn());

@@ -1,10 +1,10 @@
 import { AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES, type CustomerDetail, type ZipServiceArea } from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { customerDetail } from '../../../test/fixtures';
-import { renderRoutes, signIn } from '../../../test/render';
-import { useCustomerQuery } from '../api/customers-api';
+import { signIn } from '../../../test/render';
+import { fakeRecordServer, patches, renderRecordTab, SLOW } from '../record-tab-test-server';
 import { ServiceInformationTab } from './ServiceInformationTab';
 
 const dallas: ZipServiceArea = {
@@ -21,40 +21,21 @@ const dallas: ZipServiceArea = {
   exceptions: '',
 };
 
-/** The record as the server holds it; a PATCH answers it with its changes and the next version. */
-function fakeServer(start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) {
-  let current = start;
-  const server = installFakeFetch((request) => {
-    if (request.path === `/customers/${start.id}` && request.method === 'GET') {
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === `/customers/${start.id}` && request.method === 'PATCH') {
-      const special = answerPatch?.(request);
-      if (special) return special;
-      const { version: _version, ...fields } = request.body as Record<string, unknown>;
-      current = { ...current, ...fields, version: current.version + 1 };
-      return jsonResponse(200, { data: current });
-    }
-    if (request.path === '/zip-code/75201') return jsonResponse(200, { data: dallas });
-    return jsonResponse(404, { message: 'Not found' });
+/** The record's server, and the zip look-up of Dallas's service area. */
+const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) =>
+  fakeRecordServer(start, {
+    answerPatch,
+    lookups: (request) => (request.path === '/zip-code/75201' ? jsonResponse(200, { data: dallas }) : undefined),
   });
-  return { ...server, setCurrent: (next: CustomerDetail) => (current = next) };
-}
 
-function Record({ id }: { id: number }) {
-  const customer = useCustomerQuery(id);
-  return customer.data ? <ServiceInformationTab customer={customer.data} /> : null;
-}
-
-const patches = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PATCH');
-const SLOW = { timeout: 5000 };
+const render = () => renderRecordTab(101, (customer) => <ServiceInformationTab customer={customer} />);
 
 describe('Service Information tab', () => {
   beforeEach(() => signIn());
 
   it('saves a new mow day on its own, with the version it edited, and says so', async () => {
     const { requests } = fakeServer(customerDetail({ id: 101, weekDay: 2, version: 4 }));
-    const { user } = renderRoutes([{ path: '/', element: <Record id={101} /> }]);
+    const { user } = render();
     await user.click(await screen.findByRole('combobox', { name: 'Week day' }));
     await user.click(screen.getByRole('option', { name: 'Thursday' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
@@ -64,7 +45,7 @@ describe('Service Information tab', () => {
 
   it('saves a new zip with the city and market its look-up found (the state has not changed)', async () => {
     const { requests } = fakeServer(customerDetail({ id: 101, zipcode: '78701', market: 1, version: 1 }));
-    const { user } = renderRoutes([{ path: '/', element: <Record id={101} /> }]);
+    const { user } = render();
     const zip = await screen.findByRole('textbox', { name: /^Zip code/ });
     await user.clear(zip);
     await user.type(zip, '75201');
@@ -80,7 +61,7 @@ describe('Service Information tab', () => {
 
   it('sets the start date from a new week, on the mow day', async () => {
     const { requests } = fakeServer(customerDetail({ id: 101, serviceDate: '2026-03-03', weekDay: 2, version: 1 }));
-    const { user } = renderRoutes([{ path: '/', element: <Record id={101} /> }]);
+    const { user } = render();
     const week = await screen.findByRole('spinbutton', { name: 'Week' });
     expect(week).toHaveValue(2);
     await user.clear(week);
@@ -96,7 +77,7 @@ describe('Service Information tab', () => {
       server.setCurrent({ ...start, weekDay: 5, version: 2 });
       return jsonResponse(409, { message: CUSTOMER_MESSAGES.stale });
     });
-    const { user } = renderRoutes([{ path: '/', element: <Record id={101} /> }]);
+    const { user } = render();
     await user.click(await screen.findByRole('combobox', { name: 'Week day' }));
     await user.click(screen.getByRole('option', { name: 'Thursday' }));
     expect(await screen.findByText(CUSTOMER_MESSAGES.stale, {}, SLOW)).toBeInTheDocument();

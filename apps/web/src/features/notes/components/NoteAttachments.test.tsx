@@ -1,29 +1,11 @@
 import { ATTACHMENT_MESSAGES, NOTE_MESSAGES, type Attachment, type Note } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { page } from '../../../test/fixtures';
-import { renderRoutes, signIn } from '../../../test/render';
-import { NotesPanel } from './NotesPanel';
+import { callNote, renderCallNotesPanel, useSignedInAtNow } from '../call-notes-test-setup';
 
-const NOW = new Date('2026-06-10T15:00:00Z');
-
-const note: Note = {
-  id: 1,
-  customerAttributesId: 101,
-  typeId: 1,
-  typeName: 'Call note',
-  serviceDate: '2026-06-12',
-  serviceHour: '09:30',
-  description: 'Called about the gate',
-  rejectionReasons: [],
-  reason: null,
-  status: null,
-  version: 1,
-  createdAt: '2026-06-10T14:00:00Z',
-  updatedAt: '2026-06-10T14:00:00Z',
-  user: { id: 7, fullName: 'Ana Flores' },
-};
+const note = callNote();
 
 const gatePhoto: Attachment = {
   id: 9,
@@ -72,15 +54,6 @@ function fakeServer(notes: Note[], attachments: Attachment[], answer?: Answer) {
   });
 }
 
-function renderPanel() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: <NotesPanel customerId={101} typeId={1} noteTitle="Call note" emptyText="No call notes yet" />,
-    },
-  ]);
-}
-
 /** The names of the files in the upload the fake server received. */
 function uploadedNames(requests: FakeRequest[]): string[] {
   const upload = requests.find((request) => request.method === 'POST' && request.path.endsWith('/attachments'));
@@ -88,18 +61,15 @@ function uploadedNames(requests: FakeRequest[]): string[] {
 }
 
 describe('note dialog attachments', () => {
+  useSignedInAtNow();
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    signIn();
     // The test DOM has no object URLs; this file's own copy of the global gets them.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
   });
-  afterEach(() => vi.useRealTimers());
 
   it('takes several files with their names and sizes, removes one, refuses a non-image, and sends the rest', async () => {
     const { requests } = fakeServer([], []);
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Photo of the gate');
@@ -134,7 +104,7 @@ describe('note dialog attachments', () => {
         ? jsonResponse(400, { message: ATTACHMENT_MESSAGES.tooLarge('gate.png', 10 * 1024 * 1024) })
         : undefined,
     );
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Photo of the gate');
@@ -151,7 +121,7 @@ describe('note dialog attachments', () => {
 
   it("lists a note's files with a preview of images and downloads one through the API with the token", async () => {
     const { requests } = fakeServer([note], [gatePhoto]);
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     const list = await within(dialog).findByRole('list', { name: 'Attachments' });
@@ -179,7 +149,7 @@ describe('note dialog attachments', () => {
       if (request.method === 'DELETE') files = [];
       return undefined;
     });
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     const list = await within(dialog).findByRole('list', { name: 'Attachments' });
@@ -207,7 +177,7 @@ describe('note dialog attachments', () => {
     fakeServer([note], [gatePhoto], (request) =>
       request.method === 'DELETE' ? jsonResponse(404, { message: ATTACHMENT_MESSAGES.notFound }) : undefined,
     );
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));

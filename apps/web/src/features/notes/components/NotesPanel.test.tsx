@@ -1,33 +1,9 @@
 import { NOTE_MESSAGES, type Note } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { page } from '../../../test/fixtures';
-import { renderRoutes, signIn } from '../../../test/render';
-import { NotesPanel } from './NotesPanel';
-
-// 10:00 in Chicago on Wednesday 2026-06-10; only Date is faked so timers and promises run normally.
-const NOW = new Date('2026-06-10T15:00:00Z');
-
-function note(overrides: Partial<Note> = {}): Note {
-  return {
-    id: 1,
-    customerAttributesId: 101,
-    typeId: 1,
-    typeName: 'Call note',
-    serviceDate: '2026-06-12',
-    serviceHour: '09:30',
-    description: 'Called about the gate',
-    rejectionReasons: [],
-    reason: null,
-    status: null,
-    version: 1,
-    createdAt: '2026-06-10T14:00:00Z',
-    updatedAt: '2026-06-10T14:00:00Z',
-    user: { id: 7, fullName: 'Ana Flores' },
-    ...overrides,
-  };
-}
+import { callNote, renderCallNotesPanel, useSignedInAtNow } from '../call-notes-test-setup';
 
 type Answer = (request: FakeRequest) => Response | Promise<Response> | undefined;
 
@@ -42,35 +18,23 @@ function fakeServer(answer?: Answer, notes: Note[] = []) {
       const number = Number(request.query.get('page'));
       return jsonResponse(200, page(notes.slice((number - 1) * 5, number * 5), notes.length, 5, number));
     }
-    if (request.method === 'POST') return jsonResponse(201, { message: NOTE_MESSAGES.created, data: note() });
-    if (request.method === 'PATCH') return jsonResponse(200, { message: NOTE_MESSAGES.updated, data: note() });
+    if (request.method === 'POST') return jsonResponse(201, { message: NOTE_MESSAGES.created, data: callNote() });
+    if (request.method === 'PATCH') return jsonResponse(200, { message: NOTE_MESSAGES.updated, data: callNote() });
     if (request.method === 'DELETE') return jsonResponse(200, { message: NOTE_MESSAGES.deleted, deleted: 1 });
     return jsonResponse(404, { message: 'Not found' });
   });
 }
 
-function renderPanel(typeId: 1 | 4 = 1) {
-  return renderRoutes([
-    {
-      path: '/',
-      element: <NotesPanel customerId={101} typeId={typeId} noteTitle="Call note" emptyText="No call notes yet" />,
-    },
-  ]);
-}
-
-const seven = Array.from({ length: 7 }, (_, index) => note({ id: 7 - index, description: `Call number ${7 - index}` }));
+const seven = Array.from({ length: 7 }, (_, index) =>
+  callNote({ id: 7 - index, description: `Call number ${7 - index}` }),
+);
 
 describe('notes panel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    signIn();
-  });
-  afterEach(() => vi.useRealTimers());
+  useSignedInAtNow();
 
   it('pages the notes 5 at a time from the server, newest first', async () => {
     const { requests } = fakeServer(undefined, seven);
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     expect(await screen.findByRole('button', { name: 'Call number 7' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(requests[0]?.query.toString()).toBe('filter%5BtypeId%5D=1&sort=-id&page=1&limit=5');
@@ -82,7 +46,7 @@ describe('notes panel', () => {
 
   it('says so when there is nothing', async () => {
     fakeServer();
-    renderPanel();
+    renderCallNotesPanel();
     expect(await screen.findByText('No call notes yet')).toBeInTheDocument();
   });
 
@@ -91,11 +55,11 @@ describe('notes panel', () => {
     const { requests } = fakeServer((request) =>
       request.method === 'POST'
         ? new Promise<Response>((resolve) => {
-            release = () => resolve(jsonResponse(201, { message: NOTE_MESSAGES.created, data: note() }));
+            release = () => resolve(jsonResponse(201, { message: NOTE_MESSAGES.created, data: callNote() }));
           })
         : undefined,
     );
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     expect(within(dialog).getByLabelText('Hour')).toHaveValue('10:00');
@@ -128,7 +92,7 @@ describe('notes panel', () => {
     fakeServer((request) =>
       request.method === 'POST' ? jsonResponse(404, { message: 'Customer not found' }) : undefined,
     );
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Left a message');
@@ -139,8 +103,8 @@ describe('notes panel', () => {
   });
 
   it('opens a note in view mode; Edit enables it and the save carries the version shown', async () => {
-    const { requests } = fakeServer(undefined, [note({ version: 3 })]);
-    const { user } = renderPanel();
+    const { requests } = fakeServer(undefined, [callNote({ version: 3 })]);
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     const description = within(dialog).getByRole('textbox', { name: 'Description' });
@@ -166,16 +130,16 @@ describe('notes panel', () => {
   });
 
   it('shows the newer version, and says so, when someone else changed the note meanwhile', async () => {
-    let current = note({ version: 1 });
+    let current = callNote({ version: 1 });
     fakeServer((request) => {
       if (request.method === 'GET') return jsonResponse(200, page([current], 1, 5));
       if (request.method === 'PATCH') {
-        current = note({ version: 2, description: 'Their newer words' });
+        current = callNote({ version: 2, description: 'Their newer words' });
         return jsonResponse(409, { message: NOTE_MESSAGES.stale });
       }
       return undefined;
     });
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -190,8 +154,8 @@ describe('notes panel', () => {
   });
 
   it("deletes a note from its dialog after 'Are you sure to delete this note?'", async () => {
-    const { requests } = fakeServer(undefined, [note({ id: 4 })]);
-    const { user } = renderPanel();
+    const { requests } = fakeServer(undefined, [callNote({ id: 4 })]);
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('button', { name: 'Called about the gate' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Call note' })).getByRole('button', { name: 'Delete' }),
@@ -205,9 +169,9 @@ describe('notes panel', () => {
     expect(await screen.findByText(NOTE_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it("deletes the selected notes together after 'Are you sure to delete this note(s)?'", async () => {
+  it("deletes the selected notes together after 'Are you sure to delete this callNote(s)?'", async () => {
     const { requests } = fakeServer(undefined, seven);
-    const { user } = renderPanel();
+    const { user } = renderCallNotesPanel();
     await user.click(await screen.findByRole('checkbox', { name: 'Select: Call number 7' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select: Call number 6' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
@@ -223,16 +187,11 @@ describe('notes panel', () => {
 });
 
 describe('rejected note dialog', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    signIn();
-  });
-  afterEach(() => vi.useRealTimers());
+  useSignedInAtNow();
 
   it('needs a description unless a rejection reason is ticked', async () => {
     const { requests } = fakeServer();
-    const { user } = renderPanel(4);
+    const { user } = renderCallNotesPanel(4);
     await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
