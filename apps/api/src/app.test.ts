@@ -122,7 +122,7 @@ describe('web app and headers', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers the public quote page, with any query, with its own quote.html, never cached', async () => {
+  it('answers the public quote page, with any query, with its own quote.html, never cached, hinting its zip look-up', async () => {
     for (const url of ['/web/quote?address=1%20Main%20St&zipcode=75201', '/web/quote', '/web/quote/']) {
       const quote = await t.app.inject({ url });
       expect(quote.statusCode).toBe(200);
@@ -130,7 +130,12 @@ describe('web app and headers', () => {
       expect(quote.headers['cache-control']).toBe('no-cache');
       expect(quote.body).toContain('<title>Your quote</title>');
     }
+    const quote = await t.app.inject({ url: '/web/quote?address=1%20Main%20St&zipcode=75201' });
+    expect(quote.headers['link']).toBe('</api/web/zip-code/75201>; rel=preload; as=fetch; crossorigin');
+    const badZip = await t.app.inject({ url: '/web/quote?address=1%20Main%20St&zipcode=75201%3E%2C%3C%2Fx' });
+    expect(badZip.headers['link']).toBeUndefined();
     const signUp = await t.app.inject({ url: '/web/sign-up-process' });
+    expect(signUp.headers['link']).toBeUndefined();
     expect(signUp.body).toContain('<title>Lawn Care Office</title>');
     const lookAlike = await t.app.inject({ url: '/web/quotes' });
     expect(lookAlike.body).toContain('<title>Lawn Care Office</title>');
