@@ -1,19 +1,22 @@
 /**
  * The JavaScript a prospect's browser downloads to show the public quote (/web/quote), gzipped: the page must not pull
  * the staff app, and its first load stays under 150 KB. Builds the web app when apps/web/dist is missing, serves it
- * with `vite preview` (no API needed: the page's look-ups fail, its code loads all the same), opens the page in
- * Chromium and sums the gzipped size of every script the page requested.
+ * with `vite preview`, which answers /web/quote with the quote page's own quote.html as the API does (no API needed:
+ * the page's look-ups fail, its code loads all the same), opens the page in Chromium and sums the gzipped size of
+ * every script the page requested. With `--origin` it measures a running product instead (the real look-ups too).
  *
  *   npx tsx bench/quote-page-js.ts
+ *   npx tsx bench/quote-page-js.ts --origin http://localhost:3000   (after `npm start`)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromePath, QUOTE_PATH, startWebPreview } from './lib/web-preview';
+import { option } from './lib/cli';
+import { chromePath, QUOTE_PATH, startQuoteTarget } from './lib/web-preview';
 
 const BUDGET_KB = 150;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4399);
 
-const preview = await startWebPreview(PORT);
+const preview = await startQuoteTarget(PORT, option('origin', '') || null);
 const browser = await chromium.launch({ executablePath: chromePath() });
 try {
   const page = await browser.newPage();

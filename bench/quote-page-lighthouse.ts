@@ -1,17 +1,20 @@
 /**
  * Lighthouse's performance score of the public quote page (/web/quote) in Chromium: the page's target is 95 or more.
- * Serves the built web app with `vite preview` (built first when apps/web/dist is missing), starts Chromium headless
- * with a debugging port and runs Lighthouse's default audit (a mid-range phone on a throttled 4G connection,
- * simulated) against the page. Prints the score, the page's metrics and every performance audit that lost points.
+ * Serves the built web app with `vite preview` (built first when apps/web/dist is missing; /web/quote answers the
+ * quote page's own quote.html, as the API does), or measures a running product given with `--origin` (the API's
+ * static serving with gzip, and the page's real look-ups), starts Chromium headless with a debugging port and runs
+ * Lighthouse's default audit (a mid-range phone on a throttled 4G connection, simulated) against the page. Prints the
+ * score, the page's metrics and every performance audit that lost points.
  *
  *   npx tsx bench/quote-page-lighthouse.ts            (CHROME_PATH overrides /usr/bin/chromium)
  *   npx tsx bench/quote-page-lighthouse.ts --desktop  (Lighthouse's desktop preset: a desktop on a fast connection)
+ *   npx tsx bench/quote-page-lighthouse.ts --origin http://localhost:3000   (after `npm start`)
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { flag } from './lib/cli';
-import { chromePath, QUOTE_PATH, startWebPreview } from './lib/web-preview';
+import { flag, option } from './lib/cli';
+import { chromePath, QUOTE_PATH, startQuoteTarget } from './lib/web-preview';
 
 const TARGET_SCORE = 95;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4398);
@@ -24,7 +27,7 @@ const METRICS = [
   'speed-index',
 ];
 
-const preview = await startWebPreview(PORT);
+const preview = await startQuoteTarget(PORT, option('origin', '') || null);
 const browser = await chromium.launch({
   executablePath: chromePath(),
   args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox'],

@@ -9,7 +9,10 @@ const output = join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/quote.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.quote.config.ts',
+  'apps/web/quote-page-plugin.ts',
   'apps/web/package.json',
   'packages/shared/src',
 ];

@@ -96,6 +96,8 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   await page.getByRole('button', { name: 'Get Quote' }).click();
   const sorry = page.getByRole('dialog', { name: 'Sorry' });
   await expect(sorry).toContainText('Please select a lot size from the option menu.');
+  await expect(sorry.getByRole('button', { name: 'Ok' })).toBeFocused();
+  await expectNoAxeViolations(page, 'quote, lot-size notice');
   await sorry.getByRole('button', { name: 'Ok' }).click();
 
   const lots = page.getByRole('group', { name: 'Choose a lot size' });
@@ -180,6 +182,26 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   await expect(great).toBeVisible();
   await great.getByRole('button', { name: 'Ok' }).click();
   await expect(grid.getByText(lastName)).toHaveCount(0);
+});
+
+test('the quote page loads its own small entry: no script of the app, no staff chunk', async ({ page, request }) => {
+  const appHtml = await (await request.get('/web/sign-up-process')).text();
+  const appScripts = [...appHtml.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  expect(appScripts.length).toBeGreaterThan(0);
+
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(quoteUrl(`${Date.now() % 100000} Cedar Road`));
+  await expect(page.getByRole('heading', { level: 1, name: /Services Your Area$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose a lot size' }).getByRole('button')).toHaveCount(7);
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(appScripts).not.toContain(script);
+    expect(script).not.toMatch(/StaffShell|DataGrid|EditCustomer|index-/);
+  }
 });
 
 test("one-time service is refused with 'We do not offer 1 time service.'", async ({ page }) => {

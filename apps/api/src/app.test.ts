@@ -12,6 +12,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'lawn-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lawn Care Office</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+writeFileSync(path.join(webDist, 'quote.html'), '<!doctype html><title>Your quote</title><div id="root"></div>');
 const bigScript = `export const words = ${JSON.stringify('lawn '.repeat(2000))};`;
 writeFileSync(path.join(webDist, 'assets', 'big-4d5e6f.js'), bigScript);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -119,6 +120,25 @@ describe('web app and headers', () => {
     const asset = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers the public quote page, with any query, with its own quote.html, never cached, hinting its zip look-up', async () => {
+    for (const url of ['/web/quote?address=1%20Main%20St&zipcode=75201', '/web/quote', '/web/quote/']) {
+      const quote = await t.app.inject({ url });
+      expect(quote.statusCode).toBe(200);
+      expect(quote.headers['content-type']).toContain('text/html');
+      expect(quote.headers['cache-control']).toBe('no-cache');
+      expect(quote.body).toContain('<title>Your quote</title>');
+    }
+    const quote = await t.app.inject({ url: '/web/quote?address=1%20Main%20St&zipcode=75201' });
+    expect(quote.headers['link']).toBe('</api/web/zip-code/75201>; rel=preload; as=fetch; crossorigin');
+    const badZip = await t.app.inject({ url: '/web/quote?address=1%20Main%20St&zipcode=75201%3E%2C%3C%2Fx' });
+    expect(badZip.headers['link']).toBeUndefined();
+    const signUp = await t.app.inject({ url: '/web/sign-up-process' });
+    expect(signUp.headers['link']).toBeUndefined();
+    expect(signUp.body).toContain('<title>Lawn Care Office</title>');
+    const lookAlike = await t.app.inject({ url: '/web/quotes' });
+    expect(lookAlike.body).toContain('<title>Lawn Care Office</title>');
   });
 
   it('compresses what it serves for clients that accept gzip, and only for them', async () => {

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { STAFF_ROLES } from '@lawn/shared';
+import { APP_PATHS, STAFF_ROLES } from '@lawn/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -348,12 +348,35 @@ function webSocketOrigin(appUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+/** The public quote page's own HTML (built apart from the app's index.html, see ADR 0016). */
+const QUOTE_HTML = 'quote.html';
+
+/** Whether a URL is the public quote page, with any query (the marketing site sends an address and a zip code). */
+function isQuotePageUrl(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return pathname === APP_PATHS.quote || pathname === `${APP_PATHS.quote}/`;
+}
+
+/**
+ * The quote page's first API call is the zip code's service area, and its script can only ask once it has loaded and
+ * run; a preload hint in the page's answer lets the browser ask while the script is still on its way (one round trip
+ * and the script's run off a phone's first paint). Only a well-formed zip code is hinted.
+ */
+function quotePreloadLink(url: string): string | null {
+  const zipcode = new URLSearchParams(url.split('?')[1] ?? '').get('zipcode');
+  return zipcode && /^\d{5}$/.test(zipcode)
+    ? `</api/web/zip-code/${zipcode}>; rel=preload; as=fetch; crossorigin`
+    : null;
+}
+
 /**
  * Serves the built web app when it exists. Any GET outside /api that is not a file answers index.html, so deep links
- * into the single-page app work; unknown /api paths answer JSON 404.
+ * into the single-page app work, except the public quote page, which answers its own quote.html: it is not a page of
+ * the app, so a prospect's first load carries none of it. Unknown /api paths answer JSON 404.
  */
 async function registerWebApp(app: App, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  const hasQuotePage = existsSync(path.join(webDist, QUOTE_HTML));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -368,6 +391,11 @@ async function registerWebApp(app: App, webDist: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPageRequest && !isApiUrl(request.url)) {
+      if (hasQuotePage && isQuotePageUrl(request.url)) {
+        const preload = quotePreloadLink(request.url);
+        if (preload) reply.header('link', preload);
+        return reply.header('cache-control', 'no-cache').sendFile(QUOTE_HTML);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { PRODUCT_NAME } from './product';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
 
@@ -215,17 +214,10 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The prospect's quote and sign-up (spec 3 §2): public, and loading nothing of the staff app.
+        // The prospect's sign-up pages (spec 3 §2): public, and loading nothing of the staff app. The quote page
+        // (/web/quote) is not a route of the app: it is its own small entry, quote.html (quote-main.tsx).
         lazy: async () => ({ Component: (await import('./shells/PublicShell')).PublicShell }),
         children: [
-          {
-            path: APP_PATHS.quote,
-            handle: handle('Your quote'),
-            lazy: async () => {
-              const { QuotePage } = await import('../features/sign-up/pages/QuotePage');
-              return { Component: () => <QuotePage productName={PRODUCT_NAME} /> };
-            },
-          },
           {
             path: APP_PATHS.signUp,
             handle: handle('Sign up'),

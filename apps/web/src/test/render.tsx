@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { EMPTY_USER, appStore, type SessionUser } from '../lib/app-store';
@@ -20,6 +21,14 @@ export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
+}
+
+/** Renders a screen that needs no router (the quote page's own entry) with the app's providers. */
+export function renderWithProviders(ui: ReactNode) {
+  const user = userEvent.setup();
+  const queryClient = createTestQueryClient();
+  const view = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return { ...view, user, queryClient };
 }
 
 /** A stand-in destination that shows where the app went and with which route state. */

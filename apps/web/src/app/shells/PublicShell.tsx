@@ -1,34 +1,14 @@
-import { OFFICE_HOURS } from '@lawn/shared';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
-import { PRODUCT_NAME } from '../product';
+import { PublicLayout } from './PublicLayout';
 
 /**
- * The prospect's pages (quote, sign-up, billing, success): the product's name and office hours, no sign-in. It loads
- * nothing of the staff app, so the quote page stays small.
+ * The app's shell of the prospect's sign-up, billing and success pages. It loads nothing of the staff app; the quote
+ * page is not among them: it is its own entry (quote-main.tsx) in the same frame.
  */
 export function PublicShell() {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" elevation={0}>
-        <Container maxWidth="md">
-          <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" component="p" sx={{ flexGrow: 1, fontWeight: 700 }}>
-              {PRODUCT_NAME}
-            </Typography>
-            <Typography variant="body2" component="p">
-              Office hours: {OFFICE_HOURS}
-            </Typography>
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
-        <Outlet />
-      </Container>
-    </Box>
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
   );
 }

@@ -101,8 +101,10 @@ export function restoreSignUpState(saved: unknown, initial: SignUpState): SignUp
         : Array.isArray(initialValue)
           ? Array.isArray(value)
           : typeof value === typeof initialValue;
-    if (isSameKind)
-      merged[key] = typeof initialValue === 'object' && initialValue ? { ...initialValue, ...value } : value;
+    // Records (the answers, the addresses) are merged over their initial fields; a list (the areas to mow) is taken
+    // whole: spreading it into a record would turn ['Front', 'Back'] into { 0: 'Front', 1: 'Back' }.
+    const isRecord = typeof initialValue === 'object' && initialValue !== null && !Array.isArray(initialValue);
+    if (isSameKind) merged[key] = isRecord ? { ...initialValue, ...value } : value;
   }
   const state = merged as SignUpState;
   if (!(state.srvFrecuency in FREQUENCIES)) state.srvFrecuency = initial.srvFrecuency;

@@ -1,8 +1,8 @@
-import { LOT_SIZE_TIERS, serviceFrequencyOf, SIGN_UP_MESSAGES } from '@lawn/shared';
+import { APP_PATHS, LOT_SIZE_TIERS, serviceFrequencyOf, SIGN_UP_MESSAGES } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { resetSignUp } from '../sign-up-state';
 import { QuotePage } from './QuotePage';
 
@@ -25,11 +25,11 @@ const options = LOT_SIZE_TIERS.map(({ prices, ...tier }, index) => ({
   serviceFrequency: serviceFrequencyOf(prices),
 }));
 
-function renderQuote() {
-  return renderRoutes(
-    [{ path: '/web/quote', element: <QuotePage productName="Lawn Care Office" /> }],
-    ['/web/quote?address=1%20Main%20St&zipcode=75201'],
-  );
+/** The page as /web/quote?address=1%20Main%20St&zipcode=75201 renders it (quote.html reads the query). */
+function renderQuote(
+  link: { address: string | null; zipcode: string | null } = { address: '1 Main St', zipcode: '75201' },
+) {
+  return renderWithProviders(<QuotePage productName="Lawn Care Office" {...link} />);
 }
 
 beforeEach(() => {
@@ -81,6 +81,8 @@ describe('the public quote', () => {
     await user.click(within(result).getByRole('checkbox', { name: 'Back' }));
     expect(price).toHaveTextContent('$55.00 + Tax');
     expect(within(result).getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', 'https://lawn.example');
+    // The quote page is outside the app's router: Proceed is a plain link that loads the sign-up page.
+    expect(within(result).getByRole('link', { name: 'Proceed' })).toHaveAttribute('href', APP_PATHS.signUp);
   });
 
   it('removes and disables Bag grass on the big lots', async () => {
@@ -90,6 +92,11 @@ describe('the public quote', () => {
     const bagGrass = screen.getByRole('checkbox', { name: 'Bag grass' });
     expect(bagGrass).not.toBeChecked();
     expect(bagGrass).toBeDisabled();
+  });
+
+  it('asks for the quote link when it carries no address and nothing was quoted before', () => {
+    renderQuote({ address: null, zipcode: null });
+    expect(screen.getByText(SIGN_UP_MESSAGES.quoteLinkMissing)).toBeInTheDocument();
   });
 
   it('says when the business does not serve the zip', async () => {

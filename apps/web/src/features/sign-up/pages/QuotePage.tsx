@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { PageLoader } from '../../../components/PageLoader';
@@ -18,18 +17,23 @@ import { QuoteResult } from '../components/QuoteResult';
 import { chooseFrequency, chooseLotSize, quotePrice, toggleMowCut } from '../quote-price';
 import { resetSignUp, updateSignUp, useSignUpState } from '../sign-up-state';
 
-type QuotePageProps = { productName: string };
+type QuotePageProps = {
+  productName: string;
+  /** The quote link's `address` and `zipcode` (null when the link has none: a reload keeps the stored ones). */
+  address: string | null;
+  zipcode: string | null;
+};
 
 /**
  * The public quote (/web/quote?address=...&zipcode=...): whether the business serves the zip, then frequency, lot
  * size and areas; Get Quote shows 'Your Custom Quote', which recalculates as the choices change. Proceed leads to
- * the sign-up; Cancel to the marketing site.
+ * the sign-up; Cancel to the marketing site. The page is its own small entry (quote-main.tsx), outside the app's router,
+ * so Proceed is a plain link: the sign-up page loads the full app.
  */
-export function QuotePage({ productName }: QuotePageProps) {
-  const [params] = useSearchParams();
+export function QuotePage({ productName, ...link }: QuotePageProps) {
   const state = useSignUpState();
-  const address = params.get('address') ?? state.serviceAddress;
-  const zipcode = params.get('zipcode') ?? state.zipcode;
+  const address = link.address ?? state.serviceAddress;
+  const zipcode = link.zipcode ?? state.zipcode;
   const area = useServiceAreaQuery(zipcode);
   const lotSizes = useLotSizesQuery(state.marketId);
   const settings = useSignUpSettingsQuery();
@@ -138,7 +142,7 @@ export function QuotePage({ productName }: QuotePageProps) {
           }
           actions={
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" size="large" component={RouterLink} to={APP_PATHS.signUp}>
+              <Button variant="contained" size="large" href={APP_PATHS.signUp}>
                 Proceed
               </Button>
               <Button size="large" href={marketingUrl} onClick={() => resetSignUp()}>

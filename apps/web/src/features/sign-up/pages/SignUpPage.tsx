@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { HowHeardFields } from '../components/HowHeardFields';
 import { PropertyQuestions } from '../components/PropertyQuestions';
@@ -143,7 +143,8 @@ export function SignUpPage() {
           <Button type="submit" variant="contained" size="large">
             Proceed
           </Button>
-          <Button component={RouterLink} to={APP_PATHS.quote} size="large">
+          {/* The quote page is its own entry outside the app's router: a full page load, which keeps the quote. */}
+          <Button href={APP_PATHS.quote} size="large">
             Back
           </Button>
         </Stack>

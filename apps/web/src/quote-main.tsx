@@ -1,0 +1,18 @@
+import './fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QuoteApp } from './app/QuoteApp';
+import { installAutoFocus } from './preact-autofocus';
+
+// The production build of this entry runs on Preact (vite.quote.config.ts); in development it runs on React, where
+// the hook is never called.
+installAutoFocus();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('quote.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QuoteApp search={window.location.search} />
+  </StrictMode>,
+);
