@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
 import { createLogger } from '../logger';
@@ -249,6 +250,19 @@ describe('PostgreSQL file storage rows', () => {
     const [after] = await backEnd.db.select({ total: count() }).from(storedFileChunks);
     expect((all?.total ?? 0) - (after?.total ?? 0)).toBe(1);
     expect(await chunkRows(key)).toBe(0);
+  });
+
+  it('holds no connection for a reader that stops half-way, though it read the next chunk ahead', async () => {
+    const key = 'reports/3/2-stopped.csv';
+    await backEnd.storage.put(key, piecesOf(randomBytes(6 * TEST_CHUNK_SIZE)));
+    const pool = (backEnd.db as Database & { $client: pg.Pool }).$client;
+    const file = await backEnd.storage.read(key);
+    const iterator = file?.stream[Symbol.asyncIterator]();
+    expect((await iterator?.next())?.done).toBe(false);
+    await iterator?.return?.();
+    await vi.waitFor(() => expect(pool.idleCount).toBe(pool.totalCount));
+    expect(file?.stream.destroyed).toBe(true);
+    expect((await contents(backEnd.storage, key))?.length).toBe(6 * TEST_CHUNK_SIZE);
   });
 
   it('fails a read rather than mix two files when the file is replaced while it is read', async () => {

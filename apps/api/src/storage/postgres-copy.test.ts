@@ -68,14 +68,39 @@ describe('chunkRowsCopy', () => {
 });
 
 describe('singleValueOfCopy', () => {
+  const header = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+  const end = Buffer.from([0xff, 0xff]);
+  /** A one-column row's field count and value length, up to its bytes. */
+  const rowStart = (length: number) => {
+    const start = Buffer.alloc(6);
+    start.writeInt16BE(1, 0);
+    start.writeInt32BE(length, 2);
+    return start;
+  };
+  const valueOf = (pieces: Buffer[]) => {
+    const slices = singleValueOfCopy(pieces);
+    return slices && Buffer.concat(slices).toString();
+  };
+
   it('reads the one value of a one-column COPY, or null when it has no row', () => {
-    const header = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
-    const row = Buffer.alloc(6);
-    row.writeInt16BE(1, 0);
-    row.writeInt32BE(2, 2);
-    const end = Buffer.from([0xff, 0xff]);
-    expect(singleValueOfCopy(Buffer.concat([header, row, Buffer.from('hi'), end]))?.toString()).toBe('hi');
-    expect(singleValueOfCopy(Buffer.concat([header, end]))).toBeNull();
-    expect(() => singleValueOfCopy(Buffer.from('not a copy'))).toThrow('not a binary COPY output');
+    expect(valueOf([Buffer.concat([header, rowStart(2), Buffer.from('hi'), end])])).toBe('hi');
+    expect(valueOf([Buffer.concat([header, end])])).toBeNull();
+    expect(() => singleValueOfCopy([Buffer.from('not a copy')])).toThrow('not a binary COPY output');
+    expect(() => singleValueOfCopy([header, rowStart(5), Buffer.from('hi')])).toThrow('the COPY output ended early');
+  });
+
+  it('reads the value from pieces cut anywhere, as slices of the pieces rather than copies', () => {
+    const copy = Buffer.concat([header, rowStart(11), Buffer.from('hello world'), end]);
+    // Every way of cutting the output in two, then one byte a piece.
+    for (let cut = 0; cut <= copy.length; cut += 1) {
+      expect(valueOf([copy.subarray(0, cut), copy.subarray(cut)])).toBe('hello world');
+    }
+    const bytes = [...copy].map((byte) => Buffer.from([byte]));
+    expect(valueOf(bytes)).toBe('hello world');
+
+    const data = Buffer.from('the value itself');
+    const slices = singleValueOfCopy([Buffer.concat([header, rowStart(data.length)]), data, end]);
+    expect(slices).toHaveLength(1);
+    expect(slices?.[0]?.buffer).toBe(data.buffer);
   });
 });

@@ -74,12 +74,62 @@ export async function* chunkRowsCopy(
   yield COPY_TRAILER;
 }
 
-/** The one bytea value of a binary COPY of one row and one column, or null when no row matched. */
-export function singleValueOfCopy(copy: Buffer): Buffer | null {
-  if (!copy.subarray(0, COPY_SIGNATURE.length).equals(COPY_SIGNATURE)) throw new Error('not a binary COPY output');
-  let offset = COPY_SIGNATURE.length + 4;
-  offset += 4 + copy.readUInt32BE(offset);
-  if (copy.readInt16BE(offset) === -1) return null;
-  const length = copy.readInt32BE(offset + 2);
-  return copy.subarray(offset + 6, offset + 6 + length);
+/** Reads a COPY output that arrived in pieces cut anywhere: fixed-size fields, and values as slices of the pieces. */
+class PieceCursor {
+  private index = 0;
+  private offset = 0;
+
+  constructor(private readonly pieces: readonly Buffer[]) {}
+
+  /** The next `length` bytes: a slice of one piece, or a small copy when they straddle two. */
+  fixed(length: number): Buffer {
+    const piece = this.pieces[this.index];
+    if (piece && piece.length - this.offset >= length) {
+      const bytes = piece.subarray(this.offset, this.offset + length);
+      this.advance(length);
+      return bytes;
+    }
+    return Buffer.concat(this.slices(length), length);
+  }
+
+  /** The next `length` bytes as slices of the pieces, without copying them. */
+  slices(length: number): Buffer[] {
+    const slices: Buffer[] = [];
+    for (let left = length; left > 0;) {
+      const piece = this.pieces[this.index];
+      if (!piece) throw new Error('the COPY output ended early');
+      const take = Math.min(left, piece.length - this.offset);
+      if (take > 0) slices.push(piece.subarray(this.offset, this.offset + take));
+      this.advance(take);
+      left -= take;
+    }
+    return slices;
+  }
+
+  private advance(length: number): void {
+    this.offset += length;
+    for (let piece = this.pieces[this.index]; piece && this.offset >= piece.length; piece = this.pieces[this.index]) {
+      this.offset -= piece.length;
+      this.index += 1;
+    }
+  }
+}
+
+/**
+ * The one bytea value of a binary COPY of one row and one column, from the COPY's output as it arrived: as slices of
+ * the pieces (never copied into a buffer of its own), or null when no row matched.
+ */
+export function singleValueOfCopy(pieces: readonly Buffer[]): Buffer[] | null {
+  const cursor = new PieceCursor(pieces);
+  const headerLength = COPY_SIGNATURE.length + 8;
+  const length = pieces.reduce((total, piece) => total + piece.length, 0);
+  const header = length < headerLength ? undefined : cursor.fixed(headerLength);
+  if (!header?.subarray(0, COPY_SIGNATURE.length).equals(COPY_SIGNATURE)) throw new Error('not a binary COPY output');
+  cursor.slices(header.readUInt32BE(COPY_SIGNATURE.length + 4));
+  const fields = cursor.fixed(2).readInt16BE(0);
+  if (fields === -1) return null;
+  if (fields !== 1) throw new Error(`expected one column in the COPY output, got ${fields}`);
+  const valueLength = cursor.fixed(4).readInt32BE(0);
+  if (valueLength < 0) throw new Error('unexpected null in the COPY output');
+  return cursor.slices(valueLength);
 }

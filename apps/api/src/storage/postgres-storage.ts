@@ -10,9 +10,9 @@ import { checkStorageKey, putFromSource, storeCall, StorageUnavailableError, typ
 import { chunkRowsCopy, chunksOf, singleValueOfCopy } from './postgres-copy';
 
 /**
- * Bytes per chunk row. One chunk is about the most a reader or writer holds at a time (a reader briefly twice, while it
- * joins the pieces of a chunk's COPY output); 1 MiB keeps a 20 MB file to 20 reads, and neither 256 KiB nor 4 MiB
- * chunks were faster to write or read (bench/file-storage.ts).
+ * Bytes per chunk row. A writer holds about one chunk at a time and a reader two (the one it hands out and the next,
+ * read ahead); 1 MiB keeps a 20 MB file to 20 reads. Neither 256 KiB nor 4 MiB chunks were faster to write or read,
+ * nor were rows of 8,120 bytes kept inline in the table without TOAST (bench/file-storage.ts, ADR 0009).
  */
 export const POSTGRES_CHUNK_SIZE = 1024 * 1024;
 
@@ -27,11 +27,12 @@ function poolOf(db: Database): pg.Pool {
 }
 
 /**
- * One chunk's bytes. Read with a binary COPY because a plain SELECT sends bytea as hex text, twice the bytes, which
+ * One chunk's bytes, as slices of the COPY's output (not joined into a buffer of their own), or null when there is no
+ * such chunk. Read with a binary COPY because a plain SELECT sends bytea as hex text, twice the bytes, which
  * the server must encode and the client decode: reading a 20 MB file took 2-5 times longer (bench/file-storage.ts).
  * COPY takes no parameters, so the two integers are written into the statement.
  */
-async function readChunk(pool: pg.Pool, fileId: number, seq: number): Promise<Buffer | null> {
+async function readChunk(pool: pg.Pool, fileId: number, seq: number): Promise<Buffer[] | null> {
   if (!Number.isSafeInteger(fileId) || !Number.isSafeInteger(seq)) throw new Error('chunk ids must be integers');
   const client = await pool.connect();
   let failure: Error | undefined;
@@ -41,7 +42,7 @@ async function readChunk(pool: pg.Pool, fileId: number, seq: number): Promise<Bu
         `copy (select data from stored_file_chunks where file_id = ${fileId} and seq = ${seq}) to stdout (format binary)`,
       ),
     );
-    return singleValueOfCopy(Buffer.concat((await copy.toArray()) as Buffer[]));
+    return singleValueOfCopy((await copy.toArray()) as Buffer[]);
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     throw error;
@@ -115,13 +116,23 @@ export function createPostgresFileStorage(db: Database, options: { chunkSize?: n
       });
       if (!file) return null;
       const { id, chunks: count } = file;
+      const readAhead = (seq: number) => {
+        const chunk = storeCall('read', key, () => readChunk(pool, id, seq));
+        // Awaited when its turn comes; a reader that stops before then leaves it unawaited, which is no failure.
+        chunk.catch(() => undefined);
+        return chunk;
+      };
       // One query per chunk, each on whichever pooled connection is free: a slow reader holds no connection between
-      // chunks. A file replaced while it is read loses its old chunks, and the stream fails rather than mix two files.
+      // chunks. While the reader takes one chunk, the next is read, so the reader seldom waits for the database and
+      // holds two chunks at most. A file replaced while it is read loses its old chunks, and the stream fails rather
+      // than mix two files.
       async function* chunks(): AsyncGenerator<Buffer> {
-        for (let seq = 0; seq < count; seq += 1) {
-          const chunk = await storeCall('read', key, () => readChunk(pool, id, seq));
+        let next = count > 0 ? readAhead(0) : undefined;
+        for (let seq = 0; next; seq += 1) {
+          const chunk = await next;
           if (!chunk) throw new StorageUnavailableError('read', key, new Error('the file changed while it was read'));
-          yield chunk;
+          next = seq + 1 < count ? readAhead(seq + 1) : undefined;
+          yield* chunk;
         }
       }
       // A byte stream with a small buffer, so at most about one chunk waits for a slow reader.
