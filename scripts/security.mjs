@@ -14,7 +14,8 @@ import { startEndpoint } from './security/endpoint.mjs';
 import { stopAllScanners } from './security/processes.mjs';
 import { ensureScanners } from './security/scanners.mjs';
 import { SQLMAP_SETTINGS, TECHNIQUE_NAMES, runSqlmapTarget } from './security/sqlmap.mjs';
-import { buildTargets, operationsOf, prepareDemoObjects, urlOf } from './security/targets.mjs';
+import { prepareDemoObjects } from './security/prepare.mjs';
+import { buildTargets, operationsOf, urlOf } from './security/targets.mjs';
 import { judgeWapitiReports, runWapiti, WAPITI_MODULES } from './security/wapiti.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
