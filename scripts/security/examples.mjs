@@ -137,3 +137,24 @@ export function freeTextPaths(schema, value, path = []) {
   }
   return typeof value === 'string' && isFreeText(schema) ? [path] : [];
 }
+
+/** The boundary of the scan's multipart bodies (plain text, so the body can ride in sqlmap's --data argument). */
+export const UPLOAD_BOUNDARY = 'security-scan-boundary';
+
+/**
+ * A multipart/form-data body with one file, its name marked for sqlmap with `*` before the extension when `marked`.
+ * The file must be text: sqlmap takes the body as a command-line argument, which cannot hold a NUL byte.
+ */
+export function multipartBody(upload, { marked = false } = {}) {
+  const dot = upload.filename.lastIndexOf('.');
+  const filename = marked ? `${upload.filename.slice(0, dot)}*${upload.filename.slice(dot)}` : upload.filename;
+  return [
+    `--${UPLOAD_BOUNDARY}`,
+    `Content-Disposition: form-data; name="${upload.field}"; filename="${filename}"`,
+    `Content-Type: ${upload.contentType}`,
+    '',
+    upload.content,
+    `--${UPLOAD_BOUNDARY}--`,
+    '',
+  ].join('\r\n');
+}

@@ -39,6 +39,20 @@ export const PATH_VALUES = {
  */
 export const NOT_TRIED = new Set(['POST /api/customers/{id}/approve', 'POST /api/customers/{id}/reject']);
 
+/**
+ * Routes that take a file (multipart/form-data, not in the OpenAPI document's bodies): the file sent, its name the
+ * point sqlmap injects into. Attachments are checked by their first bytes; "ID3" makes an MP3, and a text file keeps
+ * the body free of NUL bytes.
+ */
+export const UPLOADS = {
+  'POST /api/customers/{id}/notes/{noteId}/attachments': {
+    field: 'files',
+    filename: 'security-scan.mp3',
+    contentType: 'audio/mpeg',
+    content: 'ID3 security scan',
+  },
+};
+
 /** Bodies, or the parts of them, that the schema alone cannot make valid. Each may be async. */
 export const BODY_OVERRIDES = {
   // The probe user's real password, so an injected condition that holds signs in and one that fails does not.

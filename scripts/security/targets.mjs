@@ -1,8 +1,8 @@
 // Turns the app's OpenAPI document into scan targets: every operation with its path ids filled from the demo data
 // (an existing property, report, notification...), its query parameters and its JSON body, each with a value the app
 // accepts where one can be found, so the scanners compare their payloads against a real answer.
-import { exampleFor, freeTextPaths, queryCandidates } from './examples.mjs';
-import { BODY_OVERRIDES, NOT_TRIED, PATH_OVERRIDES, PATH_VALUES, QUERY_SEEDS } from './overrides.mjs';
+import { exampleFor, freeTextPaths, multipartBody, queryCandidates, UPLOAD_BOUNDARY } from './examples.mjs';
+import { BODY_OVERRIDES, NOT_TRIED, PATH_OVERRIDES, PATH_VALUES, QUERY_SEEDS, UPLOADS } from './overrides.mjs';
 import { listRows } from './prepare.mjs';
 
 /** Reads first, then writes, then deletes: a deleted object must not spoil the targets tested after it. */
@@ -89,6 +89,8 @@ export async function buildTargets(client, operations, prepared, log = () => und
     const current = operation.bodySchema ? await currentObject(client, path, query, rowCache) : undefined;
     const context = { ...prepared, client, idsOf, path, current, versionOf: (route) => versionOf(client, route) };
     const body = operation.bodySchema ? await chooseBody(client, operation, path, query, context) : undefined;
+    const upload = UPLOADS[key];
+    const uploadStatus = upload ? await sendUpload(client, urlOf(path, query), upload) : undefined;
     const target = {
       method: operation.method.toUpperCase(),
       template: operation.template,
@@ -97,12 +99,13 @@ export async function buildTargets(client, operations, prepared, log = () => und
       query,
       body: body?.value,
       bodyMarks: body ? freeTextPaths(operation.bodySchema, body.value) : [],
-      baselineStatus: body?.status ?? status,
+      upload,
+      baselineStatus: body?.status ?? uploadStatus ?? status,
     };
     targets.push(target);
     // A parameter no value of which the app accepted next to the others is scanned on its own.
     for (const [name, value] of solo)
-      targets.push({ ...target, query: [[name, value]], body: undefined, bodyMarks: [] });
+      targets.push({ ...target, query: [[name, value]], body: undefined, bodyMarks: [], upload: undefined });
     if (target.baselineStatus >= 400)
       log(`${target.method} ${target.template}: example answered ${target.baselineStatus}`);
   }
@@ -116,6 +119,20 @@ async function currentObject(client, path, query, rowCache) {
   const id = path.split('/').at(-1);
   const list = path.split('/').slice(0, -1).join('/');
   return rowCache.get(list)?.find((row) => String(row?.id) === id);
+}
+
+/** Sends a file upload the way sqlmap will (same body, unmarked): its status. */
+async function sendUpload(client, route, upload) {
+  const response = await fetch(`${client.baseUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${client.token}`,
+      'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+    },
+    body: multipartBody(upload),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 /** `{ version }` of the object at `route`, as an edit or a decision sends it. */
