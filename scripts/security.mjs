@@ -14,7 +14,8 @@ import { startEndpoint } from './security/endpoint.mjs';
 import { stopAllScanners } from './security/processes.mjs';
 import { ensureScanners } from './security/scanners.mjs';
 import { SQLMAP_SETTINGS, TECHNIQUE_NAMES, runSqlmapTarget } from './security/sqlmap.mjs';
-import { buildTargets, operationsOf, prepareDemoObjects, urlOf } from './security/targets.mjs';
+import { prepareDemoObjects } from './security/prepare.mjs';
+import { buildTargets, operationsOf, urlOf } from './security/targets.mjs';
 import { judgeWapitiReports, runWapiti, WAPITI_MODULES } from './security/wapiti.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -183,6 +184,7 @@ function summarize({ targets, startUrls, wapiti, wapitiJudged, sqlmap, sqlmapTar
     path: sqlmapTargets.reduce((sum, t) => sum + Object.keys(t.pathValues).length, 0),
     query: sqlmapTargets.reduce((sum, t) => sum + t.query.length, 0),
     body: sqlmapTargets.reduce((sum, t) => sum + (t.body ? t.bodyMarks.length : 0), 0),
+    file: sqlmapTargets.filter((t) => t.upload).length,
   };
   const families = new Set(sqlmap.flatMap((r) => r.payloadFamilies));
   const httpTotals = {};
@@ -215,7 +217,7 @@ function summarize({ targets, startUrls, wapiti, wapitiJudged, sqlmap, sqlmapTar
     `  settings: level ${SQLMAP_SETTINGS.level}, risk ${SQLMAP_SETTINGS.risk}, ${SQLMAP_SETTINGS.dbms} payloads, time-based delay ${SQLMAP_SETTINGS.timeSec} s`,
     `  techniques: ${[...SQLMAP_SETTINGS.techniques].map((t) => TECHNIQUE_NAMES[t]).join(', ')}; ${families.size} payload families`,
     `  requests: ${sqlmapTargets.length} (${count(sqlmapTargets, (t) => t.method === 'GET')} GET, ${count(sqlmapTargets, (t) => t.method !== 'GET')} writes)`,
-    `  injection points marked: ${points.path + points.query + points.body} (${points.path} path ids, ${points.query} query parameters, ${points.body} free-text JSON fields); tested: ${sqlmap.reduce((sum, r) => sum + r.tested.length, 0)} (with the other JSON values of bodies that have no free text)`,
+    `  injection points marked: ${points.path + points.query + points.body + points.file} (${points.path} path ids, ${points.query} query parameters, ${points.body} free-text JSON fields, ${points.file} uploaded file names); tested: ${sqlmap.reduce((sum, r) => sum + r.tested.length, 0)} (with the other JSON values of bodies that have no free text)`,
     `  HTTP errors the payloads drew: ${
       Object.entries(httpTotals)
         .map(([code, n]) => `${code} x${n}`)

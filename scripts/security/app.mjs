@@ -135,6 +135,7 @@ export function createClient(baseUrl) {
     return { status: response.status, body: parsed, headers: response.headers };
   };
   return {
+    baseUrl,
     request,
     get: (route) => request('GET', route),
     get token() {

@@ -26,13 +26,25 @@ function fitLength(text, schema) {
   return text.padEnd(min, 'x').slice(0, max);
 }
 
+/** Values tried, in order, when the first guess for a text does not match the schema's pattern. */
+const PATTERN_FALLBACKS = ['scan-probe', '10:00', '78701', '5125550100', 'TX', '1'];
+
 function textFor(name, schema) {
+  const guess = guessText(name, schema);
+  if (schema.pattern === undefined) return guess;
+  // A pattern the guess misses is met by the first plain value that fits (a time, a zip, a word without spaces).
+  const pattern = new RegExp(schema.pattern);
+  return [guess, ...PATTERN_FALLBACKS].find((text) => pattern.test(text)) ?? guess;
+}
+
+function guessText(name, schema) {
   if (schema.format === 'email' || /e-?mail/i.test(name)) return PROBE_USER.email;
   if (schema.format === 'date' || /date/i.test(name)) return today();
   if (schema.format === 'date-time') return new Date().toISOString();
   if (/password/i.test(name)) return fitLength('not-the-password', schema);
   if (/token/i.test(name)) return fitLength('scan-probe-token', schema);
   if (/zip/i.test(name)) return '78701';
+  if (/hour|time$/i.test(name)) return '10:00';
   if (/phone|contactnumber/i.test(name)) return '5125550100';
   if (/^state$/i.test(name)) return 'TX';
   return fitLength('scan probe', schema);
@@ -124,4 +136,25 @@ export function freeTextPaths(schema, value, path = []) {
     return Object.entries(value).flatMap(([key, item]) => freeTextPaths(main.properties?.[key], item, [...path, key]));
   }
   return typeof value === 'string' && isFreeText(schema) ? [path] : [];
+}
+
+/** The boundary of the scan's multipart bodies (plain text, so the body can ride in sqlmap's --data argument). */
+export const UPLOAD_BOUNDARY = 'security-scan-boundary';
+
+/**
+ * A multipart/form-data body with one file, its name marked for sqlmap with `*` before the extension when `marked`.
+ * The file must be text: sqlmap takes the body as a command-line argument, which cannot hold a NUL byte.
+ */
+export function multipartBody(upload, { marked = false } = {}) {
+  const dot = upload.filename.lastIndexOf('.');
+  const filename = marked ? `${upload.filename.slice(0, dot)}*${upload.filename.slice(dot)}` : upload.filename;
+  return [
+    `--${UPLOAD_BOUNDARY}`,
+    `Content-Disposition: form-data; name="${upload.field}"; filename="${filename}"`,
+    `Content-Type: ${upload.contentType}`,
+    '',
+    upload.content,
+    `--${UPLOAD_BOUNDARY}--`,
+    '',
+  ].join('\r\n');
 }

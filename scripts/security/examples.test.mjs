@@ -27,6 +27,14 @@ describe('exampleFor', () => {
     expect(exampleFor({ type: 'string', minLength: 12 }, 'nameDoc')).toBe('scan probexx');
   });
 
+  it('meets a text pattern: times by name, then the first plain value that fits', () => {
+    const hour = { type: 'string', maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
+    expect(exampleFor(hour, 'serviceHour')).toBe('10:00');
+    expect(exampleFor({ type: 'string', pattern: '^[A-Za-z0-9-]{1,20}$' }, 'accountNumber')).toBe('scan-probe');
+    expect(exampleFor({ type: 'string', pattern: '^\\d{5}$' }, 'code')).toBe('78701');
+    expect(exampleFor({ type: 'string', pattern: '^[a-z]$' }, 'letter')).toBe('scan probe');
+  });
+
   it('gives the current year to year-like numbers, within their bounds', () => {
     expect(exampleFor({ type: 'integer', minimum: 2020, maximum: 2040 }, 'year')).toBe(Math.min(year, 2040));
     expect(exampleFor({ type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 }, 'id')).toBe(1);

@@ -21,6 +21,7 @@ describe('markedRequest', () => {
     expect(markedRequest('http://127.0.0.1:3190', target)).toEqual({
       url: 'http://127.0.0.1:3190/api/reports/2*/retry?filter%5Bcity%5D=Austin*',
       data: '{}',
+      contentType: 'application/json',
       points: 2,
     });
   });
@@ -38,8 +39,31 @@ describe('markedRequest', () => {
     expect(markedRequest('http://h', target)).toEqual({
       url: 'http://h/api/customers/5*',
       data: '{"city":"Austin*","week":2}',
+      contentType: 'application/json',
       points: 2,
     });
+  });
+
+  it('sends a file upload as multipart, with a marker in the file name', () => {
+    const target = {
+      method: 'POST',
+      template: '/api/customers/{id}/notes/{noteId}/attachments',
+      path: '/api/customers/5/notes/2/attachments',
+      pathValues: { id: '5', noteId: '2' },
+      query: [],
+      body: undefined,
+      bodyMarks: [],
+      upload: { field: 'files', filename: 'scan.mp3', contentType: 'audio/mpeg', content: 'ID3 scan' },
+    };
+    const request = markedRequest('http://h', target);
+    expect(request.url).toBe('http://h/api/customers/5*/notes/2*/attachments');
+    expect(request.points).toBe(3);
+    expect(request.contentType).toBe('multipart/form-data; boundary=security-scan-boundary');
+    expect(request.data).toBe(
+      '--security-scan-boundary\r\n' +
+        'Content-Disposition: form-data; name="files"; filename="scan*.mp3"\r\n' +
+        'Content-Type: audio/mpeg\r\n\r\nID3 scan\r\n--security-scan-boundary--\r\n',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // field, and reads what it found from its output.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { markedJson } from './examples.mjs';
+import { markedJson, multipartBody, UPLOAD_BOUNDARY } from './examples.mjs';
 import { runLogged } from './processes.mjs';
 
 /**
@@ -34,6 +34,15 @@ export function markedRequest(baseUrl, target) {
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value.replaceAll('*', ''))}*`)
     .join('&');
   const points = pathNames.size + target.query.length + (target.body ? target.bodyMarks.length : 0);
+  if (target.upload) {
+    // A file upload: the multipart body with a marker in the file's name.
+    return {
+      url: `${baseUrl}${pathPart}${search ? `?${search}` : ''}`,
+      data: multipartBody(target.upload, { marked: true }),
+      contentType: `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+      points: points + 1,
+    };
+  }
   return {
     url: `${baseUrl}${pathPart}${search ? `?${search}` : ''}`,
     // A write without a body still sends an empty JSON one: sqlmap's default form encoding would meet a 415 before
@@ -44,6 +53,7 @@ export function markedRequest(baseUrl, target) {
         : target.method !== 'GET'
           ? '{}'
           : undefined,
+    contentType: 'application/json',
     points,
   };
 }
@@ -66,7 +76,7 @@ export async function runSqlmapTarget({ baseUrl, token, target, outDir, index })
     '--method',
     target.method,
     // Said outright: sqlmap sends '{}' (no values, so not recognised as JSON) as a form.
-    ...(request.data === undefined ? [] : ['--data', request.data, '--header', 'Content-Type: application/json']),
+    ...(request.data === undefined ? [] : ['--data', request.data, '--header', `Content-Type: ${request.contentType}`]),
     '--header',
     `Authorization: Bearer ${token}`,
     '--batch',
