@@ -19,7 +19,7 @@ export function assertPortFree(port, what) {
 /**
  * Starts the API (which serves the built web app) as a child process with its output in `logFile`; `ready()` waits
  * for /api/health. The handle exists from the first moment, so a stop during start-up stops the child too. The session
- * settings keep one sign-in valid for the whole run and let the scanners hammer the sign-in route: the scan looks for
+ * settings keep one sign-in valid for the whole run and let the scanners hammer the sign-in and public routes: the scan looks for
  * injection and leaks, while throttling and lockout have their own tests in the suite.
  */
 export function launchApp({ root, dataDir, port, pgPort, logFile }) {
@@ -40,6 +40,8 @@ export function launchApp({ root, dataDir, port, pgPort, logFile }) {
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL_SECONDS: String(3 * 60 * 60),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      PUBLIC_REQUESTS_PER_MINUTE: '1000000',
+      SIGN_UPS_PER_HOUR: '1000000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
     },

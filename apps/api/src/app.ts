@@ -215,7 +215,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const pricing = createPricingService({ db, markets });
   await app.register(basePriceRoutes, { prefix: '/api/base-price', service: pricing });
   await app.register(priceLogicRoutes, { prefix: '/api/logics', service: pricing });
-  await app.register(publicPriceRoutes, { prefix: '/api/web', service: pricing });
+  await app.register(publicPriceRoutes, {
+    prefix: '/api/web',
+    service: pricing,
+    requestsPerMinute: config.publicRequestsPerMinute,
+  });
   const serviceZones = createServiceZonesService({ db, markets });
   const places = createPlacesService({
     db,
@@ -226,7 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   await app.register(placesRoutes, { prefix: '/api', service: places });
-  await app.register(publicPlacesRoutes, { prefix: '/api/web', service: places });
+  await app.register(publicPlacesRoutes, {
+    prefix: '/api/web',
+    service: places,
+    requestsPerMinute: config.publicRequestsPerMinute,
+  });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
@@ -290,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(publicSignUpRoutes, {
     prefix: '/api/web',
     service: createSignUpService({ config, newCustomers }),
+    requestsPerMinute: config.publicRequestsPerMinute,
+    signUpsPerHour: config.signUpsPerHour,
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });

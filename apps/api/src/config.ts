@@ -153,6 +153,17 @@ const VARIABLES = {
     description:
       'Sign-in requests allowed per IP address per minute; customers looking up a phone or an account number get as many look-ups.',
   },
+  PUBLIC_REQUESTS_PER_MINUTE: {
+    key: 'publicRequestsPerMinute',
+    schema: positiveInt.default(120),
+    description:
+      "Requests per IP address per minute on each of the public quote's look-ups (zip codes, states, address suggestions, prices, settings): far above what a person filling in the quote needs.",
+  },
+  SIGN_UPS_PER_HOUR: {
+    key: 'signUpsPerHour',
+    schema: positiveInt.default(20),
+    description: 'Public sign-ups accepted per IP address per hour.',
+  },
   LOGIN_MAX_FAILURES_PER_EMAIL: {
     key: 'loginMaxFailuresPerEmail',
     schema: positiveInt.default(5),

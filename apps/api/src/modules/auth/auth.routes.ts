@@ -8,24 +8,21 @@ import {
   resetPasswordSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { perAddressLimit } from '../../http/rate-limits';
 import type { AuthService, SignInDoor } from './auth.service';
 import { SignInWaitError } from './sign-in-delay';
 
-export type AuthRoutesOptions = { service: AuthService; rateLimitPerMinute: number };
+export type AuthRoutesOptions = {
+  service: AuthService;
+  /** Requests per client address per minute on every route here: each costs argon2 time or sends an e-mail. */
+  rateLimitPerMinute: number;
+};
 
 export const LOGOUT_MESSAGE = 'You have been signed out.';
 const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
 
 type Door = { door: SignInDoor; tags: string[]; who: string };
-
-/** Per-IP brake on the unauthenticated endpoints that cost argon2 time or send e-mail. */
-const perIpLimit = (rateLimitPerMinute: number, message: string) => ({
-  max: rateLimitPerMinute,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => tooManyRequests(message),
-});
 
 /**
  * Sign-in, recovery and reset of one door: the staff back office and the customer web account answer the same way,
@@ -37,7 +34,10 @@ function registerPasswordRoutes(
   { door, tags, who }: Door,
 ) {
   app.post('/login', {
-    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, AUTH_MESSAGES.tooManyAttempts) },
+    config: {
+      access: 'public',
+      rateLimit: perAddressLimit(rateLimitPerMinute, 'minute', AUTH_MESSAGES.tooManyAttempts),
+    },
     schema: {
       tags,
       summary: `Sign in with e-mail and password (${who} only)`,
@@ -56,7 +56,7 @@ function registerPasswordRoutes(
   });
 
   app.post('/recover-password', {
-    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
+    config: { access: 'public', rateLimit: perAddressLimit(rateLimitPerMinute, 'minute', TOO_MANY_REQUESTS) },
     schema: {
       tags,
       summary: `E-mail a password-reset link to ${who} (same answer whether or not the address has an account)`,
@@ -70,7 +70,7 @@ function registerPasswordRoutes(
   });
 
   app.post('/reset-password', {
-    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
+    config: { access: 'public', rateLimit: perAddressLimit(rateLimitPerMinute, 'minute', TOO_MANY_REQUESTS) },
     schema: {
       tags,
       summary: 'Choose a new password with the token from the reset link',
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   registerPasswordRoutes(app, options, { door: 'staff', tags, who: 'staff' });
 
   app.post('/refresh', {
-    config: { access: 'public', rateLimit: perIpLimit(rateLimitPerMinute, TOO_MANY_REQUESTS) },
+    config: { access: 'public', rateLimit: perAddressLimit(rateLimitPerMinute, 'minute', TOO_MANY_REQUESTS) },
     schema: {
       tags,
       summary: 'Exchange a refresh token for a new token pair (the old refresh token is spent)',

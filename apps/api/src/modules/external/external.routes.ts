@@ -10,9 +10,9 @@ import {
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireExternal } from '../../http/auth';
-import { tooManyRequests } from '../../http/errors';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { perAddressLimit } from '../../http/rate-limits';
 import { externalPaymentsList } from './external-payments.list';
 import type { ExternalService } from './external.service';
 
@@ -33,11 +33,7 @@ export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = asyn
   const tags = ['external'];
   // One budget per client address for both look-ups, so guessing cannot switch between phones and account numbers
   // to get twice the tries.
-  const lookupLimit = app.rateLimit({
-    max: lookupsPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => tooManyRequests(EXTERNAL_MESSAGES.tooManyLookups),
-  });
+  const lookupLimit = app.rateLimit(perAddressLimit(lookupsPerMinute, 'minute', EXTERNAL_MESSAGES.tooManyLookups));
 
   app.post('/search-phone', {
     config: { access: 'public' },

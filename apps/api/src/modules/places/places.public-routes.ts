@@ -7,26 +7,24 @@ import {
   zipServiceAreaResponseSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../http/errors';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
+import { perAddressLimit } from '../../http/rate-limits';
 import { statesList } from './places.list';
 import type { PlacesService } from './places.service';
-
-/** Look-ups anyone may make, per client address per minute: far above a person filling in the quote. */
-export const PUBLIC_LOOKUPS_PER_MINUTE = 120;
 
 /**
  * The read-only look-ups the public quote and sign-up need without signing in (under /api/web, like every prospect
  * route): states, a zip's service zone with its exceptions and tax rate, street-level address suggestions (never a
  * customer's address) and the map's tile settings.
  */
-export const publicPlacesRoutes: FastifyPluginAsyncZod<{ service: PlacesService }> = async (app, { service }) => {
+export const publicPlacesRoutes: FastifyPluginAsyncZod<{ service: PlacesService; requestsPerMinute: number }> = async (
+  app,
+  { service, requestsPerMinute },
+) => {
   const tags = ['places (public)'];
-  const config = {
-    access: 'public' as const,
-    rateLimit: { max: PUBLIC_LOOKUPS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => tooManyRequests() },
-  };
+  // Per client address: far above a person filling in the quote.
+  const config = { access: 'public' as const, rateLimit: perAddressLimit(requestsPerMinute, 'minute') };
 
   app.get('/states', {
     config,

@@ -16,10 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
-import { tooManyRequests } from '../../http/errors';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
+import { perAddressLimit } from '../../http/rate-limits';
 import { priceChangesList } from './price-changes.list';
 import type { PricingService } from './pricing.service';
 
@@ -119,19 +119,15 @@ export const priceLogicRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   });
 };
 
-/** Anonymous requests per minute and address on the public price routes: a quote page needs a handful. */
-export const PUBLIC_PRICE_REQUESTS_PER_MINUTE = 120;
-
-/** What the public quote reads (anonymous, read-only, rate-limited per address). */
-export const publicPriceRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
-  const config = {
-    access: 'public' as const,
-    rateLimit: {
-      max: PUBLIC_PRICE_REQUESTS_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => tooManyRequests(),
-    },
-  };
+/**
+ * What the public quote reads (anonymous, read-only, rate-limited per address: `requestsPerMinute`, far above the
+ * handful a quote page needs).
+ */
+export const publicPriceRoutes: FastifyPluginAsyncZod<Options & { requestsPerMinute: number }> = async (
+  app,
+  { service, requestsPerMinute },
+) => {
+  const config = { access: 'public' as const, rateLimit: perAddressLimit(requestsPerMinute, 'minute') };
 
   app.get('/base-price', {
     config,

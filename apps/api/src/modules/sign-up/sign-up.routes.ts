@@ -5,32 +5,35 @@ import {
   signUpSettingsResponseSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { perAddressLimit } from '../../http/rate-limits';
 import type { SignUpService } from './sign-up.service';
 
-/** Anonymous reads of the sign-up settings per client address per minute: a visit needs one. */
-const SETTINGS_REQUESTS_PER_MINUTE = 120;
-/**
- * Sign-ups per client address per hour: a household signs up a property or two, and a retry of the same order (its
- * Idempotency-Key) counts too. More is a script, which gets 429.
- */
-export const SIGN_UPS_PER_HOUR = 20;
 /** The largest sign-up body accepted: the order with its encrypted number is about 3 KB; 16 KB leaves room. */
 export const SIGN_UP_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The public sign-up's routes under /api/web (anonymous, rate-limited per client address). */
-export const publicSignUpRoutes: FastifyPluginAsyncZod<{ service: SignUpService }> = async (app, { service }) => {
+type SignUpRoutesOptions = {
+  service: SignUpService;
+  /** Anonymous reads of the sign-up settings per client address per minute: a visit needs one. */
+  requestsPerMinute: number;
+  /**
+   * Sign-ups per client address per hour: a household signs up a property or two, and a retry of the same order (its
+   * Idempotency-Key) counts too. More is a script, which gets 429.
+   */
+  signUpsPerHour: number;
+};
+
+export const publicSignUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = async (
+  app,
+  { service, requestsPerMinute, signUpsPerHour },
+) => {
   const tags = ['sign-up (public)'];
 
   app.get('/sign-up-settings', {
     config: {
       access: 'public',
-      rateLimit: {
-        max: SETTINGS_REQUESTS_PER_MINUTE,
-        timeWindow: 60_000,
-        errorResponseBuilder: () => tooManyRequests(),
-      },
+      rateLimit: perAddressLimit(requestsPerMinute, 'minute'),
     },
     schema: {
       tags,
@@ -45,7 +48,7 @@ export const publicSignUpRoutes: FastifyPluginAsyncZod<{ service: SignUpService 
     config: {
       access: 'public',
       idempotent: true,
-      rateLimit: { max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, errorResponseBuilder: () => tooManyRequests() },
+      rateLimit: perAddressLimit(signUpsPerHour, 'hour'),
     },
     schema: {
       tags,
