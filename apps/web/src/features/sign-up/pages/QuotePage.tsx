@@ -60,7 +60,23 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
 
   const marketingUrl = settings.data?.marketingUrl ?? '/';
   if (!address || !/^\d{5}$/.test(zipcode)) return <Alert severity="info">{M.quoteLinkMissing}</Alert>;
-  if (area.isPending) return <PageLoader />;
+  const heading = (
+    <Typography component="h1" variant="h4">
+      {M.quoteHeading(productName)}
+    </Typography>
+  );
+  // While the zip code is checked the heading already shows, where it stays once the form renders: quote.html paints
+  // the same heading before the script runs, so the first paint is the page's own and nothing moves.
+  if (area.isPending) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={3}>
+          {heading}
+          <PageLoader />
+        </Stack>
+      </Paper>
+    );
+  }
   if (area.isError) {
     if (area.error instanceof ApiError && area.error.status === 404) {
       return (
@@ -84,9 +100,7 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
     <Stack spacing={3}>
       <Paper sx={{ p: 3 }}>
         <Stack spacing={3}>
-          <Typography component="h1" variant="h4">
-            {M.quoteHeading(productName)}
-          </Typography>
+          {heading}
           <Typography>
             {address}, {area.data.city}, {area.data.state} {zipcode}
           </Typography>
