@@ -82,6 +82,8 @@ describe('the public quote', () => {
     const result = await screen.findByRole('region', { name: 'Your Custom Quote' });
     const price = within(result).getByTestId('quote-price');
     expect(price).toHaveTextContent('$35.00 + Tax');
+    // The result arrives in its own chunk and is brought into view once it is there.
+    expect(vi.mocked(window.HTMLElement.prototype.scrollIntoView).mock.contexts).toContain(result);
 
     await user.click(within(result).getByRole('radio', { name: 'Bi-Weekly' }));
     await waitFor(() => expect(price).toHaveTextContent('$40.00 + Tax'));
