@@ -1,4 +1,4 @@
-import './fonts';
+import './fonts.css';
 import './quote-frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
