@@ -1,22 +1,30 @@
 /**
  * The JavaScript a prospect's browser downloads to show the public quote (/web/quote), gzipped: the page must not pull
- * the staff app, and its first load stays under 150 KB. Builds the web app when apps/web/dist is missing, serves it
- * with `vite preview`, which answers /web/quote with the quote page's own quote.html as the API does (no API needed:
- * the page's look-ups fail, its code loads all the same), opens the page in Chromium and sums the gzipped size of
- * every script the page requested. With `--origin` it measures a running product instead (the real look-ups too).
+ * the staff app, and its first load stays under 150 KB. By default it starts the product itself (as `npm start` does,
+ * building apps/web when stale, on its own port and embedded database), opens the page in Chromium until the network
+ * is idle, and sums the gzipped size of every script the page requested. `--origin` measures a product already running;
+ * `--preview` serves the built files with `vite preview` instead (no API: the page's look-ups fail, its first code
+ * loads all the same).
  *
  *   npx tsx bench/quote-page-js.ts
  *   npx tsx bench/quote-page-js.ts --origin http://localhost:3000   (after `npm start`)
+ *   npx tsx bench/quote-page-js.ts --preview
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { option } from './lib/cli';
+import { flag, option } from './lib/cli';
 import { chromePath, QUOTE_PATH, startQuoteTarget } from './lib/web-preview';
 
 const BUDGET_KB = 150;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4399);
+const PG_PORT = Number(process.env['QUOTE_BENCH_PG_PORT'] ?? 55399);
 
-const preview = await startQuoteTarget(PORT, option('origin', '') || null);
+const preview = await startQuoteTarget({
+  port: PORT,
+  pgPort: PG_PORT,
+  origin: option('origin', '') || null,
+  preview: flag('preview'),
+});
 const browser = await chromium.launch({ executablePath: chromePath() });
 try {
   const page = await browser.newPage();
@@ -49,5 +57,5 @@ try {
   process.exitCode = total <= BUDGET_KB && staff.length === 0 ? 0 : 1;
 } finally {
   await browser.close();
-  preview.stop();
+  await preview.stop();
 }

@@ -1,14 +1,18 @@
 /**
  * Lighthouse's performance score of the public quote page (/web/quote) in Chromium: the page's target is 95 or more.
- * Serves the built web app with `vite preview` (built first when apps/web/dist is missing; /web/quote answers the
- * quote page's own quote.html, as the API does), or measures a running product given with `--origin` (the API's
- * static serving with gzip, and the page's real look-ups), starts Chromium headless with a debugging port and runs
- * Lighthouse's default audit (a mid-range phone on a throttled 4G connection, simulated) against the page. Prints the
- * score, the page's metrics and every performance audit that lost points.
+ * By default it starts the product itself, as `npm start` does (building apps/web when stale), on its own port and
+ * embedded database: the API's static serving with gzip, the zip look-up's preload hint and the page's real look-ups,
+ * so the page renders its form and lot cards. Then it starts Chromium headless with a debugging port and runs
+ * Lighthouse's default audit (a mid-range phone on a throttled 4G connection, simulated) against the page, and prints
+ * the score, the page's metrics and every performance audit that lost points.
  *
  *   npx tsx bench/quote-page-lighthouse.ts            (CHROME_PATH overrides /usr/bin/chromium)
  *   npx tsx bench/quote-page-lighthouse.ts --desktop  (Lighthouse's desktop preset: a desktop on a fast connection)
- *   npx tsx bench/quote-page-lighthouse.ts --origin http://localhost:3000   (after `npm start`)
+ *   npx tsx bench/quote-page-lighthouse.ts --origin http://localhost:3000   (a product already running there)
+ *   npx tsx bench/quote-page-lighthouse.ts --preview  (`vite preview`: no API, so it measures the page's load and its
+ *                                                      look-up error, not the page a prospect sees)
+ *
+ * QUOTE_BENCH_PORT (4398) and QUOTE_BENCH_PG_PORT (55398) choose the ports of the product it starts.
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -18,6 +22,7 @@ import { chromePath, QUOTE_PATH, startQuoteTarget } from './lib/web-preview';
 
 const TARGET_SCORE = 95;
 const PORT = Number(process.env['QUOTE_BENCH_PORT'] ?? 4398);
+const PG_PORT = Number(process.env['QUOTE_BENCH_PG_PORT'] ?? 55398);
 const DEBUG_PORT = Number(process.env['QUOTE_BENCH_DEBUG_PORT'] ?? 9322);
 const METRICS = [
   'first-contentful-paint',
@@ -27,7 +32,12 @@ const METRICS = [
   'speed-index',
 ];
 
-const preview = await startQuoteTarget(PORT, option('origin', '') || null);
+const preview = await startQuoteTarget({
+  port: PORT,
+  pgPort: PG_PORT,
+  origin: option('origin', '') || null,
+  preview: flag('preview'),
+});
 const browser = await chromium.launch({
   executablePath: chromePath(),
   args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox'],
@@ -64,5 +74,5 @@ try {
   process.exitCode = score >= TARGET_SCORE ? 0 : 1;
 } finally {
   await browser.close();
-  preview.stop();
+  await preview.stop();
 }

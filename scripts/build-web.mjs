@@ -13,6 +13,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite.quote.config.ts',
   'apps/web/quote-page-plugin.ts',
+  'apps/web/quote-frame-plugin.ts',
   'apps/web/package.json',
   'packages/shared/src',
 ];

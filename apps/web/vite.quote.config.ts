@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineStylesheetPlugin, quoteFramePlugin } from './quote-frame-plugin.ts';
 import { QUOTE_HTML } from './quote-page-plugin.ts';
 
 /**
@@ -9,7 +10,7 @@ import { QUOTE_HTML } from './quote-page-plugin.ts';
  * emptying it: quote.html beside index.html, its hashed chunks under assets/.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), quoteFramePlugin(), inlineStylesheetPlugin()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

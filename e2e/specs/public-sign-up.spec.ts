@@ -204,6 +204,35 @@ test('the quote page loads its own small entry: no script of the app, no staff c
   }
 });
 
+test('the quote page paints its frame before its script, and the app replaces it without moving it', async ({
+  browser,
+}) => {
+  const url = quoteUrl(`${Date.now() % 100000} Elm Street`);
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /Services Your Area$/ });
+  const boxOf = async (page: Page) => ({
+    header: await page.locator('header').boundingBox(),
+    heading: await heading(page).boundingBox(),
+  });
+
+  // The page as the browser paints it before the script has run: the HTML and its inline styles only.
+  const frameContext = await browser.newContext();
+  const frame = await frameContext.newPage();
+  await frame.route('**/*.js', (route) => route.abort());
+  await frame.goto(url);
+  await expect(heading(frame)).toBeVisible();
+  await expectNoAxeViolations(frame, 'quote, static frame');
+  const frameBoxes = await boxOf(frame);
+  await frameContext.close();
+
+  const appContext = await browser.newContext();
+  const app = await appContext.newPage();
+  await app.goto(url);
+  await expect(app.getByRole('group', { name: 'Choose a lot size' }).getByRole('button')).toHaveCount(7);
+  await expect(app.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await boxOf(app)).toEqual(frameBoxes);
+  await appContext.close();
+});
+
 test("one-time service is refused with 'We do not offer 1 time service.'", async ({ page }) => {
   await quoteAndProceed(page, `${Date.now() % 100000} Oak Lane`);
   await choose(page, 'One-time or scheduled service', 'One-time service');

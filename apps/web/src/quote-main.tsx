@@ -1,4 +1,5 @@
-import './fonts';
+import './fonts.css';
+import './quote-frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QuoteApp } from './app/QuoteApp';
@@ -11,6 +12,9 @@ installAutoFocus();
 const container = document.getElementById('root');
 if (!container) throw new Error('quote.html has no #root element');
 
+// #root holds the static frame quote.html paints before this script runs. It goes in the same task as the app's first
+// render (Preact renders synchronously), so no frame is painted without either, and the page never has two headings.
+container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <QuoteApp search={window.location.search} />

@@ -60,6 +60,15 @@ describe('the public quote', () => {
     expect(screen.getByText(area.exceptions)).toBeInTheDocument();
   });
 
+  it('shows its one heading while the zip code is checked, as the static frame of quote.html paints it', () => {
+    renderQuote();
+    // The fake look-ups answer on a later tick: this is the first render, before any answer.
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      SIGN_UP_MESSAGES.quoteHeading('Lawn Care Office'),
+    ]);
+  });
+
   it('asks for a lot size before quoting', async () => {
     const { user } = renderQuote();
     await user.click(await screen.findByRole('button', { name: 'Get Quote' }));
@@ -73,6 +82,8 @@ describe('the public quote', () => {
     const result = await screen.findByRole('region', { name: 'Your Custom Quote' });
     const price = within(result).getByTestId('quote-price');
     expect(price).toHaveTextContent('$35.00 + Tax');
+    // The result arrives in its own chunk and is brought into view once it is there.
+    expect(vi.mocked(window.HTMLElement.prototype.scrollIntoView).mock.contexts).toContain(result);
 
     await user.click(within(result).getByRole('radio', { name: 'Bi-Weekly' }));
     await waitFor(() => expect(price).toHaveTextContent('$40.00 + Tax'));

@@ -4,18 +4,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { MessageDialog } from '../../../components/MessageDialog';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError } from '../../../lib/api-client';
 import { useLotSizesQuery, useServiceAreaQuery, useSignUpSettingsQuery } from '../api/sign-up-api';
 import { FrequencyChoice } from '../components/FrequencyChoice';
 import { LotSizeCards } from '../components/LotSizeCards';
 import { MowAreaChoice } from '../components/MowAreaChoice';
-import { QuoteResult } from '../components/QuoteResult';
 import { chooseFrequency, chooseLotSize, quotePrice, toggleMowCut } from '../quote-price';
 import { resetSignUp, updateSignUp, useSignUpState } from '../sign-up-state';
+
+// What the page shows only after the prospect acts (the result after Get Quote, the notice when no lot is chosen) is
+// loaded on demand: on a phone, every module in the first script is parsed and run before the form can answer a tap.
+const loadQuoteResult = () => import('../components/QuoteResult');
+const QuoteResult = lazy(() => loadQuoteResult().then((module) => ({ default: module.QuoteResult })));
+const MessageDialog = lazy(() =>
+  import('../../../components/MessageDialog').then((module) => ({ default: module.MessageDialog })),
+);
 
 type QuotePageProps = {
   productName: string;
@@ -39,7 +45,14 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
   const settings = useSignUpSettingsQuery();
   const [isResultShown, setIsResultShown] = useState(false);
   const [isLotMissing, setIsLotMissing] = useState(false);
+  // The notice is mounted from the first time it is needed, then kept, so it closes with its transition.
+  const [hasLotNotice, setHasLotNotice] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
+  // The result arrives in its own chunk, so it is brought into view when it mounts rather than when it is asked for.
+  const attachResult = useCallback((node: HTMLElement | null) => {
+    resultRef.current = node;
+    node?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   // A new address starts a new quote; the same one (a reload) keeps what was chosen.
   useEffect(() => {
@@ -54,13 +67,30 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
     updateSignUp({ marketId: serviceMarketsId, taxRate, exceptions, city, state: stateCode });
   }, [area.data]);
 
+  // Choosing a lot size is the step before Get Quote: fetch the result's chunk then, so it is there when asked for.
   useEffect(() => {
-    if (isResultShown) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [isResultShown]);
+    if (state.lotSize) void loadQuoteResult();
+  }, [state.lotSize]);
 
   const marketingUrl = settings.data?.marketingUrl ?? '/';
   if (!address || !/^\d{5}$/.test(zipcode)) return <Alert severity="info">{M.quoteLinkMissing}</Alert>;
-  if (area.isPending) return <PageLoader />;
+  const heading = (
+    <Typography component="h1" variant="h4">
+      {M.quoteHeading(productName)}
+    </Typography>
+  );
+  // While the zip code is checked the heading already shows, where it stays once the form renders: quote.html paints
+  // the same heading before the script runs, so the first paint is the page's own and nothing moves.
+  if (area.isPending) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={3}>
+          {heading}
+          <PageLoader />
+        </Stack>
+      </Paper>
+    );
+  }
   if (area.isError) {
     if (area.error instanceof ApiError && area.error.status === 404) {
       return (
@@ -75,8 +105,10 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
   const options = lotSizes.data ?? [];
   const price = quotePrice(state, options);
   const getQuote = () => {
-    if (!price) setIsLotMissing(true);
-    else if (isResultShown) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!price) {
+      setHasLotNotice(true);
+      setIsLotMissing(true);
+    } else if (isResultShown) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     else setIsResultShown(true);
   };
 
@@ -84,9 +116,7 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
     <Stack spacing={3}>
       <Paper sx={{ p: 3 }}>
         <Stack spacing={3}>
-          <Typography component="h1" variant="h4">
-            {M.quoteHeading(productName)}
-          </Typography>
+          {heading}
           <Typography>
             {address}, {area.data.city}, {area.data.state} {zipcode}
           </Typography>
@@ -124,40 +154,46 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
         </Stack>
       </Paper>
       {isResultShown && price && (
-        <QuoteResult
-          ref={resultRef}
-          price={price}
-          state={state}
-          videoUrl={settings.data?.videoUrl ?? null}
-          onInfoChange={updateSignUp}
-          controls={
-            <>
-              <FrequencyChoice
-                label="Frequency"
-                value={state.srvFrecuency}
-                onChange={(frequency) => updateSignUp(chooseFrequency(state, frequency))}
-              />
-              <MowAreaChoice state={state} onToggle={(cut) => updateSignUp(toggleMowCut(state, cut))} />
-            </>
-          }
-          actions={
-            <Stack direction="row" spacing={2}>
-              <Button variant="contained" size="large" href={APP_PATHS.signUp}>
-                Proceed
-              </Button>
-              <Button size="large" href={marketingUrl} onClick={() => resetSignUp()}>
-                Cancel
-              </Button>
-            </Stack>
-          }
-        />
+        <Suspense fallback={null}>
+          <QuoteResult
+            ref={attachResult}
+            price={price}
+            state={state}
+            videoUrl={settings.data?.videoUrl ?? null}
+            onInfoChange={updateSignUp}
+            controls={
+              <>
+                <FrequencyChoice
+                  label="Frequency"
+                  value={state.srvFrecuency}
+                  onChange={(frequency) => updateSignUp(chooseFrequency(state, frequency))}
+                />
+                <MowAreaChoice state={state} onToggle={(cut) => updateSignUp(toggleMowCut(state, cut))} />
+              </>
+            }
+            actions={
+              <Stack direction="row" spacing={2}>
+                <Button variant="contained" size="large" href={APP_PATHS.signUp}>
+                  Proceed
+                </Button>
+                <Button size="large" href={marketingUrl} onClick={() => resetSignUp()}>
+                  Cancel
+                </Button>
+              </Stack>
+            }
+          />
+        </Suspense>
       )}
-      <MessageDialog
-        isOpen={isLotMissing}
-        title={M.sorryTitle}
-        message={M.lotSizeRequired}
-        onClose={() => setIsLotMissing(false)}
-      />
+      {hasLotNotice && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            isOpen={isLotMissing}
+            title={M.sorryTitle}
+            message={M.lotSizeRequired}
+            onClose={() => setIsLotMissing(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
