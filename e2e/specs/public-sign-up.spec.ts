@@ -4,6 +4,8 @@ import { signIn } from '../support/sign-in';
 
 /** A zip of the Dallas market, which the demo zones serve. */
 const SERVED_ZIP = '75201';
+/** A New York zip, which no demo zone serves. */
+const UNSERVED_ZIP = '10001';
 
 /** A checking account the local gateway keeps and charges (any valid routing number and an untested account). */
 const ROUTING_NUMBER = '110000000';
@@ -231,6 +233,23 @@ test('the quote page paints its frame before its script, and the app replaces it
   await expect(app.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await boxOf(app)).toEqual(frameBoxes);
   await appContext.close();
+});
+
+test('a prospect outside the service zones is never told they are in luck', async ({ page }) => {
+  const seen: string[] = [];
+  // Every heading the page ever shows, from its first paint on.
+  await page.exposeFunction('reportHeading', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const heading of Array.from(document.querySelectorAll('h1'))) {
+        (window as unknown as { reportHeading: (text: string) => void }).reportHeading(heading.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/web/quote?${new URLSearchParams({ address: '1 Main St', zipcode: UNSERVED_ZIP }).toString()}`);
+  await expect(page.getByRole('alert')).toContainText('Sorry, we do not service this area yet.');
+  await expectNoAxeViolations(page, 'quote, zip not served');
+  expect(seen.filter((text) => /in luck/i.test(text))).toEqual([]);
 });
 
 test("one-time service is refused with 'We do not offer 1 time service.'", async ({ page }) => {

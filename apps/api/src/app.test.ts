@@ -5,14 +5,19 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { serviceZones } from './db/schema';
 import { createLogger } from './logger';
+import { insertMarket } from './test/record-fixtures';
 import { nextIp, useTestContext } from './test/test-app';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'lawn-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lawn Care Office</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
-writeFileSync(path.join(webDist, 'quote.html'), '<!doctype html><title>Your quote</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'quote.html'),
+  '<!doctype html><title>Your quote</title><div id="root"><div class="quote-frame-paper"><h1>In luck</h1></div></div>',
+);
 const bigScript = `export const words = ${JSON.stringify('lawn '.repeat(2000))};`;
 writeFileSync(path.join(webDist, 'assets', 'big-4d5e6f.js'), bigScript);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
@@ -139,6 +144,19 @@ describe('web app and headers', () => {
     expect(signUp.body).toContain('<title>Lawn Care Office</title>');
     const lookAlike = await t.app.inject({ url: '/web/quotes' });
     expect(lookAlike.body).toContain('<title>Lawn Care Office</title>');
+  });
+
+  it("paints the quote's early heading only for a zip the business serves", async () => {
+    const marketId = await insertMarket(t.db, 'Quote frame market', 8.25);
+    await t.db.insert(serviceZones).values({ marketId, zipcode: '75201', city: 'Dallas', state: 'TX' });
+    const served = await t.app.inject({ url: '/web/quote?address=1%20Main%20St&zipcode=75201' });
+    expect(served.body).toContain('<h1>In luck</h1>');
+    for (const url of ['/web/quote?address=1%20Main%20St&zipcode=10001', '/web/quote', '/web/quote?zipcode=7520']) {
+      const other = await t.app.inject({ url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).not.toContain('In luck');
+    }
   });
 
   it('compresses what it serves for clients that accept gzip, and only for them', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -310,7 +310,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),
   });
 
-  await registerWebApp(app, config.webDist);
+  // Any failure of the look-up counts as not served: the page then claims nothing before its script has asked.
+  await registerWebApp(app, config.webDist, (zipcode) =>
+    places.serviceArea(zipcode).then(
+      () => true,
+      () => false,
+    ),
+  );
   return app;
 }
 
@@ -367,16 +373,33 @@ function isQuotePageUrl(url: string): boolean {
   return pathname === APP_PATHS.quote || pathname === `${APP_PATHS.quote}/`;
 }
 
+/** The quote link's zip code when it is well formed (five digits), else null. */
+function quoteZipcode(url: string): string | null {
+  const zipcode = new URLSearchParams(url.split('?')[1] ?? '').get('zipcode');
+  return zipcode && /^\d{5}$/.test(zipcode) ? zipcode : null;
+}
+
 /**
  * The quote page's first API call is the zip code's service area, and its script can only ask once it has loaded and
  * run; a preload hint in the page's answer lets the browser ask while the script is still on its way (one round trip
- * and the script's run off a phone's first paint). Only a well-formed zip code is hinted.
+ * and the script's run off a phone's first paint).
  */
-function quotePreloadLink(url: string): string | null {
-  const zipcode = new URLSearchParams(url.split('?')[1] ?? '').get('zipcode');
-  return zipcode && /^\d{5}$/.test(zipcode)
-    ? `</api/web/zip-code/${zipcode}>; rel=preload; as=fetch; crossorigin`
-    : null;
+const quotePreloadLink = (zipcode: string) => `</api/web/zip-code/${zipcode}>; rel=preload; as=fetch; crossorigin`;
+
+/**
+ * quote.html paints the quote's heading ('You're in luck, ... Services Your Area') before its script runs. Only a zip
+ * the business serves may show it, so the page for any other link is the same HTML without the heading's box: a
+ * prospect outside the zones never reads 'in luck' before 'Sorry, we do not service this area yet.'
+ */
+const QUOTE_FRAME_HEADING_BOX = /<div class="quote-frame-paper">[\s\S]*?<\/div>/;
+
+type QuotePage = { forServedZip: string; forOtherLinks: string };
+
+function readQuotePage(webDist: string): QuotePage | null {
+  const file = path.join(webDist, QUOTE_HTML);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  return { forServedZip: html, forOtherLinks: html.replace(QUOTE_FRAME_HEADING_BOX, '') };
 }
 
 /**
@@ -384,9 +407,13 @@ function quotePreloadLink(url: string): string | null {
  * into the single-page app work, except the public quote page, which answers its own quote.html: it is not a page of
  * the app, so a prospect's first load carries none of it. Unknown /api paths answer JSON 404.
  */
-async function registerWebApp(app: App, webDist: string): Promise<void> {
+async function registerWebApp(
+  app: App,
+  webDist: string,
+  isZipServed: (zipcode: string) => Promise<boolean>,
+): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  const hasQuotePage = existsSync(path.join(webDist, QUOTE_HTML));
+  const quotePage = readQuotePage(webDist);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -398,13 +425,17 @@ async function registerWebApp(app: App, webDist: string): Promise<void> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPageRequest && !isApiUrl(request.url)) {
-      if (hasQuotePage && isQuotePageUrl(request.url)) {
-        const preload = quotePreloadLink(request.url);
-        if (preload) reply.header('link', preload);
-        return reply.header('cache-control', 'no-cache').sendFile(QUOTE_HTML);
+      if (quotePage && isQuotePageUrl(request.url)) {
+        const zipcode = quoteZipcode(request.url);
+        if (zipcode) reply.header('link', quotePreloadLink(zipcode));
+        const isServed = zipcode !== null && (await isZipServed(zipcode));
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(isServed ? quotePage.forServedZip : quotePage.forOtherLinks);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -18,14 +18,18 @@ const anonymousApi = createApiClient({
 
 const queryClient = createQueryClient();
 
-type QuoteAppProps = { search: string };
+type QuoteAppProps = {
+  search: string;
+  /** Whether quote.html painted the quote's heading (only for a zip the business serves). */
+  isHeadingPainted: boolean;
+};
 
 /**
  * The public quote page on its own (quote.html): the quote and the public frame with only the providers they use, no
  * router and none of the app's session, so a prospect's first load stays small. `search` is the page's query string
  * (`?address=...&zipcode=...`).
  */
-export function QuoteApp({ search }: QuoteAppProps) {
+export function QuoteApp({ search, isHeadingPainted }: QuoteAppProps) {
   const params = new URLSearchParams(search);
   return (
     <QueryClientProvider client={queryClient}>
@@ -33,7 +37,12 @@ export function QuoteApp({ search }: QuoteAppProps) {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <PublicLayout>
-            <QuotePage productName={PRODUCT_NAME} address={params.get('address')} zipcode={params.get('zipcode')} />
+            <QuotePage
+              productName={PRODUCT_NAME}
+              address={params.get('address')}
+              zipcode={params.get('zipcode')}
+              isHeadingPainted={isHeadingPainted}
+            />
           </PublicLayout>
         </ThemeProvider>
       </ApiClientContext>

@@ -28,8 +28,11 @@ const options = LOT_SIZE_TIERS.map(({ prices, ...tier }, index) => ({
 /** The page as /web/quote?address=1%20Main%20St&zipcode=75201 renders it (quote.html reads the query). */
 function renderQuote(
   link: { address: string | null; zipcode: string | null } = { address: '1 Main St', zipcode: '75201' },
+  isHeadingPainted = true,
 ) {
-  return renderWithProviders(<QuotePage productName="Lawn Care Office" {...link} />);
+  return renderWithProviders(
+    <QuotePage productName="Lawn Care Office" isHeadingPainted={isHeadingPainted} {...link} />,
+  );
 }
 
 beforeEach(() => {
@@ -67,6 +70,12 @@ describe('the public quote', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       SIGN_UP_MESSAGES.quoteHeading('Lawn Care Office'),
     ]);
+  });
+
+  it('promises nothing while the zip code is checked when quote.html painted no heading (a zip not known served)', () => {
+    renderQuote({ address: '1 Main St', zipcode: '75201' }, false);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('asks for a lot size before quoting', async () => {

@@ -28,6 +28,11 @@ type QuotePageProps = {
   /** The quote link's `address` and `zipcode` (null when the link has none: a reload keeps the stored ones). */
   address: string | null;
   zipcode: string | null;
+  /**
+   * Whether quote.html painted the heading before the script ran: the server paints it only for a zip the business
+   * serves, and the page then keeps it while the zip is checked, so it neither blinks nor promises an unserved area.
+   */
+  isHeadingPainted: boolean;
 };
 
 /**
@@ -36,7 +41,7 @@ type QuotePageProps = {
  * the sign-up; Cancel to the marketing site. The page is its own small entry (quote-main.tsx), outside the app's router,
  * so Proceed is a plain link: the sign-up page loads the full app.
  */
-export function QuotePage({ productName, ...link }: QuotePageProps) {
+export function QuotePage({ productName, isHeadingPainted, ...link }: QuotePageProps) {
   const state = useSignUpState();
   const address = link.address ?? state.serviceAddress;
   const zipcode = link.zipcode ?? state.zipcode;
@@ -79,13 +84,12 @@ export function QuotePage({ productName, ...link }: QuotePageProps) {
       {M.quoteHeading(productName)}
     </Typography>
   );
-  // While the zip code is checked the heading already shows, where it stays once the form renders: quote.html paints
-  // the same heading before the script runs, so the first paint is the page's own and nothing moves.
+  // While the zip code is checked the heading quote.html painted stays where the form will have it, so nothing moves.
   if (area.isPending) {
     return (
       <Paper sx={{ p: 3 }}>
         <Stack spacing={3}>
-          {heading}
+          {isHeadingPainted && heading}
           <PageLoader />
         </Stack>
       </Paper>
