@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { passwordResetJob } from '../../jobs/password-reset.job';
-import { createLogger } from '../../logger';
-import type { MailMessage } from '../../mail/mailer';
+import { recordingMailer } from '../../test/recording-mailer';
 import { nextIp, useTestContext } from '../../test/test-app';
 
 // No workers: the queued jobs stay in the queue, and the job is run by hand.
@@ -82,16 +81,8 @@ describe('POST /api/auth/recover-password', () => {
 });
 
 describe('password-reset job', () => {
-  const sent: MailMessage[] = [];
-  const mailer = {
-    send: async (message: MailMessage) => {
-      sent.push(message);
-      return { messageId: 'test' };
-    },
-    close: () => undefined,
-  };
-  const run = (email: string) =>
-    passwordResetJob.handler({ email }, { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) });
+  const { sent, jobContext } = recordingMailer(t);
+  const run = (email: string) => passwordResetJob.handler({ email }, jobContext());
 
   it('looks the address up, stores the hash of a new token and mails the link to the reset page', async () => {
     const user = await t.createUser({ email: 'Job.Reset@Example.com', firstName: 'Robin' });

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, loginAttempts, passwordResetTokens, refreshTokens } from '../../db/schema';
 import { passwordResetJob } from '../../jobs/password-reset.job';
-import { createLogger } from '../../logger';
-import type { MailMessage } from '../../mail/mailer';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
+import { recordingMailer } from '../../test/recording-mailer';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
 
 // No workers: queued jobs stay in the queue, and the password-reset job is run by hand.
@@ -95,19 +94,8 @@ describe('POST /api/web/auth/login', () => {
 });
 
 describe('password recovery at the customer door', () => {
-  const sent: MailMessage[] = [];
-  const mailer = {
-    send: async (message: MailMessage) => {
-      sent.push(message);
-      return { messageId: 'test' };
-    },
-    close: () => undefined,
-  };
-  const run = (email: string) =>
-    passwordResetJob.handler(
-      { email, door: 'customers' },
-      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) },
-    );
+  const { sent, jobContext } = recordingMailer(t);
+  const run = (email: string) => passwordResetJob.handler({ email, door: 'customers' }, jobContext());
 
   it('answers known and unknown addresses alike and queues the customer door with the address', async () => {
     const answers = [];

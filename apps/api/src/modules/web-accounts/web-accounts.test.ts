@@ -3,28 +3,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, customers, users } from '../../db/schema';
 import { webAccountInvitationJob } from '../../jobs/web-account-invitation.job';
-import { createLogger } from '../../logger';
 import type { MailMessage } from '../../mail/mailer';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
+import { recordingMailer } from '../../test/recording-mailer';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
 import { inviteCustomerToWebAccount } from './web-accounts.service';
 
 // No workers: queued jobs stay in the queue, and the invitation job is run by hand.
 const t = useTestContext();
 
-const sent: MailMessage[] = [];
-const mailer = {
-  send: async (message: MailMessage) => {
-    sent.push(message);
-    return { messageId: 'test' };
-  },
-  close: () => undefined,
-};
-const runJob = (customerId: number) =>
-  webAccountInvitationJob.handler(
-    { customerId },
-    { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) },
-  );
+const { sent, jobContext } = recordingMailer(t);
+const runJob = (customerId: number) => webAccountInvitationJob.handler({ customerId }, jobContext());
 
 let marketId: number;
 let admin: TestUser;
