@@ -62,7 +62,7 @@ async function fillServiceAreaToPrice(page: Page, serviceAddress: string): Promi
 async function fillCustomerInfo(page: Page, firstName: string, lastName: string): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName.toLowerCase()}@example.net`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName}.${lastName}@example.net`.toLowerCase());
   await page.getByRole('textbox', { name: 'Contact number' }).fill('2145550134');
   await page.getByRole('button', { name: /choose date/i }).click();
   const firstAllowedDay = page.locator('[role="gridcell"]:not([disabled]):not(.Mui-disabled)').first();

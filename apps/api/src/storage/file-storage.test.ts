@@ -94,9 +94,12 @@ function heldSource(first: string) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
-  { name: 'PostgreSQL', open: openPostgres },
-  { name: 'S3 (s3rver over HTTP)', open: openS3 },
-])('$name file storage', ({ open }) => {
+  { name: 'PostgreSQL', open: openPostgres, replacesWhole: true },
+  // s3rver writes an object's file in place while the body streams in, so two PUTs of one key interleave their
+  // bytes; S3 itself (and MinIO, Garage) replaces an object whole, the last complete PUT winning. What the two-writer
+  // test checks is the server's promise, not ours, so it runs where the test server keeps it.
+  { name: 'S3 (s3rver over HTTP)', open: openS3, replacesWhole: false },
+])('$name file storage', ({ open, replacesWhole }) => {
   let backEnd: BackEnd;
   let storage: FileStorage;
   beforeAll(async () => {
@@ -160,7 +163,7 @@ describe.each([
     expect((await contents(storage, key))?.toString()).toBe('whole');
   });
 
-  it('lets two writers of one key finish, and one whole file wins', async () => {
+  it.runIf(replacesWhole)('lets two writers of one key finish, and one whole file wins', async () => {
     const key = 'reports/1/6-twice.csv';
     const [first, second] = [Buffer.alloc(150_000, 'a'), Buffer.alloc(90_000, 'b')];
     await Promise.all([storage.put(key, piecesOf(first)), storage.put(key, piecesOf(second))]);
