@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '@lawn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { nextIp, useTestContext, type TestUser } from '../test/test-app';
 
 /**
@@ -56,6 +57,64 @@ describe('the four inputs that used to answer 500', () => {
   });
 });
 
+describe('a lone UTF-16 surrogate in free text', () => {
+  const BROKEN = 'Ann \uD800';
+  let record: { id: number };
+
+  beforeAll(async () => {
+    record = await insertRecord(t.db, { marketId: await insertMarket(t.db, 'Surrogate market') });
+  });
+
+  /** Every other field of each body is valid, so the text itself is what reaches the rules (and once, PostgreSQL). */
+  const cases = (): [string, string, string, Record<string, unknown>, string][] => {
+    const year = new Date().getFullYear();
+    return [
+      ['PATCH', `/api/customers/${record.id}`, 'firstName', { version: 1, firstName: BROKEN }, 'firstName'],
+      ['PATCH', `/api/customers/${record.id}`, 'lastName', { version: 1, lastName: BROKEN }, 'lastName'],
+      ['PATCH', `/api/customers/${record.id}`, 'address', { version: 1, serviceAddress: BROKEN }, 'serviceAddress'],
+      ['PATCH', `/api/customers/${record.id}`, 'city', { version: 1, city: BROKEN }, 'city'],
+      [
+        'POST',
+        `/api/customers/${record.id}/notes`,
+        'note',
+        { typeId: 1, serviceDate: `${year + 1}-03-02`, serviceHour: '09:30', description: BROKEN },
+        'description',
+      ],
+      [
+        'PATCH',
+        `/api/customers/${record.id}/attributes`,
+        'skip reason',
+        { status: 'skip', year, week: 10, message: BROKEN },
+        'message',
+      ],
+      [
+        'PATCH',
+        `/api/customers/${record.id}/service-notes`,
+        'service note',
+        { type: 'skips', year, week: 10, message: BROKEN },
+        'message',
+      ],
+    ];
+  };
+
+  it('answers 400 at its field on every route that takes text, and logs no failure', async () => {
+    const before = errorLogs().length;
+    for (const [method, url, what, payload, field] of cases()) {
+      const response = await t.app.inject({
+        method: method as 'PATCH',
+        url,
+        headers: { ...headers, 'idempotency-key': `surrogate-${what}` },
+        payload,
+      });
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors[field], what).toEqual([
+        VALIDATION_MESSAGES.brokenCharacter,
+      ]);
+    }
+    expect(errorLogs().slice(before)).toEqual([]);
+  });
+});
+
 type Operation = {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
@@ -81,9 +140,32 @@ async function documentedInputs() {
   return inputs;
 }
 
+/**
+ * A value as it travels in a URL. A lone surrogate has no UTF-8 form, so a client can only send the bytes a lax
+ * encoder (WTF-8) writes for it: %ED%A0%80, which the server must take as the broken text it is.
+ */
+function inUrl(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80').replace(/[^%]+/g, (rest) => encodeURIComponent(rest));
+  }
+}
+
 describe('every documented input', () => {
-  // A huge number, a fraction, a negative number, a NUL character, and the same inside a list.
-  const hostileValues: unknown[] = [HUGE, 1.5, -HUGE, '\u0000', `a\u0000b`, [HUGE], ['\u0000']];
+  // A huge number, a fraction, a negative number, a NUL character, lone surrogates, and the same inside a list.
+  const hostileValues: unknown[] = [
+    HUGE,
+    1.5,
+    -HUGE,
+    '\u0000',
+    `a\u0000b`,
+    '\uD800',
+    'a\uDC00b',
+    [HUGE],
+    ['\u0000'],
+    ['\uDBFF'],
+  ];
 
   it('answers below 500 for hostile values, and logs no failure', async () => {
     const inputs = await documentedInputs();
@@ -94,9 +176,9 @@ describe('every documented input', () => {
       for (const value of hostileValues) {
         const text = Array.isArray(value) ? String(value[0]) : String(value);
         const path = input.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-          input.where === 'path' && name === input.name ? encodeURIComponent(text) : '1',
+          input.where === 'path' && name === input.name ? inUrl(text) : '1',
         );
-        const query = input.where === 'query' ? `?${encodeURIComponent(input.name)}=${encodeURIComponent(text)}` : '';
+        const query = input.where === 'query' ? `?${encodeURIComponent(input.name)}=${inUrl(text)}` : '';
         const response = await t.app.inject({
           method: input.method as 'GET',
           url: `${path}${query}`,

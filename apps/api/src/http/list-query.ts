@@ -1,10 +1,9 @@
 import {
   countSchema,
-  hasNul,
+  unstorableTextMessage,
   LIST_LIMIT_MAX,
   pageSchema,
   PG_INTEGER_RANGES,
-  VALIDATION_MESSAGES,
   type Page,
 } from '@lawn/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -165,8 +164,9 @@ export function parseListQuery<Include extends string>(
       fail(key, 'Give this parameter once.');
       continue;
     }
-    if (hasNul(key) || hasNul(value)) {
-      fail(key, VALIDATION_MESSAGES.noNul);
+    const unstorable = unstorableTextMessage(key) ?? unstorableTextMessage(value);
+    if (unstorable) {
+      fail(key, unstorable);
       continue;
     }
     const filterName = FILTER_KEY.exec(key)?.[1];

@@ -1,3 +1,3 @@
-export { hasNul, ID_RANGE, PG_INTEGER_RANGES, VALIDATION_MESSAGES } from './rules';
+export { hasNul, ID_RANGE, unstorableTextMessage, PG_INTEGER_RANGES, VALIDATION_MESSAGES } from './rules';
 export * from './text-fields';
 export * from './number-fields';

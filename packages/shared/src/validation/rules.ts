@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   maxCharacters: (max: number) => `Max. ${max} characters`,
   minCharacters: (min: number) => `Minimum ${min} characters`,
   noNul: 'Text cannot contain a NUL character',
+  brokenCharacter: 'Text cannot contain a broken character',
   wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
   number: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
   choose: 'Choose one of the listed options',
@@ -40,6 +41,22 @@ export const VALIDATION_MESSAGES = {
 /** PostgreSQL text cannot hold the NUL character (U+0000): a value with one would fail the query. */
 export function hasNul(text: string): boolean {
   return text.includes('\u0000');
+}
+
+/**
+ * A UTF-16 surrogate without its pair: a string that is not well-formed. No UTF-8 encodes it, so PostgreSQL refuses
+ * it and the write (or the history row that quotes it) would fail.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** The message for text PostgreSQL cannot store (NUL or a lone surrogate), or null when it can store it. */
+export function unstorableTextMessage(text: string): string | null {
+  if (hasNul(text)) return VALIDATION_MESSAGES.noNul;
+  return hasLoneSurrogate(text) ? VALIDATION_MESSAGES.brokenCharacter : null;
 }
 
 /** The type-level message, answered only when the value is missing or of the wrong type. */

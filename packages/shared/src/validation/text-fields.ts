@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstBroken, hasNul, VALIDATION_MESSAGES, whenMissingOrWrongType } from './rules';
+import { firstBroken, hasLoneSurrogate, hasNul, VALIDATION_MESSAGES, whenMissingOrWrongType } from './rules';
 
 /** zod's own e-mail format, the one `z.email()` checks. */
 export const EMAIL_PATTERN = z.regexes.email;
@@ -19,14 +19,15 @@ type TextRules = {
   trim?: boolean;
 };
 
-/** Text that must be given: required, no NUL, then its format, then its lengths, each with its own message. */
+/** Text that must be given: required, no NUL nor lone surrogate, then its format, then its lengths, each with its own message. */
 export function requiredText(rules: TextRules): z.ZodString {
   const { required, max, min, pattern, trim = true } = rules;
   let schema = z.string(whenMissingOrWrongType(required));
   if (trim) schema = schema.trim();
   schema = schema
     .refine((text) => text.length > 0, firstBroken(required))
-    .refine((text) => !hasNul(text), firstBroken(VALIDATION_MESSAGES.noNul));
+    .refine((text) => !hasNul(text), firstBroken(VALIDATION_MESSAGES.noNul))
+    .refine((text) => !hasLoneSurrogate(text), firstBroken(VALIDATION_MESSAGES.brokenCharacter));
   if (pattern) schema = schema.refine((text) => pattern.regex.test(text), firstBroken(pattern.message));
   if (min !== undefined) {
     const minMessage = rules.minMessage ?? VALIDATION_MESSAGES.minCharacters(min);
@@ -48,7 +49,7 @@ type BoundedTextRules = {
   trim?: boolean;
 };
 
-/** Text that may be empty: no NUL and at most `max` characters. */
+/** Text that may be empty: no NUL nor lone surrogate, and at most `max` characters. */
 export function boundedText(rules: BoundedTextRules): z.ZodString {
   const { max, required = VALIDATION_MESSAGES.required, trim = true } = rules;
   let schema = z.string(whenMissingOrWrongType(required));
@@ -56,6 +57,7 @@ export function boundedText(rules: BoundedTextRules): z.ZodString {
   const maxMessage = rules.maxMessage ?? VALIDATION_MESSAGES.maxCharacters(max);
   return schema
     .refine((text) => !hasNul(text), firstBroken(VALIDATION_MESSAGES.noNul))
+    .refine((text) => !hasLoneSurrogate(text), firstBroken(VALIDATION_MESSAGES.brokenCharacter))
     .refine((text) => text.length <= max, firstBroken(maxMessage))
     .meta({ maxLength: max });
 }

@@ -10,6 +10,7 @@ import {
   idSchema,
   listOf,
   requiredText,
+  unstorableTextMessage,
   VALIDATION_MESSAGES,
   wholeNumber,
   wholeNumberParam,
@@ -116,5 +117,25 @@ describe('hasNul', () => {
   it('finds the NUL character anywhere in a text', () => {
     expect(hasNul('a\u0000')).toBe(true);
     expect(hasNul('plain text')).toBe(false);
+  });
+});
+
+describe('unstorableTextMessage', () => {
+  it.each([
+    ['plain text', null],
+    ['an emoji 🌱 keeps its surrogate pair', null],
+    ['NUL \u0000', VALIDATION_MESSAGES.noNul],
+    ['a lone high surrogate \uD800', VALIDATION_MESSAGES.brokenCharacter],
+    ['a lone low surrogate \uDC00 in the middle', VALIDATION_MESSAGES.brokenCharacter],
+    ['\uDC00\uD800 reversed pair', VALIDATION_MESSAGES.brokenCharacter],
+  ])('%j -> %s', (text, message) => {
+    expect(unstorableTextMessage(text)).toBe(message);
+  });
+
+  it('is answered by the shared text rules, required or not', () => {
+    expect(messagesOf(requiredText({ required: 'Name is required', max: 50 }), 'Ann\uD800')).toEqual([
+      VALIDATION_MESSAGES.brokenCharacter,
+    ]);
+    expect(messagesOf(boundedText({ max: 50 }), '\uDFFF')).toEqual([VALIDATION_MESSAGES.brokenCharacter]);
   });
 });

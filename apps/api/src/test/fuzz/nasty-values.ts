@@ -2,7 +2,8 @@ import fc from 'fast-check';
 
 /**
  * Inputs that break servers which trust their clients, by kind: numbers past every column's range, numbers JSON can
- * barely hold, negative and fractional numbers, NUL bytes (PostgreSQL refuses them in text), 10,000-character
+ * barely hold, negative and fractional numbers, NUL bytes and lone UTF-16 surrogates (PostgreSQL refuses both in
+ * text, and a surrogate quoted in a history row's JSON failed the whole write), 10,000-character
  * strings, wrong types, empty and odd text. A kind is drawn first and then a value of it, so each kind gets its
  * share however many values it lists.
  */
@@ -15,6 +16,7 @@ const JSON_KINDS: readonly (readonly unknown[])[] = [
   ['99999999999', '1e309', '-1e309', '-1', '1.5', 'NaN', 'Infinity', '0x10'],
   [-1, 0, 1.5, -0.5, 5e-324, 32_768],
   ['\u0000', 'a\u0000b', '\u0000'.repeat(10)],
+  ['\uD800', 'Ann \uDC00', '\uDBFF\uDBFF', `${'😀'.slice(0, 1)} oak`],
   [LONG, `${LONG}\u0000`, '😀'.repeat(3000)],
   [true, false, null, [], [null], {}, { a: 1 }, [[[[[]]]]]],
   [[99_999_999_999], ['\u0000'], [LONG], Array.from({ length: 1000 }, (_, index) => index)],
