@@ -1,8 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/pg-errors';
 import { addFieldError, INVALID_DATA_MESSAGE, isHttpError, type FieldErrors } from './errors';
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';
+export const UNSTORABLE_TEXT_MESSAGE = 'The request holds text with a character that cannot be stored';
+/** How long a client should wait before trying again while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database cannot be reached now, and the same request may succeed shortly. */
+export function sendDatabaseUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+}
 
 type ErrorBody = { message: string; errors?: FieldErrors };
 
@@ -59,14 +72,21 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } | 
 }
 
 /**
- * The one error shape, `{ message, errors? }`. Anything that is not a deliberate 4xx becomes a 500 whose details go
- * to the log (with the stack) and never to the client.
+ * The one error shape, `{ message, errors? }`. A database that cannot be reached answers 503 with Retry-After; text
+ * the database cannot store answers 400; anything else that is not a deliberate 4xx becomes a 500 whose details go to
+ * the log (with the stack) and never to the client.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const response = toResponse(error);
+  const response =
+    toResponse(error) ?? (isUnstorableText(error) ? { status: 400, body: { message: UNSTORABLE_TEXT_MESSAGE } } : null);
   if (response) {
     request.log.info({ statusCode: response.status, message: response.body.message }, 'request rejected');
     void reply.status(response.status).send(response.body);
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'request failed: database unavailable');
+    void sendDatabaseUnavailable(reply);
     return;
   }
   request.log.error({ err: error }, 'request failed');

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDatabaseUnavailable } from '../../http/error-handler';
 import { errorResponses } from '../../http/openapi';
 import type { HealthService } from './health.service';
-
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   app.get('', {
@@ -17,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
     },
     handler: async (_request, reply) => {
       if (await service.isDatabaseReachable()) return { status: 'ok' as const, database: 'ok' as const };
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return sendDatabaseUnavailable(reply);
     },
   });
 };
