@@ -198,4 +198,40 @@ describe('request logging', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('keeps personal data in list filters out of the logged URL, and keeps paging readable', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    await t.app.inject({
+      url: '/api/customers?filter[email]=ann.lee@example.com&filter[contactNumber]=2145550188&filter[fullName]=Ann%20Lee&page=2&limit=50',
+      headers: await t.authHeaders(admin),
+    });
+    const log = t.logs.join('\n');
+    for (const personal of ['ann.lee@example.com', '2145550188', 'Ann%20Lee']) expect(log).not.toContain(personal);
+    expect(log).toContain('filter[email]=[redacted]&filter[contactNumber]=[redacted]&filter[fullName]=[redacted]');
+    expect(log).toContain('page=2&limit=50');
+  });
+});
+
+describe('error logging', () => {
+  it("censors a failed query's values and a constraint's key value, keeping what helps to find the bug", () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } });
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "customers_email"'), {
+      code: '23505',
+      detail: 'Key (lower(email))=(ann.lee@example.com) already exists.',
+    });
+    const failure = Object.assign(
+      new Error(
+        'Failed query: insert into "customer_history" ("description") values ($1)\nparams: Changed first name from Pat to Ann Lee',
+      ),
+      { params: ['Changed first name from Pat to Ann Lee'], cause },
+    );
+    log.error({ err: failure }, 'request failed');
+    log.error({ err: cause }, 'request failed');
+    const text = lines.join('');
+    expect(text).not.toContain('Ann Lee');
+    expect(text).not.toContain('ann.lee@example.com');
+    expect(text).toContain('insert into \\"customer_history\\"');
+    expect(text).toContain('Key (lower(email))=([redacted]) already exists.');
+  });
 });
