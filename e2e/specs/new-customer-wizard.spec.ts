@@ -63,7 +63,8 @@ async function fillCustomerInfo(page: Page, firstName: string, lastName: string)
   await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName}.${lastName}@example.net`.toLowerCase());
-  await page.getByRole('textbox', { name: 'Contact number' }).fill('2145550134');
+  await page.getByRole('textbox', { name: 'Contact number' }).pressSequentially('2145550134');
+  await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+1 (214) 555-0134');
   await page.getByRole('button', { name: /choose date/i }).click();
   const firstAllowedDay = page.locator('[role="gridcell"]:not([disabled]):not(.Mui-disabled)').first();
   await expect(firstAllowedDay).toBeVisible();
@@ -112,7 +113,8 @@ test('staff create a customer through the six steps, paying by card, and find th
   await expect(stepHeading(page, 'Card info')).toBeVisible();
   await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
   await page.getByRole('textbox', { name: 'Name on card' }).fill(`Dana ${lastName}`);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
   await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Visa');
   await choose(page, page.getByRole('combobox', { name: 'Expiry month' }), '12');
   await page.getByRole('combobox', { name: 'Expiry year' }).click();

@@ -23,7 +23,7 @@ test('staff change a card from the payment list reached from the customer record
   await row.getByRole('button', { name: /Edit payment information/ }).click();
   await expect(page).toHaveURL(/\/payment-configuration$/);
   await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
   await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Visa');
   await page.getByRole('combobox', { name: 'Expiry month' }).click();
   await page.getByRole('option', { name: '12' }).click();
@@ -76,7 +76,7 @@ test("staff change a card from the record's Billing info tab with Update Payment
 
   // A Mastercard ending in 4444: the card type follows the first digit.
   await page.getByRole('tab', { name: 'Credit/Debit Card' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('5555555555554444');
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('5555555555554444');
   await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Mastercard');
   await page.getByRole('combobox', { name: 'Expiry month' }).click();
   await page.getByRole('option', { name: '06' }).click();

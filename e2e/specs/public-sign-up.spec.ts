@@ -52,7 +52,8 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 async function fillCustomerInfo(page: Page, lastName: string): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('textbox', { name: 'Contact number' }).fill('2145550142');
+  // Typed key by key, as a person does: the mask's own +1 is never read as a typed digit.
+  await page.getByRole('textbox', { name: 'Contact number' }).pressSequentially('2145550142');
   await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+1 (214) 555-0142');
   await page.getByRole('textbox', { name: 'Email' }).fill(`jamie.${lastName.toLowerCase()}@example.com`);
   await choose(page, 'One-time or scheduled service', 'Scheduled service');
@@ -140,9 +141,9 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
 
   await page.getByRole('tab', { name: 'E-Check (5th Mow Free)' }).click();
   await page.getByRole('textbox', { name: 'Name on account' }).fill(`Jamie ${lastName}`);
-  await page.getByRole('textbox', { name: 'Routing number' }).fill(ROUTING_NUMBER);
-  await page.getByRole('textbox', { name: 'Account number', exact: true }).fill(ACCOUNT_NUMBER);
-  await page.getByRole('textbox', { name: 'Verify account number' }).fill(ACCOUNT_NUMBER);
+  await page.getByRole('textbox', { name: 'Routing number' }).pressSequentially(ROUTING_NUMBER);
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).pressSequentially(ACCOUNT_NUMBER);
+  await page.getByRole('textbox', { name: 'Verify account number' }).pressSequentially(ACCOUNT_NUMBER);
   await expectNoAxeViolations(page, 'billing, e-check filled in');
 
   const created = page.waitForResponse(
@@ -163,6 +164,7 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
     await expect(page.getByRole('region', { name: section })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Service Address' })).toContainText(`Jamie ${lastName}`);
+  await expect(page.getByRole('region', { name: 'Service Address' })).toContainText('+1 (214) 555-0142');
   await expect(page.getByRole('region', { name: 'Mowing Details' })).toContainText('Bi-Weekly');
   await expect(page.getByText(/This price is an estimate from county records/)).toBeVisible();
   await expectNoAxeViolations(page, 'success');
@@ -179,6 +181,8 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   await row.locator('[data-field="fullName"]').click();
   await row.locator('[data-field="fullName"]').click();
   await expect(page.getByRole('heading', { name: `Jamie ${lastName}` })).toBeVisible();
+  // The phone was stored as typed.
+  await expect(page.getByText('+1 (214) 555-0142')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   const great = page.getByRole('dialog', { name: 'Great!' });
   await expect(great).toBeVisible();

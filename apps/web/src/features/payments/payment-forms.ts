@@ -5,7 +5,6 @@ import {
   numberDigits,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
-  type CardType,
   type IsoDate,
   type PaymentMethodChange,
   type PaymentProperty,
@@ -75,21 +74,11 @@ export function eCheckDefaults(property: PaymentProperty): ECheckValues {
 }
 
 /**
- * A card number as it is typed: digits only, in groups of four (American Express 4-6-5), at most 19 digits. The
- * card type follows its first digit (spec 3 §4).
+ * The mask of a card number as it is typed: groups of four, American Express (first digit 3) as 4-6-5. The card type
+ * follows the first digit (spec 3 §4).
  */
-export function formatCardNumber(typed: string): { text: string; cardType: CardType | null } {
-  const digits = typed.replace(/\D/g, '').slice(0, 19);
-  const cardType = cardTypeFromNumber(digits);
-  const groups = cardType === 3 ? [4, 6, 5] : [4, 4, 4, 4, 3];
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groups) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return { text: parts.join(' '), cardType };
+export function cardNumberMask(digits: string): string {
+  return cardTypeFromNumber(digits) === 3 ? '#### ###### #####' : '#### #### #### ####';
 }
 
 type Encrypt = (number: string) => Promise<string>;

@@ -25,19 +25,3 @@ export function customerInfoErrors(state: SignUpState, today: IsoDate): Record<s
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
-
-/** A phone number as typed, in the mask +1 (###) ###-####; a leading 1 is the country code. */
-export function formatPhoneInput(typed: string): string {
-  let digits = typed.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1);
-  digits = digits.slice(0, 10);
-  if (digits.length === 0) return '';
-  const area = digits.slice(0, 3);
-  const prefix = digits.slice(3, 6);
-  const line = digits.slice(6);
-  let text = `+1 (${area}`;
-  if (digits.length >= 3) text += ')';
-  if (prefix) text += ` ${prefix}`;
-  if (line) text += `-${line}`;
-  return text;
-}

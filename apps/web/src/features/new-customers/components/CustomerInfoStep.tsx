@@ -1,20 +1,20 @@
-import { LIABILITY_QUESTIONS, WEEKDAYS, type IsoDate, type LiabilityQuestion } from '@lawn/shared';
+import { LIABILITY_QUESTIONS, normalizePhone, WEEKDAYS, type IsoDate, type LiabilityQuestion } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField';
 import { StartDateField } from '../../../components/StartDateField';
 import type { StepProps, WizardValues } from '../wizard-values';
 import { LiabilityDialog } from './LiabilityDialog';
 import { YesNoField } from './YesNoField';
 import { CodeSelect } from '../../../components/CodeSelect';
 
-type PersonField = 'firstName' | 'lastName' | 'email' | 'contactNumber';
+type PersonField = 'firstName' | 'lastName' | 'email';
 const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
   { name: 'firstName', label: 'First name', isRequired: true },
   { name: 'lastName', label: 'Last name', isRequired: true },
   { name: 'email', label: 'Email', isRequired: false },
-  { name: 'contactNumber', label: 'Contact number', isRequired: true },
 ];
 
 type CustomerInfoStepProps = StepProps & { today: IsoDate; onCancelApplication: () => void };
@@ -48,6 +48,19 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
             />
           </Grid>
         ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MaskedTextField
+            label="Contact number"
+            pattern={PHONE_MASK}
+            value={normalizePhone(values.contactNumber)}
+            onChange={(contactNumber) => onChange({ contactNumber })}
+            error={errors['contactNumber'] !== undefined}
+            helperText={errors['contactNumber']}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            required
+            fullWidth
+          />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <StartDateField
             value={values.serviceDate}

@@ -1,9 +1,9 @@
-import { CARD_TYPES, cardExpiryYears, type IsoDate } from '@lawn/shared';
+import { CARD_TYPES, cardExpiryYears, cardTypeFromNumber, type IsoDate } from '@lawn/shared';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
-import { formatCardNumber, type CardValues } from '../payment-forms';
+import { MaskedTextField } from '../../../components/MaskedTextField';
+import { cardNumberMask, type CardValues } from '../payment-forms';
 import { NumberSelectField, type NumberOption } from './NumberSelectField';
 
 const MONTH_OPTIONS: NumberOption[] = Array.from({ length: 12 }, (_, index) => ({
@@ -43,19 +43,19 @@ export function CardFields({ form, today, isDisabled, yearCount }: CardFieldsPro
         control={control}
         name="creditCardNumber"
         render={({ field, fieldState }) => (
-          <TextField
+          <MaskedTextField
             name={field.name}
             inputRef={field.ref}
+            pattern={cardNumberMask(field.value)}
             value={field.value}
             onBlur={field.onBlur}
-            onChange={(event) => {
-              const { text, cardType } = formatCardNumber(event.target.value);
-              field.onChange(text);
+            onChange={(digits) => {
+              field.onChange(digits);
+              const cardType = cardTypeFromNumber(digits);
               if (cardType !== null) setValue('cardType', cardType, { shouldValidate: fieldState.isTouched });
             }}
             label="Card number"
             autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
             error={fieldState.invalid}
             helperText={fieldState.error?.message}
             disabled={isDisabled}

@@ -28,6 +28,22 @@ beforeEach(() => {
 });
 
 describe('the sign-up customer info', () => {
+  it('keeps the contact number as typed key by key, pasted, and edited in the middle', async () => {
+    const { user } = renderSignUp();
+    const phone = screen.getByRole('textbox', { name: 'Contact number' });
+    await user.type(phone, '2145550188');
+    expect(phone).toHaveValue('+1 (214) 555-0188');
+    expect(signUpStore.getState().contactNumber).toBe('2145550188');
+
+    // Replace the area code's last digit: the caret stays where the person types.
+    await user.type(phone, '{Backspace}9', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(signUpStore.getState().contactNumber).toBe('2195550188');
+
+    await user.clear(phone);
+    await user.paste('+1 (972) 555-0134');
+    expect(signUpStore.getState().contactNumber).toBe('9725550134');
+  });
+
   it('asks a follow-up under a Yes, and a No clears it from the page and the kept sign-up', async () => {
     const { user } = renderSignUp();
     expect(screen.queryByRole('textbox', { name: 'Community gate code' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import {
   APP_PATHS,
   calendarDateIn,
   nextBusinessDay,
+  normalizePhone,
   SCHEDULE_SERVICES,
   SIGN_UP_MESSAGES as M,
   type PropertyQuestion,
@@ -16,12 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { HowHeardFields } from '../components/HowHeardFields';
 import { PropertyQuestions } from '../components/PropertyQuestions';
 import { StartDateField } from '../../../components/StartDateField';
 import { YesNoField } from '../components/YesNoField';
-import { customerInfoErrors, formatPhoneInput } from '../customer-info';
+import { customerInfoErrors } from '../customer-info';
 import { updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
 
 /**
@@ -74,12 +76,13 @@ export function SignUpPage() {
           {text('firstName', 'First name', { required: true, slotProps: { htmlInput: { maxLength: 50 } } })}
           {text('lastName', 'Last name', { required: true, slotProps: { htmlInput: { maxLength: 50 } } })}
         </Stack>
-        <TextField
+        <MaskedTextField
           label="Contact number"
-          value={state.contactNumber}
-          onChange={(event) => updateSignUp({ contactNumber: formatPhoneInput(event.target.value) })}
+          pattern={PHONE_MASK}
+          value={normalizePhone(state.contactNumber)}
+          onChange={(contactNumber) => updateSignUp({ contactNumber })}
           error={Boolean(errors.contactNumber)}
-          helperText={errors.contactNumber ?? '+1 (###) ###-####'}
+          helperText={errors.contactNumber ?? PHONE_MASK}
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
           required
           fullWidth

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatPlainDate } from '../../../lib/dates';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { formatMoney, formatPercent, formatPhone } from '../../../lib/format';
 import { useLotSizesQuery } from '../api/sign-up-api';
 import { quotePrice } from '../quote-price';
 import { resetSignUp, signUpStore, type AddressSet, type SignUpState } from '../sign-up-state';
@@ -88,7 +88,7 @@ export function SuccessPage() {
           <Row label="City" value={order.city} />
           <Row label="Zip" value={order.zipcode} />
           <Row label="State" value={order.state} />
-          <Row label="Phone" value={order.contactNumber} />
+          <Row label="Phone" value={formatPhone(order.contactNumber)} />
           <Row label="Email" value={order.email} />
         </Section>
         <Section title="Billing Address">
