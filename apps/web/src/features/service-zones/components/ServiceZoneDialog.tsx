@@ -56,9 +56,16 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const stateChoices = states.data ?? (chosenState === '' ? [] : [{ code: chosenState, name: chosenState }]);
   const { field: zipField, fieldState: zipState } = useController({ control: form.control, name: 'zipcode' });
 
-  /** At the fifth digit the zip is checked: a known zip fills city and state and needs neither typed. */
+  /**
+   * A new zip clears the city and state, which belonged to the old one (a known zip's, or typed for it); at the fifth
+   * digit the zip is checked, and a known zip fills city and state and needs neither typed.
+   */
   const changeZip = async (text: string) => {
     const zipcode = text.replace(/\D/g, '').slice(0, 5);
+    if (zipcode !== zipField.value) {
+      form.setValue('city', '');
+      form.setValue('state', '');
+    }
     zipField.onChange(zipcode);
     form.setValue('isZipKnown', false);
     setCheckedZip(null);

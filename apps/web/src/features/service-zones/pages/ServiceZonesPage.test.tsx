@@ -156,6 +156,28 @@ describe('the service zones screen', () => {
     );
   });
 
+  it('clears the city and state of the old zip whenever the zip changes', async () => {
+    const { requests } = fakeServer();
+    const { user } = renderPage();
+    await findZone('78701');
+    await user.click(screen.getByRole('button', { name: 'Add ZIP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ZIP' });
+    const zip = within(dialog).getByRole('textbox', { name: /^Zip code/ });
+    const city = within(dialog).getByRole('textbox', { name: /^City/ });
+    await user.type(zip, '76574');
+    await waitFor(() => expect(city).toHaveValue('Taylor'), SLOW);
+
+    // Typed over, key by key, with a zip the check does not know: nothing of Taylor, TX stays.
+    await user.clear(zip);
+    await user.type(zip, '00001');
+    expect(await within(dialog).findByText('Not in the zip code list: type its city and state.')).toBeVisible();
+    expect(city).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /^State/ })).not.toHaveTextContent('TX');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SERVICE_ZONE_MESSAGES.cityRequired)).toBeVisible();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('puts the server’s field errors under the fields', async () => {
     fakeServer({
       save: () =>
