@@ -23,11 +23,24 @@ const headerField = (page: Page, label: string) =>
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
-/** Types a zip into the Service Information tab and waits for its autosave. */
+/**
+ * Waits for the record's autosave that `edit` starts: its PATCH answered, then the indicator. The indicator alone may
+ * still say 'All changes saved' from the save before, which let a test end (and leave the record changed) early.
+ */
+async function saved(page: Page, edit: () => Promise<void>): Promise<void> {
+  const patch = page.waitForResponse(
+    (response) => /\/api\/customers\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+  );
+  await edit();
+  expect((await patch).ok()).toBe(true);
+  await expect(page.getByRole('tabpanel').getByText('All changes saved')).toBeVisible();
+}
+
+/** Types a zip into the Service Information tab, key by key, and waits for its autosave. */
 async function changeServiceZip(page: Page, zipcode: string): Promise<void> {
-  const tab = page.getByRole('tabpanel');
-  await tab.getByRole('textbox', { name: /^Zip code/ }).fill(zipcode);
-  await expect(tab.getByText('All changes saved')).toBeVisible();
+  const zip = page.getByRole('tabpanel').getByRole('textbox', { name: /^Zip code/ });
+  await zip.clear();
+  await saved(page, () => zip.pressSequentially(zipcode));
 }
 
 test('a new service zip moves the record to its market, and the tax and price follow; the billing tab prices a new frequency', async ({
@@ -68,8 +81,9 @@ test('a new service zip moves the record to its market, and the tax and price fo
   const original = (await frequency.textContent()) ?? '';
   const priceBefore = money(await price.inputValue());
   await frequency.click();
-  await page.getByRole('option', { name: original === 'Weekly' ? '3-Weekly' : 'Weekly', exact: true }).click();
-  await expect(billing.getByText('All changes saved')).toBeVisible();
+  await saved(page, () =>
+    page.getByRole('option', { name: original === 'Weekly' ? '3-Weekly' : 'Weekly', exact: true }).click(),
+  );
   await expect.poll(async () => money(await price.inputValue())).not.toBe(priceBefore);
   const priceAfter = money(await price.inputValue());
   expect(original === 'Weekly' ? priceAfter > priceBefore : priceAfter < priceBefore).toBe(true);
@@ -77,7 +91,7 @@ test('a new service zip moves the record to its market, and the tax and price fo
 
   // Put the record back as the other tests expect it.
   await frequency.click();
-  await page.getByRole('option', { name: original, exact: true }).click();
+  await saved(page, () => page.getByRole('option', { name: original, exact: true }).click());
   await expect(headerField(page, 'Frequency')).toHaveText(original);
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
   await changeServiceZip(page, originalZip);
