@@ -56,9 +56,16 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const stateChoices = states.data ?? (chosenState === '' ? [] : [{ code: chosenState, name: chosenState }]);
   const { field: zipField, fieldState: zipState } = useController({ control: form.control, name: 'zipcode' });
 
-  /** At the fifth digit the zip is checked: a known zip fills city and state and needs neither typed. */
+  /**
+   * At the fifth digit the zip is checked: a known zip fills city and state and needs neither typed. Any other change
+   * of the zip clears them: a city and state belong to one zip, and those of the zip before would be saved on this one.
+   */
   const changeZip = async (text: string) => {
     const zipcode = text.replace(/\D/g, '').slice(0, 5);
+    if (zipcode !== form.getValues('zipcode')) {
+      form.setValue('city', '');
+      form.setValue('state', '');
+    }
     zipField.onChange(zipcode);
     form.setValue('isZipKnown', false);
     setCheckedZip(null);
