@@ -137,7 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tileServer = mapTileSource(config.mapTileUrl);
   if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
   const users = createUsersService({ db });
-  const customers = createCustomersService({ db, clock });
   const calendar = createCalendarService({ db, clock });
   const invoices = createInvoicesService({ db });
   const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices });
@@ -238,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
+  const customers = createCustomersService({ db, clock, places });
   await app.register(customersRoutes, { prefix: '/api/customers', service: customers });
   await app.register(calendarRoutes, { prefix: '/api/customers', service: calendar });
   await app.register(serviceNotesRoutes, {

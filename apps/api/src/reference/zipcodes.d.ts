@@ -11,7 +11,10 @@ declare module 'zipcodes' {
   export function lookup(zip: string | number): ZipCode | undefined;
   export function lookupByName(city: string, state: string): ZipCode[];
   export function lookupByState(state: string): ZipCode[];
+  /** Every code of the data set by its zip (US) or postal code (Canada). */
+  export const codes: Record<string, ZipCode>;
   const zipcodes: {
+    codes: typeof codes;
     lookup: typeof lookup;
     lookupByName: typeof lookupByName;
     lookupByState: typeof lookupByState;

@@ -6,6 +6,8 @@ import { firstBroken } from '../validation/rules';
 /** What the place look-ups answer when they find nothing; every zip message is shown under the zip field. */
 export const PLACE_MESSAGES = {
   zipNotFound: 'We could not find this zip code',
+  /** A zip typed again after a look-up of it failed on the same screen (the billing zip included). */
+  zipFoundInvalid: 'This zip code was found invalid: enter another one',
   notInServiceArea: 'This zip code is not in our service area',
   addressRequired: 'Type part of the address',
   addressNotLocated: 'This address could not be located',
@@ -28,7 +30,7 @@ export function zipcodeSchema(invalidZips: readonly string[] = []) {
     max: 5,
   });
   if (invalidZips.length === 0) return schema;
-  return schema.refine((zip) => !invalidZips.includes(zip), firstBroken(CUSTOMER_MESSAGES.zipInvalid));
+  return schema.refine((zip) => !invalidZips.includes(zip), firstBroken(PLACE_MESSAGES.zipFoundInvalid));
 }
 
 /** `{zipcode}` in a look-up's path. */

@@ -13,6 +13,11 @@ export const SERVICE_ZONE_MESSAGES = {
   cityRequired: CUSTOMER_MESSAGES.cityRequired,
   stateRequired: CUSTOMER_MESSAGES.stateRequired,
   stateUnknown: 'Choose a state from the list',
+  /** A zip the data set does not know whose first three digits no US zip has either. */
+  zipNoArea: 'No US zip code starts with these three digits',
+  /** The state of a zip the data set does not know must be the state of the zips that start like it. */
+  stateNotOfZip: (states: readonly string[]) =>
+    `Zip codes starting with these three digits are in ${states.join(' or ')}`,
   marketRequired: CUSTOMER_MESSAGES.marketRequired,
   added: 'Service Zone Successfully Added',
   edited: 'Service Zone Successfully Edited',

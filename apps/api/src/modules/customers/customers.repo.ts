@@ -89,6 +89,15 @@ export async function findRecordSummary(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** A live property's service address and zip, read without a lock (to look the address up before an update). */
+export async function findServiceAddress(db: Executor, id: number) {
+  const [row] = await db
+    .select({ serviceAddress: properties.serviceAddress, zipcode: properties.zipcode })
+    .from(properties)
+    .where(byPropertyId(id));
+  return row ?? null;
+}
+
 /** The editable state of a live property and its customer, locked for the rest of the transaction. */
 export async function lockCustomerRecord(db: Executor, id: number) {
   const [row] = await db

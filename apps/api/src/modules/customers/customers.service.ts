@@ -17,19 +17,23 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
+import type { PlacesService } from '../places/places.service';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
 import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
 import {
   applyMarketChange,
+  applyPositionChange,
   assertBillingRules,
   assertEmailFree,
   diffRecord,
   emailTaken,
+  locateAhead,
   normalizePatch,
   updateHistory,
   winterChangeOf,
+  type LocateAddress,
   type LockedRecord,
   type RecordChanges,
   type WinterChange,
@@ -122,7 +126,16 @@ function assertMayDecideOrders(patch: CustomerPatch, role: Role): void {
   if (patch.statusOrders !== undefined && !hasRole(role, APPROVAL_ROLES)) throw forbidden();
 }
 
-export function createCustomersService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+export type CustomersServiceDeps = {
+  db: Database;
+  clock?: () => Date;
+  /** Places a changed service address (the record's position follows it). */
+  places: Pick<PlacesService, 'locate'>;
+};
+
+export function createCustomersService({ db, clock = () => new Date(), places }: CustomersServiceDeps) {
+  const locateAddress: LocateAddress = (address, zipcode) => places.locate({ address, zipcode });
+
   async function requireDetail(executor: Executor, id: number): Promise<CustomerDetail> {
     const detail = await repo.findCustomerDetail(executor, id);
     if (!detail) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -164,6 +177,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
    */
   async function update(id: number, patch: CustomerPatch, actor: Actor & { role: Role }): Promise<CustomerDetail> {
     assertMayDecideOrders(patch, actor.role);
+    const locate = await locateAhead(db, id, patch, locateAddress);
     try {
       return await db.transaction(async (tx) => {
         const record = await repo.lockCustomerRecord(tx, id);
@@ -178,6 +192,7 @@ export function createCustomersService({ db, clock = () => new Date() }: { db: D
         await assertEmailFree(tx, record.customer, diff);
         assertBillingRules(record.property, diff);
         await applyMarketChange(tx, record.property, diff);
+        await applyPositionChange(record.property, patch, diff, locate);
         await applyPriceChange(tx, record, patch, diff);
         await saveUpdate(tx, record, diff, winter, actor);
         return requireDetail(tx, id);

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   percentOfCents,
   poBoxProblems,
+  propertyFieldsSchema,
   toCents,
   type CustomerPatch,
 } from '@lawn/shared';
@@ -182,6 +183,66 @@ export async function applyMarketChange(
     calculatedTax: fromCents(taxCents),
     totalMowing: fromCents(subtotalCents + taxCents),
   });
+}
+
+/** Where an address is (the places module's geocoder), or null when it cannot be placed. */
+export type LocateAddress = (address: string, zipcode: string) => Promise<{ lat: number; lng: number } | null>;
+
+/** A patch that gives lat or lng sets the position by hand: no look-up replaces it. */
+const isPlacedByHand = (patch: CustomerPatch) => patch.lat !== undefined || patch.lng !== undefined;
+
+/**
+ * Looks up the address a patch gives the record before the update's transaction starts, so no locked record waits on
+ * a geocoding service (a remote one may take seconds). The answer is kept: `applyPositionChange` uses it, and asks
+ * again only when the record's address changed between this read and the lock.
+ */
+export async function locateAhead(
+  executor: Executor,
+  id: number,
+  patch: CustomerPatch,
+  locate: LocateAddress,
+): Promise<LocateAddress> {
+  const answers = new Map<string, ReturnType<LocateAddress>>();
+  const remembered: LocateAddress = (address, zipcode) => {
+    const key = `${address}\n${zipcode}`;
+    const answer = answers.get(key) ?? locate(address, zipcode);
+    answers.set(key, answer);
+    return answer;
+  };
+  if (isPlacedByHand(patch) || (patch.serviceAddress === undefined && patch.zipcode === undefined)) return remembered;
+  const current = await repo.findServiceAddress(executor, id);
+  if (current) await remembered(patch.serviceAddress ?? current.serviceAddress, patch.zipcode ?? current.zipcode);
+  return remembered;
+}
+
+/**
+ * The position follows the address: when the service address or the zip changes and the patch gives no lat/lng of its
+ * own, they become where the geocoder places the new address (offline: a known address keeps its own position, any
+ * other gets its zip's centre), each change in the history. When the new address cannot be placed, or is placed
+ * where no record may be (lat below 0 or lng not below 0), the position is cleared: the old address's would send a
+ * crew to the wrong place. A lat/lng typed by hand wins, until the address changes again.
+ */
+export async function applyPositionChange(
+  property: LockedRecord['property'],
+  patch: CustomerPatch,
+  update: RecordChanges,
+  locate: LocateAddress,
+): Promise<void> {
+  if (isPlacedByHand(patch)) return;
+  if (!update.changes.some((change) => change.field === 'serviceAddress' || change.field === 'zipcode')) return;
+  const next = { ...property, ...update.property };
+  const found = await locate(next.serviceAddress, next.zipcode);
+  const position =
+    found &&
+    propertyFieldsSchema.lat.safeParse(found.lat).success &&
+    propertyFieldsSchema.lng.safeParse(found.lng).success
+      ? { lat: found.lat, lng: found.lng }
+      : { lat: null, lng: null };
+  for (const field of ['lat', 'lng'] as const) {
+    if (sameValue(property[field], position[field])) continue;
+    update.changes.push({ field, from: property[field], to: position[field] });
+    update.property[field] = position[field];
+  }
 }
 
 /** The update's history entry: each changed field from and to, and the winter option of its year. */

@@ -77,6 +77,9 @@ export function createPlacesService({ db, config, providers, serviceZones }: Pla
       return merged.slice(0, limit);
     },
 
+    /** Where an address is; null when neither the address nor its zip can be placed (what a save asks). */
+    locate: (query: GeocodeQuery): Promise<Geocode | null> => providers.geocoder.geocode(query),
+
     /** Where an address is; 404 under the address field when neither the address nor its zip can be placed. */
     async geocode(query: GeocodeQuery): Promise<Geocode> {
       const found = await providers.geocoder.geocode(query);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { addFieldError, badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
-import { lookupUsZip } from '../../reference/us-zips';
+import { lookupUsZip, statesOfZipArea } from '../../reference/us-zips';
 import type { MarketsService } from '../markets/markets.service';
 import * as repo from './service-zones.repo';
 
@@ -30,8 +30,10 @@ function outsideServiceArea(zipcode: string) {
 export function createServiceZonesService({ db, markets }: ServiceZonesServiceDeps) {
   /**
    * What is stored for a zone as a person typed it. A zip in the US zip data set is validated and takes its city and
-   * state from there; any other zip needs both typed, the state being one of the states list. A zip belongs to one
-   * market at most, so a zip another zone holds is refused with that zone's market named.
+   * state from there; any other zip needs both typed, the state being one of the states list and the state of the US
+   * zips that start with the same three digits (a zip no US zip starts like is none; a city and state left over from
+   * another zip are refused). A zip belongs to one market at most, so a zip another zone holds is refused with that
+   * zone's market named.
    */
   async function resolve(input: ServiceZoneValues, zoneId?: number): Promise<repo.ServiceZoneValues> {
     const errors: FieldErrors = {};
@@ -40,8 +42,13 @@ export function createServiceZonesService({ db, markets }: ServiceZonesServiceDe
       addFieldError(errors, field, message);
     }
     const state = usZip?.state ?? input.state.toUpperCase();
-    if (!usZip && state !== '' && !(await repo.stateExists(db, state))) {
-      addFieldError(errors, 'state', SERVICE_ZONE_MESSAGES.stateUnknown);
+    const areaStates = usZip ? [usZip.state] : statesOfZipArea(input.zipcode);
+    if (areaStates.length === 0) addFieldError(errors, 'zipcode', SERVICE_ZONE_MESSAGES.zipNoArea);
+    if (!usZip && state !== '') {
+      if (!(await repo.stateExists(db, state))) addFieldError(errors, 'state', SERVICE_ZONE_MESSAGES.stateUnknown);
+      else if (areaStates.length > 0 && !areaStates.includes(state)) {
+        addFieldError(errors, 'state', SERVICE_ZONE_MESSAGES.stateNotOfZip(areaStates));
+      }
     }
     if (!(await markets.find(input.marketId))) addFieldError(errors, 'marketId', SERVICE_ZONE_MESSAGES.marketRequired);
     const holder = await repo.findServiceZoneByZip(db, input.zipcode);

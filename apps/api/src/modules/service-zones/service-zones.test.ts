@@ -71,7 +71,8 @@ describe('POST /api/service-zones', () => {
 
   it('needs the city and state of a zip the data set does not know, and keeps them unvalidated', async () => {
     const before = await zoneCount();
-    const missing = await call({ method: 'POST', payload: { marketId: dallas, zipcode: '99999' } });
+    // 75299: no zip of the data set, but Texas's zips start with 752.
+    const missing = await call({ method: 'POST', payload: { marketId: dallas, zipcode: '75299' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
       city: [SERVICE_ZONE_MESSAGES.cityRequired],
@@ -79,13 +80,39 @@ describe('POST /api/service-zones', () => {
     });
     const unknownState = await call({
       method: 'POST',
-      payload: { marketId: dallas, zipcode: '99999', city: 'Nowhere', state: 'QQ' },
+      payload: { marketId: dallas, zipcode: '75299', city: 'Nowhere', state: 'QQ' },
     });
     expect(unknownState.json().errors).toEqual({ state: [SERVICE_ZONE_MESSAGES.stateUnknown] });
     expect(await zoneCount()).toBe(before);
 
-    const zone = await addZone({ marketId: dallas, zipcode: '99999', city: 'Nowhere', state: 'tx' });
+    const zone = await addZone({ marketId: dallas, zipcode: '75299', city: 'Nowhere', state: 'tx' });
     expect(zone).toMatchObject({ city: 'Nowhere', state: 'TX', isValidated: false });
+  });
+
+  it('refuses a city and state that cannot be an unknown zip’s: no US zip starts like it, or they are another state’s', async () => {
+    const before = await zoneCount();
+    // What a form left over from 12345 (Schenectady, NY) would send for 00001 and for 75298 (Texas).
+    const noSuchZip = await call({
+      method: 'POST',
+      payload: { marketId: dallas, zipcode: '00001', city: 'Schenectady', state: 'NY' },
+    });
+    expect(noSuchZip.statusCode).toBe(400);
+    expect(noSuchZip.json().errors).toEqual({ zipcode: [SERVICE_ZONE_MESSAGES.zipNoArea] });
+    const otherState = await call({
+      method: 'POST',
+      payload: { marketId: dallas, zipcode: '75298', city: 'Schenectady', state: 'NY' },
+    });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().errors).toEqual({ state: [SERVICE_ZONE_MESSAGES.stateNotOfZip(['TX'])] });
+    expect(await zoneCount()).toBe(before);
+
+    const zone = await addZone({ marketId: austin, zipcode: '78799', city: 'Austin', state: 'TX' });
+    const edited = await call({
+      method: 'PATCH',
+      url: `/${zone.id}`,
+      payload: { marketId: austin, zipcode: '00001', city: 'Austin', state: 'TX', version: zone.version },
+    });
+    expect(edited.json().errors).toEqual({ zipcode: [SERVICE_ZONE_MESSAGES.zipNoArea] });
   });
 
   it('keeps a zip in one market at most, naming the market that has it', async () => {
@@ -139,7 +166,7 @@ describe('GET /api/service-zones', () => {
     const second = (await call({ url: `?filter[marketId]=${dallas}&limit=2&page=2&sort=zipcode` })).json<
       Page<ServiceZone>
     >();
-    expect(second.data.map((zone) => zone.zipcode)).toEqual(['75204', '99999']);
+    expect(second.data.map((zone) => zone.zipcode)).toEqual(['75204', '75299']);
     const newestFirst = (await call({ url: `?filter[marketId]=${dallas}&sort=-createdAt` })).json<Page<ServiceZone>>();
     expect(newestFirst.data[0]?.zipcode).toBe('75202');
   });

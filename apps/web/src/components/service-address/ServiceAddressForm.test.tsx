@@ -154,7 +154,7 @@ describe('the service-address form', () => {
 
     await user.type(field('Billing zip'), '76574');
     expect(field('Billing zip')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(CUSTOMER_MESSAGES.zipInvalid)).toBeVisible();
+    expect(screen.getByText(PLACE_MESSAGES.zipFoundInvalid)).toBeVisible();
     await user.clear(field('Billing zip'));
     await user.type(field('Billing zip'), '75201');
     expect(field('Billing zip')).toHaveAttribute('aria-invalid', 'false');

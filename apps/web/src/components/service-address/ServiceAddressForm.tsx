@@ -13,7 +13,8 @@ import { PlaceMap, type MapPosition } from './PlaceMap';
 import type { PlaceChange, ServiceAddressValue } from './service-address';
 import { useServiceAddress } from './use-service-address';
 
-export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Address suggestions are unavailable: type the address or tick Manual.';
+export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Address suggestions are unavailable: tick Manual to type the address.';
+export const CHOOSE_SUGGESTION_MESSAGE = 'Choose a suggestion, or tick Manual to keep the address as typed.';
 
 export type ServiceAddressErrors = Partial<Record<'serviceAddress' | 'zipcode' | 'city' | 'state' | 'market', string>>;
 
@@ -34,7 +35,7 @@ const suggestionLabel = (suggestion: AddressSuggestion | string) =>
 
 /**
  * The service address of the record screen and the new-customer wizard (spec 1 §2, spec 2 §5): the street address
- * with suggestions or typed by hand (Manual), the zip code looked up on Enter or at its fifth digit, which fills the
+ * chosen from the suggestions or typed by hand (Manual; typed text is only a search until one is chosen), the zip code looked up on Enter or at its fifth digit, which fills the
  * city, state, market and tax rate and shows the zone's exceptions, and a map of where the address is. A zip whose
  * look-up fails is marked invalid under the field. Controlled: the parent holds the value.
  */
@@ -53,7 +54,9 @@ export function ServiceAddressForm({
     [lat, lng, isPositionApproximate],
   );
   const addressHelp =
-    errors.serviceAddress ?? (address.isSuggestionsUnavailable ? SUGGESTIONS_UNAVAILABLE_MESSAGE : undefined);
+    errors.serviceAddress ??
+    (address.isSuggestionsUnavailable ? SUGGESTIONS_UNAVAILABLE_MESSAGE : undefined) ??
+    (address.isAddressUnchosen ? CHOOSE_SUGGESTION_MESSAGE : undefined);
 
   return (
     <Stack spacing={2}>
@@ -77,7 +80,7 @@ export function ServiceAddressForm({
               // The server already matched; the typed text is no filter of its own.
               filterOptions={(options) => options}
               getOptionLabel={suggestionLabel}
-              inputValue={value.serviceAddress}
+              inputValue={address.addressText}
               onInputChange={(_event, text, reason) => {
                 if (reason === 'input' || reason === 'clear') address.changeAddress(text);
               }}

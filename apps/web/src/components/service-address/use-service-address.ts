@@ -27,13 +27,24 @@ export type UseServiceAddressOptions = {
   onInvalidZipsChange?: (invalidZips: readonly string[]) => void;
 };
 
+/** Text typed in the address box while Manual is off, and the address it was typed over. */
+type AddressSearch = { text: string; over: string };
+
 /**
  * The service-address form's behaviour (the form itself draws it): suggestions while the address is typed, the zip
  * look-up on Enter or at the fifth digit, a chosen suggestion filling zip, city and state and placing the address,
  * and the zips whose look-up failed, which stay invalid wherever they are typed again (spec 2 §5).
+ *
+ * With Manual off, what is typed is a search, not the address: the value's address changes only when a suggestion is
+ * chosen, so a half-typed address never reaches a save (nor, once saved, the suggestions). Ticking Manual keeps the
+ * typed text as the address; with Manual on every keystroke is the address.
  */
 export function useServiceAddress({ value, onChange, onPlaceChange, onInvalidZipsChange }: UseServiceAddressOptions) {
   const lookups = usePlaceLookups();
+  const [search, setSearch] = useState<AddressSearch | null>(null);
+  // A search typed over another address is over once the address changes (a chosen suggestion, a newer record).
+  const searchText = search !== null && search.over === value.serviceAddress ? search.text : null;
+  const addressText = value.isServiceAddressManual ? value.serviceAddress : (searchText ?? value.serviceAddress);
   const [zipCheck, setZipCheck] = useState<ZipCheck>({ status: 'idle' });
   const [invalidZips, setInvalidZips] = useState<Readonly<Record<string, string>>>({});
   const invalidZipsNow = useRef(invalidZips);
@@ -53,7 +64,7 @@ export function useServiceAddress({ value, onChange, onPlaceChange, onInvalidZip
     [onChange],
   );
 
-  const typedAddress = useDebouncedValue(value.serviceAddress, TYPING_PAUSE_MS);
+  const typedAddress = useDebouncedValue(addressText, TYPING_PAUSE_MS);
   const suggestions = useAddressSuggestionsQuery(
     typedAddress,
     ZIP_PATTERN.test(value.zipcode) && !(value.zipcode in invalidZips) ? value.zipcode : undefined,
@@ -106,7 +117,9 @@ export function useServiceAddress({ value, onChange, onPlaceChange, onInvalidZip
       const zipcode = text.replace(/\D/g, '').slice(0, 5);
       if (zipcode === latest.current.zipcode) return;
       const wasServed = latest.current.marketId !== null;
-      const next = wasServed ? withoutServiceArea({ ...latest.current, zipcode }) : { ...latest.current, zipcode };
+      // The position found for the old zip no longer holds: the new zip's look-up gives its centre.
+      const moved = { ...latest.current, zipcode, lat: null, lng: null, isPositionApproximate: false };
+      const next = wasServed ? withoutServiceArea(moved) : moved;
       emit(next);
       if (wasServed) onPlaceChange?.(placeOf(next));
       lastLookup.current += 1;
@@ -129,7 +142,10 @@ export function useServiceAddress({ value, onChange, onPlaceChange, onInvalidZip
 
   const chooseSuggestion = useCallback(
     async (suggestion: AddressSuggestion) => {
-      emit(withSuggestion(latest.current, suggestion));
+      setSearch(null);
+      const chosen = withSuggestion(latest.current, suggestion);
+      // In another zip the market is unknown until that zip's look-up answers: nothing is priced or saved with the old.
+      emit(suggestion.zipcode === latest.current.zipcode ? chosen : withoutServiceArea(chosen));
       setIsZipTouched(true);
       const placing =
         suggestion.lat === null
@@ -166,8 +182,20 @@ export function useServiceAddress({ value, onChange, onPlaceChange, onInvalidZip
     zipCheck,
     zipProblem,
     isCheckingZip: zipCheck.status === 'checking' && zipCheck.zipcode === value.zipcode,
-    changeAddress: (serviceAddress: string) => emit({ ...latest.current, serviceAddress }),
-    changeManual: (isServiceAddressManual: boolean) => emit({ ...latest.current, isServiceAddressManual }),
+    /** The text in the address box: the address itself with Manual on, else the search typed (if any). */
+    addressText,
+    /** Text is typed that no suggestion was chosen for: it is not the address until one is, or Manual is ticked. */
+    isAddressUnchosen: !value.isServiceAddressManual && searchText !== null && searchText !== value.serviceAddress,
+    changeAddress: (text: string) => {
+      if (latest.current.isServiceAddressManual) emit({ ...latest.current, serviceAddress: text });
+      else setSearch({ text, over: latest.current.serviceAddress });
+    },
+    /** Ticking Manual keeps the typed text as the address, as it is. */
+    changeManual: (isServiceAddressManual: boolean) => {
+      const typed = isServiceAddressManual && searchText !== null ? { serviceAddress: searchText } : {};
+      setSearch(null);
+      emit({ ...latest.current, ...typed, isServiceAddressManual });
+    },
     changeCity: (city: string) => emit({ ...latest.current, city }),
     changeState: (state: string) => emit({ ...latest.current, state: state.toUpperCase().slice(0, 2) }),
     changeZip,

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { useCustomerQuery } from './api/customers-api';
+import { RecordInvalidZipsProvider } from './components/RecordInvalidZipsProvider';
 
 type Answer = (request: FakeRequest) => Response | undefined;
 
@@ -44,11 +45,24 @@ export const patches = (requests: FakeRequest[]) => requests.filter((request) =>
 /** Long enough for a debounced autosave to go out and come back. */
 export const SLOW = { timeout: 5000 };
 
-/** Renders the tab of record `id` as the record page does: once the record has loaded; `routes` are where it links. */
+/**
+ * Renders the tab of record `id` as the record page does: once the record has loaded, with the screen's invalid zips;
+ * `routes` are where it links.
+ */
 export function renderRecordTab(id: number, tab: (customer: CustomerDetail) => ReactNode, routes: RouteObject[] = []) {
   function Record() {
     const customer = useCustomerQuery(id);
     return customer.data ? tab(customer.data) : null;
   }
-  return renderRoutes([{ path: '/', element: <Record /> }, ...routes]);
+  return renderRoutes([
+    {
+      path: '/',
+      element: (
+        <RecordInvalidZipsProvider>
+          <Record />
+        </RecordInvalidZipsProvider>
+      ),
+    },
+    ...routes,
+  ]);
 }

@@ -10,6 +10,16 @@ import {
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
 import type { RecordFieldsPatch } from './api/record-autosave';
 
+/**
+ * The position to show with the address: the record's own once the form holds the address the record has (the server
+ * placed it when it was saved), else the form's, from the look-ups made while it was changed.
+ */
+export function withRecordPosition(address: ServiceAddressValue, customer: CustomerDetail): ServiceAddressValue {
+  if (address.serviceAddress !== customer.serviceAddress || address.zipcode !== customer.zipcode) return address;
+  if (address.lat === customer.lat && address.lng === customer.lng) return address;
+  return { ...address, lat: customer.lat, lng: customer.lng, isPositionApproximate: false };
+}
+
 /** The record's service address as the shared address form holds it. */
 export function serviceAddressOf(customer: CustomerDetail): ServiceAddressValue {
   return {
@@ -29,7 +39,12 @@ export function serviceAddressOf(customer: CustomerDetail): ServiceAddressValue 
   };
 }
 
-const ADDRESS_FIELDS = ['serviceAddress', 'isServiceAddressManual', 'zipcode', 'city', 'state', 'lat', 'lng'] as const;
+/**
+ * What the tab saves of the address. Not the position: the server places the saved address itself (its geocoder), so
+ * lat/lng follow every change of address or zip, and a position typed by hand (Property information) is kept until
+ * the address changes.
+ */
+const ADDRESS_FIELDS = ['serviceAddress', 'isServiceAddressManual', 'zipcode', 'city', 'state'] as const;
 
 /**
  * The address fields that changed, with the market, once the address is whole: a street, a served zip (one whose

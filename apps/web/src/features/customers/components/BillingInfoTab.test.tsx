@@ -1,13 +1,35 @@
-import { APP_PATHS, AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES, type CustomerDetail, type UsZip } from '@lawn/shared';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  APP_PATHS,
+  AUTOSAVE_MESSAGES,
+  CUSTOMER_MESSAGES,
+  PLACE_MESSAGES,
+  type CustomerDetail,
+  type UsZip,
+  type ZipServiceArea,
+} from '@lawn/shared';
+import Button from '@mui/material/Button';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { customerDetail } from '../../../test/fixtures';
 import { LocationProbe, signIn } from '../../../test/render';
 import { fakeRecordServer, patches, renderRecordTab, SLOW } from '../record-tab-test-server';
 import { BillingInfoTab } from './BillingInfoTab';
+import { ServiceInformationTab } from './ServiceInformationTab';
 
 const dallasZip: UsZip = { zipcode: '75201', city: 'Dallas', state: 'TX', lat: 32.79, lng: -96.8 };
+/** Taylor, TX: a real US zip that no service zone serves. */
+const taylorZip: UsZip = { zipcode: '76574', city: 'Taylor', state: 'TX', lat: 30.57, lng: -97.41 };
+const dallasArea: ZipServiceArea = {
+  ...dallasZip,
+  serviceZoneId: 4,
+  serviceMarketsId: 1,
+  marketName: 'Dallas',
+  taxRate: 8.25,
+  phoneMarket: null,
+  exceptions: '',
+};
 
 /** The record's server; a new frequency comes back priced at 40 (the server's computation, shown as it is). */
 const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) =>
@@ -17,6 +39,14 @@ const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) 
       'srvFrecuency' in fields ? { costService: 40, subtotalMowing: 40, calculatedTax: 3.3, totalMowing: 43.3 } : {},
     lookups: (request) => {
       if (request.path === '/us-zips/75201') return jsonResponse(200, { data: dallasZip });
+      if (request.path === '/us-zips/76574') return jsonResponse(200, { data: taylorZip });
+      if (request.path === '/zip-code/75201') return jsonResponse(200, { data: dallasArea });
+      if (request.path === '/zip-code/76574') {
+        return jsonResponse(404, {
+          message: PLACE_MESSAGES.notInServiceArea,
+          errors: { zipcode: [PLACE_MESSAGES.notInServiceArea] },
+        });
+      }
       if (request.path.startsWith('/us-zips/')) {
         return jsonResponse(404, { message: 'Zip code not found', errors: { zipcode: ['Zip code not found'] } });
       }
@@ -85,11 +115,11 @@ describe('Billing info tab', () => {
     const { user } = render();
     const zip = await screen.findByRole('textbox', { name: 'Zip code' });
     await user.type(zip, '00000');
-    expect(await screen.findByText(CUSTOMER_MESSAGES.zipInvalid)).toBeInTheDocument();
+    // The look-up's reason first; typed again, the zip is known invalid and refused without asking the server.
+    expect(await screen.findByText('Zip code not found')).toBeInTheDocument();
     await user.clear(zip);
     await user.type(zip, '00000');
-    // Known invalid: refused again without asking the server.
-    expect(await screen.findByText(CUSTOMER_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PLACE_MESSAGES.zipFoundInvalid)).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/us-zips/00000')).toHaveLength(1);
     await user.clear(zip);
     await user.type(zip, '75201');
@@ -101,6 +131,38 @@ describe('Billing info tab', () => {
       version: 1,
     });
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  });
+
+  it('refuses as billing zip a zip the service zip’s look-up found invalid, after that tab has closed', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101, zipcode: '75201', market: 1, marketName: 'Dallas' }));
+    /** The record's two tabs, one shown at a time as on the record screen. */
+    function Tabs({ customer }: { customer: CustomerDetail }) {
+      const [isBilling, setIsBilling] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setIsBilling(true)}>Billing info</Button>
+          {isBilling ? <BillingInfoTab customer={customer} /> : <ServiceInformationTab customer={customer} />}
+        </>
+      );
+    }
+    const { user } = renderRecordTab(101, (customer) => <Tabs customer={customer} />);
+    const serviceZip = await screen.findByRole('textbox', { name: /^Zip code/ });
+    await user.clear(serviceZip);
+    await user.type(serviceZip, '76574');
+    expect(await screen.findByText(PLACE_MESSAGES.notInServiceArea, {}, SLOW)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Billing info' }));
+    const billingZip = await screen.findByRole('textbox', { name: 'Zip code' });
+    await user.type(billingZip, '76574');
+    expect(billingZip).toHaveAttribute('aria-invalid', 'true');
+    const field = billingZip.closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(field).getByText(PLACE_MESSAGES.zipFoundInvalid)).toBeInTheDocument();
+    // A change elsewhere saves what is queued: the refused zip is not among it.
+    await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
+    await user.click(screen.getByRole('option', { name: 'Bi-Weekly' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, version: 1 });
+    expect(requests.some((request) => request.path === '/us-zips/76574')).toBe(false);
   });
 
   it('saves the PO box once its city, state and zip are given', async () => {

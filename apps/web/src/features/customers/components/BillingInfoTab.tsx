@@ -1,7 +1,7 @@
 import {
   PO_BOX_MAX,
-  CUSTOMER_MESSAGES,
   FREQUENCIES,
+  PLACE_MESSAGES,
   paymentTypeLabel,
   type CustomerDetail,
   type Frequency,
@@ -28,6 +28,7 @@ import {
   type BillingField,
 } from '../billing-info';
 import { CodeSelect } from '../../../components/CodeSelect';
+import { useRecordInvalidZips } from '../record-invalid-zips';
 import { PaymentListLink } from './PaymentListLink';
 
 type TextFieldName = Exclude<BillingField, 'poBoxEnabled' | 'srvFrecuency'>;
@@ -44,14 +45,15 @@ function ComputedField({ label, value }: { label: string; value: string }) {
  * box with its city, state and zip, the billing address with its zip, city and state, the base price and frequency,
  * and the price, tax rate, tax and total the server computes from them. Every valid change saves on its own
  * (autosave, with the version it edited); the PO box saves once it is whole. A billing zip is looked up when its
- * fifth digit is typed: found, it fills the city and state; not found, it stays invalid (spec 2 §5). Update Payment
+ * fifth digit is typed: found, it fills the city and state; not found, it is invalid. A zip found invalid anywhere on
+ * the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). Update Payment
  * opens the payment list of this customer.
  */
 export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
   const lookups = usePlaceLookups();
   const [values, setValues] = useState(() => billingValuesOf(customer));
   const [errors, setErrors] = useState<BillingErrors>({});
-  const [invalidZips, setInvalidZips] = useState<readonly string[]>([]);
+  const { invalidZips, addInvalidZips } = useRecordInvalidZips();
   // Fields typed since the last answer that the server does not hold yet: an answer does not overwrite them.
   const unsaved = useRef(new Set<BillingField>());
 
@@ -94,8 +96,9 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
     setValues((current) => ({ ...current, billingZipCode }));
     setErrors((current) => ({ ...current, billingZipCode: undefined }));
     if (billingZipCode.length < 5) return;
-    if (invalidZips.includes(billingZipCode)) {
-      setErrors((current) => ({ ...current, billingZipCode: CUSTOMER_MESSAGES.zipInvalid }));
+    const foundInvalid = fieldProblem('billingZipCode', billingZipCode, invalidZips);
+    if (foundInvalid) {
+      setErrors((current) => ({ ...current, billingZipCode: foundInvalid }));
       return;
     }
     try {
@@ -111,10 +114,11 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
         'billingCity',
         'billingState',
       ]);
-    } catch {
+    } catch (error) {
       // A zip the look-up does not find is invalid wherever it is typed again on this record (spec 2 §5).
-      setInvalidZips((known) => [...known, billingZipCode]);
-      setErrors((current) => ({ ...current, billingZipCode: CUSTOMER_MESSAGES.zipInvalid }));
+      addInvalidZips([billingZipCode]);
+      const reason = readFieldErrors(error).zipcode ?? PLACE_MESSAGES.zipFoundInvalid;
+      setErrors((current) => ({ ...current, billingZipCode: reason }));
     }
   };
 
@@ -150,7 +154,13 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
       />
     );
   };
-  const zipMessage = errors.billingZipCode ?? serverErrors['billingZipCode'];
+  // A billing zip found invalid since it was typed (e.g. by the service zip's look-up) says so at once.
+  const zipMessage =
+    errors.billingZipCode ??
+    serverErrors['billingZipCode'] ??
+    (invalidZips.includes(values.billingZipCode)
+      ? fieldProblem('billingZipCode', values.billingZipCode, invalidZips)
+      : undefined);
 
   return (
     <Stack spacing={2}>

@@ -17,6 +17,7 @@ import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeader
 import type { RejectDialogProps } from './OrderDecisionButtons';
 import { RecordActions } from './RecordActions';
 import { RecordNavigator } from './RecordNavigator';
+import { RecordInvalidZipsProvider } from './RecordInvalidZipsProvider';
 import { RecordTabs, type RecordTab } from './RecordTabs';
 
 function CustomerNotFound() {
@@ -118,7 +119,7 @@ export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }
           {customer.data && <RecordActions customer={customer.data} renderRejectDialog={renderRejectDialog} />}
         </Stack>
       )}
-      {body}
+      <RecordInvalidZipsProvider>{body}</RecordInvalidZipsProvider>
     </Stack>
   );
 }

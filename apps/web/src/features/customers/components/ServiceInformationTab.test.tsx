@@ -1,6 +1,13 @@
-import { AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES, type CustomerDetail, type ZipServiceArea } from '@lawn/shared';
+import {
+  AUTOSAVE_MESSAGES,
+  CUSTOMER_MESSAGES,
+  type AddressSuggestion,
+  type CustomerDetail,
+  type ZipServiceArea,
+} from '@lawn/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CHOOSE_SUGGESTION_MESSAGE } from '../../../components/service-address/ServiceAddressForm';
 import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { customerDetail } from '../../../test/fixtures';
 import { signIn } from '../../../test/render';
@@ -21,12 +28,55 @@ const dallas: ZipServiceArea = {
   exceptions: '',
 };
 
-/** The record's server, and the zip look-up of Dallas's service area. */
+const oakLawn: AddressSuggestion = {
+  serviceAddress: '1204 Oak Lawn Ave',
+  zipcode: '75201',
+  city: 'Dallas',
+  state: 'TX',
+  isKnown: false,
+  lat: null,
+  lng: null,
+};
+
+/** A record served in Dallas, as the server holds it. */
+const inDallas = (overrides: Partial<CustomerDetail> = {}) =>
+  customerDetail({
+    id: 101,
+    serviceAddress: '100 Elm Street',
+    zipcode: '75201',
+    city: 'Dallas',
+    state: 'TX',
+    market: 3,
+    marketName: 'Dallas',
+    weekDay: 2,
+    version: 1,
+    ...overrides,
+  });
+
+/** Where the server's geocoder places the record's address in Dallas (it knows the address: not the zip's centre). */
+const placedInDallas = { lat: 32.8123, lng: -96.7811 };
+
+/**
+ * The record's server, which places the address again when the zip changes; the zip look-up of Dallas's service
+ * area, the address suggestions and the geocoder.
+ */
 const fakeServer = (start: CustomerDetail, answerPatch?: (request: FakeRequest) => Response | undefined) =>
   fakeRecordServer(start, {
     answerPatch,
-    lookups: (request) => (request.path === '/zip-code/75201' ? jsonResponse(200, { data: dallas }) : undefined),
+    computed: (fields) => ('zipcode' in fields ? placedInDallas : {}),
+    lookups: (request) => {
+      if (request.path === '/zip-code/75201') return jsonResponse(200, { data: dallas });
+      if (request.path === '/places/suggestions') return jsonResponse(200, { data: [oakLawn] });
+      if (request.path === '/places/geocode') {
+        return jsonResponse(200, {
+          data: { lat: 32.8, lng: -96.81, city: 'Dallas', state: 'TX', zipcode: '75201', isApproximate: false },
+        });
+      }
+      return undefined;
+    },
   });
+
+const addressBox = () => screen.getByRole('combobox', { name: /^Service address/ });
 
 const render = () => renderRecordTab(101, (customer) => <ServiceInformationTab customer={customer} />);
 
@@ -57,6 +107,66 @@ describe('Service Information tab', () => {
       version: 1,
     });
     expect(patches(requests)[0]?.body).not.toHaveProperty('state');
+    // The server places the address: the tab sends no position and shows the one the server saved.
+    expect(patches(requests)[0]?.body).not.toHaveProperty('lat');
+    expect(await screen.findByText('Position: 32.81230, -96.78110', {}, SLOW)).toBeVisible();
+  });
+
+  it('saves only a chosen suggestion with Manual off, never the text typed on the way', async () => {
+    const { requests } = fakeServer(inDallas());
+    const { user } = render();
+    await user.clear(await screen.findByRole('combobox', { name: /^Service address/ }));
+    await user.type(addressBox(), '1204 Oak');
+    const option = await screen.findByRole('option', { name: /1204 Oak Lawn Ave, Dallas, TX 75201/ }, SLOW);
+    expect(screen.getByText(CHOOSE_SUGGESTION_MESSAGE)).toBeVisible();
+    // Another edit saves everything queued so far: the typed text is not among it.
+    await user.click(screen.getByRole('combobox', { name: 'Week day' }));
+    await user.click(screen.getByRole('option', { name: 'Thursday' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ weekDay: 4, version: 1 });
+
+    await user.click(addressBox());
+    await user.click(await screen.findByRole('option', { name: option.textContent ?? '' }, SLOW));
+    await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
+    expect(patches(requests)[1]?.body).toEqual({ serviceAddress: '1204 Oak Lawn Ave', version: 2 });
+    expect(addressBox()).toHaveValue('1204 Oak Lawn Ave');
+    expect(screen.queryByText(CHOOSE_SUGGESTION_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('with Manual ticked, saves the address as typed once typing pauses', async () => {
+    const { requests } = fakeServer(inDallas());
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Manual' }));
+    const address = screen.getByRole('textbox', { name: /^Service address/ });
+    await user.clear(address);
+    await user.type(address, '5011 N Monroe St');
+    await waitFor(
+      () => expect(patches(requests).at(-1)?.body).toMatchObject({ serviceAddress: '5011 N Monroe St' }),
+      SLOW,
+    );
+    expect(
+      patches(requests).every((request) => (request.body as { serviceAddress?: string }).serviceAddress !== ''),
+    ).toBe(true);
+    expect(
+      patches(requests).some(
+        (request) => (request.body as { isServiceAddressManual?: boolean }).isServiceAddressManual,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps the text typed before Manual is ticked as the address', async () => {
+    const { requests } = fakeServer(inDallas());
+    const { user } = render();
+    await user.clear(await screen.findByRole('combobox', { name: /^Service address/ }));
+    await user.type(addressBox(), '77 New Street');
+    await user.click(screen.getByRole('checkbox', { name: 'Manual' }));
+    expect(screen.getByRole('textbox', { name: /^Service address/ })).toHaveValue('77 New Street');
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({
+      serviceAddress: '77 New Street',
+      isServiceAddressManual: true,
+      version: 1,
+    });
   });
 
   it('sets the start date from a new week, on the mow day', async () => {

@@ -14,7 +14,14 @@ import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import type { ServiceAddressValue } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useRecordAutosave } from '../api/record-autosave';
-import { addressPatch, serviceAddressOf, startDateOfWeek, startWeekOf } from '../service-information';
+import { useRecordInvalidZips } from '../record-invalid-zips';
+import {
+  addressPatch,
+  serviceAddressOf,
+  startDateOfWeek,
+  startWeekOf,
+  withRecordPosition,
+} from '../service-information';
 import { CodeSelect } from '../../../components/CodeSelect';
 
 type PlanValues = { serviceDate: string; week: string; weekDay: Weekday };
@@ -30,15 +37,18 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
 
 /**
  * The Service Information tab (spec 2 §2.2): the service address (shared address form), the start date, its week
- * and the mow day. Every valid change saves on its own (autosave); a change of the start date or mow day re-plans the
- * schedule on the server, as any edit of them does. When someone else changed the record meanwhile, the tab shows
- * their values and says so.
+ * and the mow day. Every valid change saves on its own (autosave): a chosen suggestion or, with Manual, the typed
+ * address; a change of the start date or mow day re-plans the schedule on the server, as any edit of them does. The
+ * map shows where the server placed the saved address. A zip whose look-up fails is invalid on the whole record
+ * screen (the billing zip refuses it). When someone else changed the record meanwhile, the tab shows their values and
+ * says so.
  */
 export function ServiceInformationTab({ customer }: { customer: CustomerDetail }) {
   const [address, setAddress] = useState(() => serviceAddressOf(customer));
   const saved = useRef(address);
   const [plan, setPlan] = useState(() => planOf(customer));
   const [errors, setErrors] = useState<{ serviceDate?: string; week?: string }>({});
+  const { addInvalidZips } = useRecordInvalidZips();
 
   const showNewer = useCallback((newer: CustomerDetail) => {
     const newerAddress = serviceAddressOf(newer);
@@ -84,7 +94,11 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
 
   return (
     <Stack spacing={2}>
-      <ServiceAddressForm value={address} onChange={changeAddress} />
+      <ServiceAddressForm
+        value={withRecordPosition(address, customer)}
+        onChange={changeAddress}
+        onInvalidZipsChange={addInvalidZips}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField

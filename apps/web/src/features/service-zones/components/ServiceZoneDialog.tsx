@@ -57,12 +57,12 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const { field: zipField, fieldState: zipState } = useController({ control: form.control, name: 'zipcode' });
 
   /**
-   * A new zip clears the city and state, which belonged to the old one (a known zip's, or typed for it); at the fifth
-   * digit the zip is checked, and a known zip fills city and state and needs neither typed.
+   * At the fifth digit the zip is checked: a known zip fills city and state and needs neither typed. Any other change
+   * of the zip clears them: a city and state belong to one zip, and those of the zip before would be saved on this one.
    */
   const changeZip = async (text: string) => {
     const zipcode = text.replace(/\D/g, '').slice(0, 5);
-    if (zipcode !== zipField.value) {
+    if (zipcode !== form.getValues('zipcode')) {
       form.setValue('city', '');
       form.setValue('state', '');
     }

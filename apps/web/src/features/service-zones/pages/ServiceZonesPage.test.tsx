@@ -156,7 +156,7 @@ describe('the service zones screen', () => {
     );
   });
 
-  it('clears the city and state of the old zip whenever the zip changes', async () => {
+  it('clears the city and state whenever the zip changes, so those of another zip are never saved', async () => {
     const { requests } = fakeServer();
     const { user } = renderPage();
     await findZone('78701');
@@ -166,16 +166,29 @@ describe('the service zones screen', () => {
     const city = within(dialog).getByRole('textbox', { name: /^City/ });
     await user.type(zip, '76574');
     await waitFor(() => expect(city).toHaveValue('Taylor'), SLOW);
-
-    // Typed over, key by key, with a zip the check does not know: nothing of Taylor, TX stays.
     await user.clear(zip);
+    expect(city).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /^State/ })).not.toHaveTextContent('TX');
     await user.type(zip, '00001');
     expect(await within(dialog).findByText('Not in the zip code list: type its city and state.')).toBeVisible();
     expect(city).toHaveValue('');
-    expect(within(dialog).getByRole('combobox', { name: /^State/ })).not.toHaveTextContent('TX');
+    expect(city).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(SERVICE_ZONE_MESSAGES.cityRequired)).toBeVisible();
+    expect(within(dialog).getByText(SERVICE_ZONE_MESSAGES.stateRequired)).toBeVisible();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('clears a city and state typed by hand when the zip changes', async () => {
+    fakeServer({ zones: () => [zone({ zipcode: '75299', city: 'Nowhere', state: 'TX', isValidated: false })] });
+    const { user } = renderPage();
+    await findZone('75299');
+    await user.click(within(rowOf('75299')).getByRole('button', { name: 'Edit 75299' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ZIP' });
+    const city = within(dialog).getByRole('textbox', { name: /^City/ });
+    expect(city).toHaveValue('Nowhere');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Zip code/ }), '{Backspace}8');
+    expect(city).toHaveValue('');
   });
 
   it('puts the server’s field errors under the fields', async () => {
