@@ -18,7 +18,7 @@ import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './password';
-import { createSecretToken, hashSecretToken, successorOfRefreshToken } from './secret-token';
+import { createSecretToken, hashSecretToken } from './secret-token';
 import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
 export type AuthServiceDeps = {
@@ -33,12 +33,6 @@ const MINUTE = 60 * 1000;
  * answer to the request is the same either way. Counted from the stored links, so it holds across API processes.
  */
 export const RESET_MAILS_PER_HOUR = 3;
-/**
- * A refresh token presented again this soon after it was rotated is a second tab or a retried request, not a thief:
- * it gets the same successor refresh token (and an access token of the same session) instead of ending the session.
- * Later, a spent token is taken as stolen and its whole session is revoked.
- */
-export const REFRESH_RETRY_GRACE_SECONDS = 10;
 const DAY = 24 * 60 * MINUTE;
 
 /**
@@ -140,23 +134,14 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     user: { id: number; role: Role },
     familyId: string,
     now: Date,
-    refreshToken = createSecretToken(),
   ): Promise<TokenPair> {
+    const refreshToken = createSecretToken();
     await repo.insertRefreshToken(executor, {
       userId: user.id,
       familyId,
       tokenHash: hashSecretToken(refreshToken),
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
     });
-    return pairOf(user, familyId, refreshToken, now);
-  }
-
-  async function pairOf(
-    user: { id: number; role: Role },
-    familyId: string,
-    refreshToken: string,
-    now: Date,
-  ): Promise<TokenPair> {
     const accessToken = await signAccessToken(
       { userId: user.id, role: user.role, sessionId: familyId },
       config.jwtSecret,
@@ -164,23 +149,6 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       now,
     );
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
-  }
-
-  /**
-   * The pair a just-rotated token was answered with, for a second presentation within the grace period: the same
-   * successor refresh token, while it is still unspent, live and of the same session. Null otherwise.
-   */
-  async function pairAgain(
-    token: NonNullable<Awaited<ReturnType<typeof repo.findRefreshToken>>>,
-    successor: string,
-    now: Date,
-  ): Promise<TokenPair | null> {
-    const rotatedAt = token.usedAt;
-    if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_RETRY_GRACE_SECONDS * 1000) return null;
-    const next = await repo.findRefreshToken(db, hashSecretToken(successor));
-    if (!next || next.familyId !== token.familyId || next.usedAt || next.revokedAt || next.expiresAt <= now)
-      return null;
-    return pairOf({ id: next.userId, role: next.role }, next.familyId, successor, now);
   }
 
   /** The longer of the waits the address and the IP address owe after their recent failures (0: none). */
@@ -237,12 +205,9 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = new Date();
-      const successor = successorOfRefreshToken(refreshToken, config.jwtSecret);
       const token = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
       if (!token || token.revokedAt) throw unauthorized();
       if (token.usedAt) {
-        const again = await pairAgain(token, successor, now);
-        if (again) return again;
         await repo.revokeRefreshFamily(db, token.familyId, now);
         throw unauthorized();
       }
@@ -252,15 +217,14 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       }
       const pair = await db.transaction(async (tx) => {
         if (!(await repo.markRefreshTokenUsed(tx, token.id, now))) return null;
-        return issueTokens(tx, { id: token.userId, role: token.role }, token.familyId, now, successor);
+        return issueTokens(tx, { id: token.userId, role: token.role }, token.familyId, now);
       });
-      if (pair) return pair;
-      // Another request rotated the same token a moment ago (two tabs, a retry): answer what it was answered.
-      const rotated = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
-      const again = rotated ? await pairAgain(rotated, successor, new Date()) : null;
-      if (again) return again;
-      await repo.revokeRefreshFamily(db, token.familyId, now);
-      throw unauthorized();
+      if (!pair) {
+        // Lost a race with another use of the same token: treat it as reuse.
+        await repo.revokeRefreshFamily(db, token.familyId, now);
+        throw unauthorized();
+      }
+      return pair;
     },
 
     /** Ends the session the refresh token belongs to. Unknown or already revoked tokens are fine (idempotent). */
