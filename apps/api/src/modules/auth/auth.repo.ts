@@ -165,15 +165,6 @@ export async function spendOpenPasswordResetTokens(db: Executor, userId: number,
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** How many password links (reset or set-your-password) were made for the user since `since`. */
-export async function countPasswordLinksSince(db: Executor, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ links: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
-  return row?.links ?? 0;
-}
-
 export async function findPasswordResetToken(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({

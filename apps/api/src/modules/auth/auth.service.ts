@@ -28,11 +28,6 @@ export type AuthServiceDeps = {
 };
 
 const MINUTE = 60 * 1000;
-/**
- * At most this many reset mails reach one address in an hour: asking again and again cannot flood an inbox, and the
- * answer to the request is the same either way. Counted from the stored links, so it holds across API processes.
- */
-export const RESET_MAILS_PER_HOUR = 3;
 const DAY = 24 * 60 * MINUTE;
 
 /**
@@ -77,9 +72,7 @@ export async function issuePasswordLink(
  * Mails a reset link to the active account of the address, if there is one (the password-reset job). The token is
  * made, stored as a hash and mailed here, in the job, so it never sits in the queue's payload; only the newest link
  * works. A retry after a failed mail makes a new link, which spends the unsent one. Asked at the customer door, only a
- * customer account gets a link: a staff address there is answered like an unknown one. An address that was sent
- * `RESET_MAILS_PER_HOUR` links in the last hour gets no more until the hour has passed. The job has a queue of its
- * own, apart from the bulk mail (schedules, reports, invitations), so a reset never waits behind them.
+ * customer account gets a link: a staff address there is answered like an unknown one.
  */
 export async function sendPasswordResetLink(
   { db, config, mailer }: { db: Database; config: Config; mailer: Pick<Mailer, 'send'> },
@@ -89,8 +82,6 @@ export async function sendPasswordResetLink(
   const user = await repo.findUserCredentialsByEmail(db, emailInput.toLowerCase());
   if (!user || user.status !== USER_STATUS.active) return;
   if (door === 'customers' && user.role !== 'customers') return;
-  const hourAgo = new Date(Date.now() - 60 * MINUTE);
-  if ((await repo.countPasswordLinksSince(db, user.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return;
   const link = await issuePasswordLink({ db, config }, user, config.passwordResetTtlMinutes);
   await mailer.send({
     to: user.email,
