@@ -170,12 +170,10 @@ export async function findPasswordResetToken(db: Executor, tokenHash: string) {
     .select({
       id: passwordResetTokens.id,
       userId: passwordResetTokens.userId,
-      role: users.role,
       expiresAt: passwordResetTokens.expiresAt,
       usedAt: passwordResetTokens.usedAt,
     })
     .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
   return row;
 }

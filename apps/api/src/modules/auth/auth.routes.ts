@@ -78,7 +78,7 @@ function registerPasswordRoutes(
       response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
     },
     handler: async (request) => {
-      await service.resetPassword(request.body, door);
+      await service.resetPassword(request.body);
       return { message: AUTH_MESSAGES.resetDone };
     },
   });

@@ -36,14 +36,9 @@ const DAY = 24 * 60 * MINUTE;
  */
 export type SignInDoor = 'staff' | 'customers';
 
-/** The door an account signs in at: customers at the customer pages, everyone else at the staff sign-in. */
-function doorOf(role: Role): SignInDoor {
-  return role === 'customers' ? 'customers' : 'staff';
-}
-
 /** The reset page of an account's own sign-in: customers choose their password on the customer pages. */
 function resetPagePath(role: Role): string {
-  return doorOf(role) === 'customers' ? APP_PATHS.webResetPassword : APP_PATHS.resetPassword;
+  return role === 'customers' ? APP_PATHS.webResetPassword : APP_PATHS.resetPassword;
 }
 
 /**
@@ -233,17 +228,13 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       await jobs.enqueue('password-reset', door === 'staff' ? { email } : { email, door });
     },
 
-    /**
-     * Sets the new password, spends the link and signs out every session of the user, all or nothing. A link works
-     * only at the door of its account (the page it leads to): a staff link at the customer door, or a customer's at
-     * the staff door, is answered like an unknown link.
-     */
-    async resetPassword(input: ResetPasswordInput, door: SignInDoor = 'staff'): Promise<void> {
+    /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
       const now = new Date();
       const invalid = () =>
         badRequest(AUTH_MESSAGES.resetTokenInvalid, { password_token: [AUTH_MESSAGES.resetTokenInvalid] });
       const token = await repo.findPasswordResetToken(db, hashSecretToken(input.password_token));
-      if (!token || token.usedAt || token.expiresAt <= now || doorOf(token.role) !== door) throw invalid();
+      if (!token || token.usedAt || token.expiresAt <= now) throw invalid();
       // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
