@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginAttempts, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { loginAttempts, passwordResetTokens, refreshTokens, users, type SIGN_IN_DOORS } from '../../db/schema';
 
 /** The credentials module owns `users.password_hash`: these are the only queries that read or write it. */
 export async function findUserCredentialsByEmail(db: Executor, email: string) {
@@ -152,7 +152,7 @@ export async function revokeAllRefreshTokens(db: Executor, userId: number, now: 
 
 export async function insertPasswordResetToken(
   db: Executor,
-  token: { userId: number; tokenHash: string; expiresAt: Date },
+  token: { userId: number; tokenHash: string; door: (typeof SIGN_IN_DOORS)[number]; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(token);
 }
@@ -170,6 +170,7 @@ export async function findPasswordResetToken(db: Executor, tokenHash: string) {
     .select({
       id: passwordResetTokens.id,
       userId: passwordResetTokens.userId,
+      door: passwordResetTokens.door,
       expiresAt: passwordResetTokens.expiresAt,
       usedAt: passwordResetTokens.usedAt,
     })

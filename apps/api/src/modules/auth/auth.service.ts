@@ -11,6 +11,7 @@ import {
 } from '@lawn/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import type { SIGN_IN_DOORS } from '../../db/schema';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
@@ -34,16 +35,23 @@ const DAY = 24 * 60 * MINUTE;
  * Which sign-in a request came through: the staff back office (/login) or the customer web account (/web/login). Each
  * door lets in its own accounts only, and a customer's links lead to the customer pages.
  */
-export type SignInDoor = 'staff' | 'customers';
+export type SignInDoor = (typeof SIGN_IN_DOORS)[number];
 
-/** The reset page of an account's own sign-in: customers choose their password on the customer pages. */
-function resetPagePath(role: Role): string {
-  return role === 'customers' ? APP_PATHS.webResetPassword : APP_PATHS.resetPassword;
+/** The sign-in an account belongs to: customers sign in to their web account, everyone else to the back office. */
+function doorOf(role: Role): SignInDoor {
+  return role === 'customers' ? 'customers' : 'staff';
 }
+
+const RESET_PAGE_PATHS: Record<SignInDoor, string> = {
+  staff: APP_PATHS.resetPassword,
+  customers: APP_PATHS.webResetPassword,
+};
 
 /**
  * Makes a new reset (or set-your-password) link for a user, valid for `validMinutes`, and answers it. Only the newest
- * link works: making one spends the unused ones. The token is stored as a hash only.
+ * link works: making one spends the unused ones. The token is stored as a hash only, with the door of the account's
+ * own sign-in: the link opens that door's reset page, and only that door's reset accepts the token, so a staff
+ * account's link never sets a password through the customer pages, nor a customer's through the back office.
  */
 export async function issuePasswordLink(
   { db, config }: { db: Database; config: Config },
@@ -52,15 +60,17 @@ export async function issuePasswordLink(
 ): Promise<string> {
   const now = new Date();
   const token = createSecretToken();
+  const door = doorOf(user.role);
   await db.transaction(async (tx) => {
     await repo.spendOpenPasswordResetTokens(tx, user.id, now);
     await repo.insertPasswordResetToken(tx, {
       userId: user.id,
       tokenHash: hashSecretToken(token),
+      door,
       expiresAt: new Date(now.getTime() + validMinutes * MINUTE),
     });
   });
-  return `${config.appUrl}${resetPagePath(user.role)}?token=${encodeURIComponent(token)}`;
+  return `${config.appUrl}${RESET_PAGE_PATHS[door]}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -228,13 +238,16 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
       await jobs.enqueue('password-reset', door === 'staff' ? { email } : { email, door });
     },
 
-    /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    /**
+     * Sets the new password, spends the link and signs out every session of the user, all or nothing. A link made for
+     * the other door is answered like an unknown one, and stays valid at its own door.
+     */
+    async resetPassword(input: ResetPasswordInput, door: SignInDoor): Promise<void> {
       const now = new Date();
       const invalid = () =>
         badRequest(AUTH_MESSAGES.resetTokenInvalid, { password_token: [AUTH_MESSAGES.resetTokenInvalid] });
       const token = await repo.findPasswordResetToken(db, hashSecretToken(input.password_token));
-      if (!token || token.usedAt || token.expiresAt <= now) throw invalid();
+      if (!token || token.door !== door || token.usedAt || token.expiresAt <= now) throw invalid();
       // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
