@@ -114,6 +114,12 @@ const VARIABLES = {
     schema: positiveInt.default(60),
     description: 'How long a password-reset link stays valid.',
   },
+  PASSWORD_RESET_MAILS_PER_HOUR: {
+    key: 'passwordResetMailsPerHour',
+    schema: positiveInt.max(100).default(3),
+    description:
+      'Password-reset e-mails per address per hour, both sign-ins together. Further requests get the same answer and send nothing, so nobody can flood an inbox.',
+  },
   WEB_INVITATION_TTL_HOURS: {
     key: 'webInvitationTtlHours',
     schema: positiveInt.default(72),

@@ -72,3 +72,17 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_time_idx').on(table.ip, table.attemptedAt),
   ],
 );
+
+/**
+ * Password-reset e-mails asked for, per address (lower case), at either door. Kept in the database so the limit of
+ * reset mails per address and hour holds across several app instances; requests over the limit are not recorded.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 255 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_requests_email_time_idx').on(table.email, table.requestedAt)],
+);

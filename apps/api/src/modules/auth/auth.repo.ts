@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginAttempts, passwordResetTokens, refreshTokens, users, type SIGN_IN_DOORS } from '../../db/schema';
+import {
+  loginAttempts,
+  passwordResetRequests,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+  type SIGN_IN_DOORS,
+} from '../../db/schema';
 
 /** The credentials module owns `users.password_hash`: these are the only queries that read or write it. */
 export async function findUserCredentialsByEmail(db: Executor, email: string) {
@@ -189,9 +196,46 @@ export async function markPasswordResetTokenUsed(db: Executor, id: number, now: 
   return updated.length === 1;
 }
 
+/** First key of the two-part advisory locks that serialise the reset requests of one address (the second: its hash). */
+const RESET_REQUEST_LOCK_CLASS = 724_312;
+
+/**
+ * Makes concurrent reset requests for one address, on any app instance, take turns until the caller's transaction
+ * ends, so counting an address's requests and recording a new one cannot interleave. An advisory lock, since there is
+ * no row to lock before an address's first request; raw SQL, since the query builder has no call for it.
+ */
+export async function lockPasswordResetRequestsOf(tx: Executor, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESET_REQUEST_LOCK_CLASS}, hashtext(${email}))`);
+}
+
+/** Reset e-mails asked for the address within the last `windowMinutes`, by the database's clock. */
+export async function countRecentPasswordResetRequests(
+  db: Executor,
+  email: string,
+  windowMinutes: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ requests: count() })
+    .from(passwordResetRequests)
+    .where(
+      and(
+        eq(passwordResetRequests.email, email),
+        gt(passwordResetRequests.requestedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return row?.requests ?? 0;
+}
+
+export async function recordPasswordResetRequest(db: Executor, email: string): Promise<void> {
+  await db.insert(passwordResetRequests).values({ email });
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Rows no rule looks at any more: attempts older than a day, reset links and sessions dead for a week. */
+/**
+ * Rows no rule looks at any more: sign-in attempts and reset requests older than a day, reset links and sessions dead
+ * for a week.
+ */
 export async function deleteStaleAuthRecords(db: Executor, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY);
   const weekAgo = new Date(now.getTime() - 7 * DAY);
@@ -199,6 +243,10 @@ export async function deleteStaleAuthRecords(db: Executor, now: Date) {
     .delete(loginAttempts)
     .where(lt(loginAttempts.attemptedAt, dayAgo))
     .returning({ id: loginAttempts.id });
+  const resetRequests = await db
+    .delete(passwordResetRequests)
+    .where(lt(passwordResetRequests.requestedAt, dayAgo))
+    .returning({ id: passwordResetRequests.id });
   const resets = await db
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, weekAgo))
@@ -207,5 +255,10 @@ export async function deleteStaleAuthRecords(db: Executor, now: Date) {
     .delete(refreshTokens)
     .where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)))
     .returning({ id: refreshTokens.id });
-  return { loginAttempts: attempts.length, passwordResetTokens: resets.length, refreshTokens: sessions.length };
+  return {
+    loginAttempts: attempts.length,
+    passwordResetRequests: resetRequests.length,
+    passwordResetTokens: resets.length,
+    refreshTokens: sessions.length,
+  };
 }

@@ -30,6 +30,8 @@ export type AuthServiceDeps = {
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+/** The window of the limit of reset e-mails per address (`passwordResetMailsPerHour`). */
+const RESET_MAIL_WINDOW_MINUTES = 60;
 
 /**
  * Which sign-in a request came through: the staff back office (/login) or the customer web account (/web/login). Each
@@ -233,9 +235,22 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
      * Asks for a reset link and answers at once: the request only queues the address, and the password-reset job looks
      * it up, makes the link and mails it. Known and unknown addresses therefore do the same work before the answer,
      * so its timing says nothing about whether the address has an account.
+     *
+     * An address gets at most `passwordResetMailsPerHour` reset e-mails an hour, asked at either door (it is one
+     * inbox), counted in the database for every app instance. A request over the limit queues nothing and is answered
+     * the same, so nobody can flood an inbox, or the reset queue everyone's links wait in, and the limit tells nothing
+     * about the address either: unknown addresses are counted alike.
      */
-    async recoverPassword(email: string, door: SignInDoor = 'staff'): Promise<void> {
-      await jobs.enqueue('password-reset', door === 'staff' ? { email } : { email, door });
+    async recoverPassword(emailInput: string, door: SignInDoor = 'staff'): Promise<void> {
+      const email = emailInput.toLowerCase();
+      await db.transaction(async (tx) => {
+        await repo.lockPasswordResetRequestsOf(tx, email);
+        const recent = await repo.countRecentPasswordResetRequests(tx, email, RESET_MAIL_WINDOW_MINUTES);
+        if (recent >= config.passwordResetMailsPerHour) return;
+        await repo.recordPasswordResetRequest(tx, email);
+        // Queued before the count commits: a request that could not be queued is not counted.
+        await jobs.enqueue('password-reset', door === 'staff' ? { email: emailInput } : { email: emailInput, door });
+      });
     },
 
     /**
