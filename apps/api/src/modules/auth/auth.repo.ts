@@ -118,14 +118,40 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Marks a token used unless someone else did first; false means it was already spent (reuse). */
-export async function markRefreshTokenUsed(db: Executor, id: number, now: Date): Promise<boolean> {
-  const updated = await db
+/**
+ * The token of a hash with its user, its row locked until the caller's transaction ends, so concurrent refreshes of
+ * one token take turns: the second sees what the first did. `isWithinReuseGrace`: it was spent within the last
+ * `graceSeconds`, by the database's clock, so several app instances measure the window alike.
+ */
+export async function lockRefreshToken(tx: Executor, tokenHash: string, graceSeconds: number) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      isWithinReuseGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds}), false)`,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+/** Spends a token (locked by `lockRefreshToken`) as of the database's clock, and answers when. */
+export async function markRefreshTokenUsed(tx: Executor, id: number): Promise<Date> {
+  const [row] = await tx
     .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return updated.length === 1;
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, id))
+    .returning({ usedAt: refreshTokens.usedAt });
+  if (!row?.usedAt) throw new Error('a locked refresh token is spent once');
+  return row.usedAt;
 }
 
 /**

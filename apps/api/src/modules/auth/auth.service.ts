@@ -19,7 +19,7 @@ import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './password';
-import { createSecretToken, hashSecretToken } from './secret-token';
+import { createSecretToken, hashSecretToken, successorSecretToken } from './secret-token';
 import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
 export type AuthServiceDeps = {
@@ -27,6 +27,13 @@ export type AuthServiceDeps = {
   config: Config;
   jobs: Pick<JobQueue, 'enqueue'>;
 };
+
+/**
+ * How long after a refresh token is spent presenting it again still answers the same new pair rather than ending the
+ * session as a replay: long enough for two tabs refreshing at once or a retried request, short enough that a token
+ * stolen later is still caught.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -127,26 +134,37 @@ export function cleanUpAuthRecords(db: Executor, now: Date) {
 }
 
 export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
-  async function issueTokens(
-    executor: Executor,
+  /** The pair of a refresh token; the access token is signed as of `issuedAt`, so the same inputs give the same pair. */
+  async function tokenPair(
     user: { id: number; role: Role },
     familyId: string,
-    now: Date,
+    refreshToken: string,
+    issuedAt: Date,
   ): Promise<TokenPair> {
-    const refreshToken = createSecretToken();
-    await repo.insertRefreshToken(executor, {
-      userId: user.id,
-      familyId,
-      tokenHash: hashSecretToken(refreshToken),
-      expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
-    });
     const accessToken = await signAccessToken(
       { userId: user.id, role: user.role, sessionId: familyId },
       config.jwtSecret,
       config.accessTokenTtlSeconds,
-      now,
+      issuedAt,
     );
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
+  }
+
+  /** Stores a new refresh token (only its hash) in the family and answers its pair. */
+  async function issueTokens(
+    executor: Executor,
+    user: { id: number; role: Role },
+    familyId: string,
+    issuedAt: Date,
+    refreshToken = createSecretToken(),
+  ): Promise<TokenPair> {
+    await repo.insertRefreshToken(executor, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecretToken(refreshToken),
+      expiresAt: new Date(issuedAt.getTime() + config.refreshTokenTtlDays * DAY),
+    });
+    return tokenPair(user, familyId, refreshToken, issuedAt);
   }
 
   /** The longer of the waits the address and the IP address owe after their recent failures (0: none). */
@@ -198,30 +216,36 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     },
 
     /**
-     * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family. A spent token
-     * presented again means it leaked, so the whole family (including the newest token) is revoked.
+     * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family, in one
+     * transaction holding the token's row, so concurrent refreshes of one token take turns.
+     *
+     * The successor is derived from the presented token with the server secret. Presented again within
+     * REFRESH_REUSE_GRACE_SECONDS of being spent (two tabs refreshing at once, a request retried after its answer was
+     * lost), the token is answered the same pair, its successor found again by its hash. Presented later, a spent
+     * token means it leaked, so the whole family (including the newest token) is revoked; so is an expired one's or a
+     * disabled user's.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      const now = new Date();
-      const token = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
-      if (!token || token.revokedAt) throw unauthorized();
-      if (token.usedAt) {
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
-      if (token.expiresAt <= now || token.status !== USER_STATUS.active) {
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
-      const pair = await db.transaction(async (tx) => {
-        if (!(await repo.markRefreshTokenUsed(tx, token.id, now))) return null;
-        return issueTokens(tx, { id: token.userId, role: token.role }, token.familyId, now);
+      const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
+        const token = await repo.lockRefreshToken(tx, hashSecretToken(refreshToken), REFRESH_REUSE_GRACE_SECONDS);
+        if (!token || token.revokedAt) return null;
+        const user = { id: token.userId, role: token.role };
+        const successor = successorSecretToken(refreshToken, config.jwtSecret);
+        const isLive = token.expiresAt > new Date() && token.status === USER_STATUS.active;
+        if (isLive && !token.usedAt) {
+          const usedAt = await repo.markRefreshTokenUsed(tx, token.id);
+          return issueTokens(tx, user, token.familyId, usedAt, successor);
+        }
+        if (isLive && token.usedAt && token.isWithinReuseGrace) {
+          const next = await repo.findRefreshToken(tx, hashSecretToken(successor));
+          if (next?.familyId === token.familyId && !next.revokedAt) {
+            return tokenPair(user, token.familyId, successor, token.usedAt);
+          }
+        }
+        await repo.revokeRefreshFamily(tx, token.familyId, new Date());
+        return null;
       });
-      if (!pair) {
-        // Lost a race with another use of the same token: treat it as reuse.
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
+      if (!pair) throw unauthorized();
       return pair;
     },
 
