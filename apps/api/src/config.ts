@@ -114,6 +114,12 @@ const VARIABLES = {
     schema: positiveInt.default(60),
     description: 'How long a password-reset link stays valid.',
   },
+  PASSWORD_RESET_MAILS_PER_HOUR: {
+    key: 'passwordResetMailsPerHour',
+    schema: positiveInt.max(100).default(3),
+    description:
+      'Password-reset e-mails per address per hour, both sign-ins together. Further requests get the same answer and send nothing, so nobody can flood an inbox.',
+  },
   WEB_INVITATION_TTL_HOURS: {
     key: 'webInvitationTtlHours',
     schema: positiveInt.default(72),
@@ -181,7 +187,7 @@ const VARIABLES = {
     // pg-boss polls each queue at most every half second.
     schema: z.coerce.number().min(0.5).max(60).default(2),
     description:
-      'How often each job worker looks for new jobs (exports, schedule processing, billing, e-mail): the longest a queued job waits to start.',
+      'How often an idle job worker looks for new jobs (exports, schedule processing, billing, e-mail): the longest a job queued to an idle queue waits to start. A worker with a backlog takes job after job without waiting.',
   },
   MAP_TILE_URL: {
     key: 'mapTileUrl',

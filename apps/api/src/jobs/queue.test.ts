@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAttempts } from '../db/schema';
+import { loginAttempts, passwordResetRequests } from '../db/schema';
 import { createLogger } from '../logger';
 import { useTestContext } from '../test/test-app';
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
@@ -38,5 +38,21 @@ describe('cleanup-auth-records job', () => {
       .from(loginAttempts)
       .groupBy(loginAttempts.email);
     expect(rows).toEqual([{ email: 'new@example.com', total: 1 }]);
+  });
+
+  it('deletes reset requests older than a day: the limit of reset e-mails looks at the last hour only', async () => {
+    await t.db
+      .insert(passwordResetRequests)
+      .values([
+        { email: 'old@example.com', requestedAt: sql`now() - interval '2 days'` },
+        { email: 'new@example.com' },
+      ]);
+    const mailer = { send: async () => ({ messageId: '' }), close: () => undefined };
+    await cleanupAuthRecordsJob.handler(
+      {},
+      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) },
+    );
+    const rows = await t.db.select({ email: passwordResetRequests.email }).from(passwordResetRequests);
+    expect(rows).toEqual([{ email: 'new@example.com' }]);
   });
 });

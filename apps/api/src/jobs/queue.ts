@@ -97,7 +97,39 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     else await boss.complete(name, id);
   };
 
+  /** Runs the jobs pg-boss handed a worker of `definition`'s queue (one at a time: batchSize 1). */
+  const runJobs = async (
+    definition: JobDefinition<string, unknown>,
+    jobs: PgBoss.JobWithMetadata<unknown>[],
+    context: JobContext,
+  ) => {
+    for (const job of jobs) {
+      const jobLog = context.log.child({ job: definition.id, jobId: job.id });
+      const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
+      if (definition.holdsPersonalData && job.data === null) {
+        // Its payload is erased only once its work is over: a process stopped before marking it done.
+        jobLog.info('job already done: its payload was erased');
+        await finishPersonal(definition.id, job.id, false);
+        continue;
+      }
+      try {
+        await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog, attempt });
+      } catch (error) {
+        jobLog.error({ err: error }, 'job failed');
+        if (!definition.holdsPersonalData) throw error;
+        // An error can quote the payload (a refused recipient), and pg-boss stores what it is given, causes
+        // included: it gets a plain message, and the logged error above keeps the details.
+        if (isLastAttempt({ attempt })) await finishPersonal(definition.id, job.id, true);
+        // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, which is the point
+        throw new Error(PERSONAL_DATA_FAILURE);
+      }
+      if (definition.holdsPersonalData) await finishPersonal(definition.id, job.id, false);
+    }
+  };
+
   let stopped = false;
+  /** This process's worker of each queue, by queue name. */
+  const workerIds = new Map<string, string>();
   return {
     boss,
     async enqueue(name, payload, enqueueOptions = {}) {
@@ -112,34 +144,26 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     async startWorkers(context) {
       for (const definition of Object.values(JOBS) as JobDefinition<string, unknown>[]) {
-        await boss.work(
+        // pg-boss waits the polling interval after every fetch, so a backlog of n jobs would take n intervals (a flood
+        // of reset requests would hold up everyone's link). A worker that found a job therefore looks for the next one
+        // at once, and waits the interval only once its queue is empty. Each queue has its own worker, so one queue's
+        // backlog (bulk mail) never holds up another's jobs (password resets).
+        const takeNextAtOnce = () => {
+          const workerId = workerIds.get(definition.id);
+          if (workerId && !stopped) boss.notifyWorker(workerId);
+        };
+        const workerId = await boss.work(
           definition.id,
           { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async (jobs) => {
-            for (const job of jobs) {
-              const jobLog = context.log.child({ job: definition.id, jobId: job.id });
-              const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
-              if (definition.holdsPersonalData && job.data === null) {
-                // Its payload is erased only once its work is over: a process stopped before marking it done.
-                jobLog.info('job already done: its payload was erased');
-                await finishPersonal(definition.id, job.id, false);
-                continue;
-              }
-              try {
-                await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog, attempt });
-              } catch (error) {
-                jobLog.error({ err: error }, 'job failed');
-                if (!definition.holdsPersonalData) throw error;
-                // An error can quote the payload (a refused recipient), and pg-boss stores what it is given, causes
-                // included: it gets a plain message, and the logged error above keeps the details.
-                if (isLastAttempt({ attempt })) await finishPersonal(definition.id, job.id, true);
-                // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, which is the point
-                throw new Error(PERSONAL_DATA_FAILURE);
-              }
-              if (definition.holdsPersonalData) await finishPersonal(definition.id, job.id, false);
+            try {
+              await runJobs(definition, jobs, context);
+            } finally {
+              takeNextAtOnce();
             }
           },
         );
+        workerIds.set(definition.id, workerId);
         if (definition.schedule && background) {
           const timeZone = definition.scheduleTimeZone ? { tz: definition.scheduleTimeZone } : {};
           await boss.schedule(definition.id, definition.schedule, {}, timeZone);

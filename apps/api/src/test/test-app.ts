@@ -98,7 +98,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     : createLogger({ level: 'silent' });
   const { url } = database;
   const { pool, db } = createDatabase(url, logger, { max: 5 });
-  const jobs = await startJobQueue({ databaseUrl: url, log: logger, pollingIntervalSeconds: 0.5, background: false });
+  const jobs = await startJobQueue({
+    databaseUrl: url,
+    log: logger,
+    pollingIntervalSeconds: config.jobPollingIntervalSeconds,
+    background: false,
+  });
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,

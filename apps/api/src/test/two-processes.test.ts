@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report, ScheduleStatus, TokenPair } from '@lawn/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { reports, users, type ReportRow } from '../db/schema';
+import { refreshTokens, reports, users, type ReportRow } from '../db/schema';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../modules/auth/auth.service';
+import { hashSecretToken } from '../modules/auth/secret-token';
 import type { ApiProcess } from './api-process';
 import { closeScaleOut, openScaleOutDatabase, startApiProcesses, type ScaleOutDatabase } from './scale-out-fixture';
 import { TEST_PASSWORD } from './test-app';
@@ -225,11 +227,19 @@ describe('two API processes on one database', () => {
     expect((await refresh(first, again.body.data.refreshToken)).status).toBe(401);
   });
 
-  it('treats a refresh token replayed on the other process as stolen and ends its session on both', async () => {
+  it('answers a refresh retried on the other process the same pair, and a later replay ends the session on both', async () => {
     const signedIn = await signIn(second);
     const rotated = await refresh(first, signedIn.refreshToken);
     expect(rotated.status).toBe(200);
+    const retried = await refresh(second, signedIn.refreshToken);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toEqual(rotated.body.data);
 
+    // Past the grace window, the spent token is a replay: stolen.
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`${refreshTokens.usedAt} - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})` })
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(signedIn.refreshToken)));
     expect((await refresh(second, signedIn.refreshToken)).status).toBe(401);
     expect((await refresh(first, rotated.body.data.refreshToken)).status).toBe(401);
   });

@@ -80,6 +80,71 @@ describe('POST /api/auth/recover-password', () => {
   });
 });
 
+describe('reset e-mails per address', () => {
+  const limit = () => t.config.passwordResetMailsPerHour;
+
+  function recoverAt(door: 'staff' | 'customers', email: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: door === 'customers' ? '/api/web/auth/recover-password' : '/api/auth/recover-password',
+      payload: { email },
+      remoteAddress: nextIp(),
+    });
+  }
+
+  /** How many recovery jobs are queued for the address, whatever its case. */
+  async function queuedFor(email: string): Promise<number> {
+    const { rows } = await t.pool.query<{ total: number }>(
+      `select count(*)::int as total from pgboss.job where name = 'password-reset' and lower(data->>'email') = $1`,
+      [email.toLowerCase()],
+    );
+    return rows[0]?.total ?? 0;
+  }
+
+  it('queues at most the hourly limit for an address, at both doors and in any case, and answers every request alike', async () => {
+    const user = await t.createUser({ role: 'customers', email: 'flooded.inbox@example.com' });
+    const typed = ['flooded.inbox@example.com', 'Flooded.Inbox@example.com', 'FLOODED.INBOX@EXAMPLE.COM'];
+    const answers = [];
+    for (let index = 0; index < 8; index += 1) {
+      const response = await recoverAt(index % 2 === 0 ? 'staff' : 'customers', typed[index % typed.length] ?? '');
+      answers.push({ statusCode: response.statusCode, body: response.json() });
+    }
+
+    expect(limit()).toBe(3);
+    expect(answers).toEqual(
+      Array.from({ length: 8 }, () => ({ statusCode: 200, body: { message: AUTH_MESSAGES.recoverSent } })),
+    );
+    expect(await queuedFor(user.email)).toBe(limit());
+
+    // Another address is not held back by this one.
+    expect((await recoverAt('staff', 'someone.else@example.com')).statusCode).toBe(200);
+    expect(await queuedFor('someone.else@example.com')).toBe(1);
+  });
+
+  it('counts an unknown address the same way, so the limit tells nothing about accounts', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await recoverAt('staff', 'nobody.flooded@example.com')).json()).toEqual({
+        message: AUTH_MESSAGES.recoverSent,
+      });
+    }
+    expect(await queuedFor('nobody.flooded@example.com')).toBe(limit());
+  });
+
+  it('holds when the requests arrive at the same moment, and frees the address an hour after its requests', async () => {
+    const email = 'all.at.once@example.com';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => recoverAt('staff', email)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(await queuedFor(email)).toBe(limit());
+
+    await t.pool.query(
+      `update password_reset_requests set requested_at = requested_at - interval '1 hour' where email = $1`,
+      [email],
+    );
+    await recoverAt('staff', email);
+    expect(await queuedFor(email)).toBe(limit() + 1);
+  });
+});
+
 describe('password-reset job', () => {
   const { sent, jobContext } = recordingMailer(t);
   const run = (email: string) => passwordResetJob.handler({ email }, jobContext());

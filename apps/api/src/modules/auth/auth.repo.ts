@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginAttempts, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import {
+  loginAttempts,
+  passwordResetRequests,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+  type SIGN_IN_DOORS,
+} from '../../db/schema';
 
 /** The credentials module owns `users.password_hash`: these are the only queries that read or write it. */
 export async function findUserCredentialsByEmail(db: Executor, email: string) {
@@ -111,14 +118,40 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** Marks a token used unless someone else did first; false means it was already spent (reuse). */
-export async function markRefreshTokenUsed(db: Executor, id: number, now: Date): Promise<boolean> {
-  const updated = await db
+/**
+ * The token of a hash with its user, its row locked until the caller's transaction ends, so concurrent refreshes of
+ * one token take turns: the second sees what the first did. `isWithinReuseGrace`: it was spent within the last
+ * `graceSeconds`, by the database's clock, so several app instances measure the window alike.
+ */
+export async function lockRefreshToken(tx: Executor, tokenHash: string, graceSeconds: number) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      isWithinReuseGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds}), false)`,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+/** Spends a token (locked by `lockRefreshToken`) as of the database's clock, and answers when. */
+export async function markRefreshTokenUsed(tx: Executor, id: number): Promise<Date> {
+  const [row] = await tx
     .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return updated.length === 1;
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, id))
+    .returning({ usedAt: refreshTokens.usedAt });
+  if (!row?.usedAt) throw new Error('a locked refresh token is spent once');
+  return row.usedAt;
 }
 
 /**
@@ -152,7 +185,7 @@ export async function revokeAllRefreshTokens(db: Executor, userId: number, now: 
 
 export async function insertPasswordResetToken(
   db: Executor,
-  token: { userId: number; tokenHash: string; expiresAt: Date },
+  token: { userId: number; tokenHash: string; door: (typeof SIGN_IN_DOORS)[number]; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(token);
 }
@@ -170,6 +203,7 @@ export async function findPasswordResetToken(db: Executor, tokenHash: string) {
     .select({
       id: passwordResetTokens.id,
       userId: passwordResetTokens.userId,
+      door: passwordResetTokens.door,
       expiresAt: passwordResetTokens.expiresAt,
       usedAt: passwordResetTokens.usedAt,
     })
@@ -188,9 +222,46 @@ export async function markPasswordResetTokenUsed(db: Executor, id: number, now: 
   return updated.length === 1;
 }
 
+/** First key of the two-part advisory locks that serialise the reset requests of one address (the second: its hash). */
+const RESET_REQUEST_LOCK_CLASS = 724_312;
+
+/**
+ * Makes concurrent reset requests for one address, on any app instance, take turns until the caller's transaction
+ * ends, so counting an address's requests and recording a new one cannot interleave. An advisory lock, since there is
+ * no row to lock before an address's first request; raw SQL, since the query builder has no call for it.
+ */
+export async function lockPasswordResetRequestsOf(tx: Executor, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESET_REQUEST_LOCK_CLASS}, hashtext(${email}))`);
+}
+
+/** Reset e-mails asked for the address within the last `windowMinutes`, by the database's clock. */
+export async function countRecentPasswordResetRequests(
+  db: Executor,
+  email: string,
+  windowMinutes: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ requests: count() })
+    .from(passwordResetRequests)
+    .where(
+      and(
+        eq(passwordResetRequests.email, email),
+        gt(passwordResetRequests.requestedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return row?.requests ?? 0;
+}
+
+export async function recordPasswordResetRequest(db: Executor, email: string): Promise<void> {
+  await db.insert(passwordResetRequests).values({ email });
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Rows no rule looks at any more: attempts older than a day, reset links and sessions dead for a week. */
+/**
+ * Rows no rule looks at any more: sign-in attempts and reset requests older than a day, reset links and sessions dead
+ * for a week.
+ */
 export async function deleteStaleAuthRecords(db: Executor, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY);
   const weekAgo = new Date(now.getTime() - 7 * DAY);
@@ -198,6 +269,10 @@ export async function deleteStaleAuthRecords(db: Executor, now: Date) {
     .delete(loginAttempts)
     .where(lt(loginAttempts.attemptedAt, dayAgo))
     .returning({ id: loginAttempts.id });
+  const resetRequests = await db
+    .delete(passwordResetRequests)
+    .where(lt(passwordResetRequests.requestedAt, dayAgo))
+    .returning({ id: passwordResetRequests.id });
   const resets = await db
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, weekAgo))
@@ -206,5 +281,10 @@ export async function deleteStaleAuthRecords(db: Executor, now: Date) {
     .delete(refreshTokens)
     .where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)))
     .returning({ id: refreshTokens.id });
-  return { loginAttempts: attempts.length, passwordResetTokens: resets.length, refreshTokens: sessions.length };
+  return {
+    loginAttempts: attempts.length,
+    passwordResetRequests: resetRequests.length,
+    passwordResetTokens: resets.length,
+    refreshTokens: sessions.length,
+  };
 }

@@ -73,12 +73,12 @@ function registerPasswordRoutes(
     config: { access: 'public', rateLimit: perAddressLimit(rateLimitPerMinute, 'minute', TOO_MANY_REQUESTS) },
     schema: {
       tags,
-      summary: 'Choose a new password with the token from the reset link',
+      summary: `Choose a new password with the token from the reset link (a link made for ${who})`,
       body: resetPasswordSchema,
       response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
     },
     handler: async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, door);
       return { message: AUTH_MESSAGES.resetDone };
     },
   });

@@ -11,6 +11,7 @@ import {
 } from '@lawn/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import type { SIGN_IN_DOORS } from '../../db/schema';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
@@ -18,7 +19,7 @@ import { signAccessToken } from '../../tokens/access-token';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './password';
-import { createSecretToken, hashSecretToken } from './secret-token';
+import { createSecretToken, hashSecretToken, successorSecretToken } from './secret-token';
 import { secondsUntilNextAttempt, SignInWaitError } from './sign-in-delay';
 
 export type AuthServiceDeps = {
@@ -27,23 +28,39 @@ export type AuthServiceDeps = {
   jobs: Pick<JobQueue, 'enqueue'>;
 };
 
+/**
+ * How long after a refresh token is spent presenting it again still answers the same new pair rather than ending the
+ * session as a replay: long enough for two tabs refreshing at once or a retried request, short enough that a token
+ * stolen later is still caught.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+/** The window of the limit of reset e-mails per address (`passwordResetMailsPerHour`). */
+const RESET_MAIL_WINDOW_MINUTES = 60;
 
 /**
  * Which sign-in a request came through: the staff back office (/login) or the customer web account (/web/login). Each
  * door lets in its own accounts only, and a customer's links lead to the customer pages.
  */
-export type SignInDoor = 'staff' | 'customers';
+export type SignInDoor = (typeof SIGN_IN_DOORS)[number];
 
-/** The reset page of an account's own sign-in: customers choose their password on the customer pages. */
-function resetPagePath(role: Role): string {
-  return role === 'customers' ? APP_PATHS.webResetPassword : APP_PATHS.resetPassword;
+/** The sign-in an account belongs to: customers sign in to their web account, everyone else to the back office. */
+function doorOf(role: Role): SignInDoor {
+  return role === 'customers' ? 'customers' : 'staff';
 }
+
+const RESET_PAGE_PATHS: Record<SignInDoor, string> = {
+  staff: APP_PATHS.resetPassword,
+  customers: APP_PATHS.webResetPassword,
+};
 
 /**
  * Makes a new reset (or set-your-password) link for a user, valid for `validMinutes`, and answers it. Only the newest
- * link works: making one spends the unused ones. The token is stored as a hash only.
+ * link works: making one spends the unused ones. The token is stored as a hash only, with the door of the account's
+ * own sign-in: the link opens that door's reset page, and only that door's reset accepts the token, so a staff
+ * account's link never sets a password through the customer pages, nor a customer's through the back office.
  */
 export async function issuePasswordLink(
   { db, config }: { db: Database; config: Config },
@@ -52,15 +69,17 @@ export async function issuePasswordLink(
 ): Promise<string> {
   const now = new Date();
   const token = createSecretToken();
+  const door = doorOf(user.role);
   await db.transaction(async (tx) => {
     await repo.spendOpenPasswordResetTokens(tx, user.id, now);
     await repo.insertPasswordResetToken(tx, {
       userId: user.id,
       tokenHash: hashSecretToken(token),
+      door,
       expiresAt: new Date(now.getTime() + validMinutes * MINUTE),
     });
   });
-  return `${config.appUrl}${resetPagePath(user.role)}?token=${encodeURIComponent(token)}`;
+  return `${config.appUrl}${RESET_PAGE_PATHS[door]}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -115,26 +134,37 @@ export function cleanUpAuthRecords(db: Executor, now: Date) {
 }
 
 export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
-  async function issueTokens(
-    executor: Executor,
+  /** The pair of a refresh token; the access token is signed as of `issuedAt`, so the same inputs give the same pair. */
+  async function tokenPair(
     user: { id: number; role: Role },
     familyId: string,
-    now: Date,
+    refreshToken: string,
+    issuedAt: Date,
   ): Promise<TokenPair> {
-    const refreshToken = createSecretToken();
-    await repo.insertRefreshToken(executor, {
-      userId: user.id,
-      familyId,
-      tokenHash: hashSecretToken(refreshToken),
-      expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY),
-    });
     const accessToken = await signAccessToken(
       { userId: user.id, role: user.role, sessionId: familyId },
       config.jwtSecret,
       config.accessTokenTtlSeconds,
-      now,
+      issuedAt,
     );
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds, authType: 'Bearer' };
+  }
+
+  /** Stores a new refresh token (only its hash) in the family and answers its pair. */
+  async function issueTokens(
+    executor: Executor,
+    user: { id: number; role: Role },
+    familyId: string,
+    issuedAt: Date,
+    refreshToken = createSecretToken(),
+  ): Promise<TokenPair> {
+    await repo.insertRefreshToken(executor, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecretToken(refreshToken),
+      expiresAt: new Date(issuedAt.getTime() + config.refreshTokenTtlDays * DAY),
+    });
+    return tokenPair(user, familyId, refreshToken, issuedAt);
   }
 
   /** The longer of the waits the address and the IP address owe after their recent failures (0: none). */
@@ -186,30 +216,36 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
     },
 
     /**
-     * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family. A spent token
-     * presented again means it leaked, so the whole family (including the newest token) is revoked.
+     * Rotates a refresh token: the presented one is spent and a new pair is issued in the same family, in one
+     * transaction holding the token's row, so concurrent refreshes of one token take turns.
+     *
+     * The successor is derived from the presented token with the server secret. Presented again within
+     * REFRESH_REUSE_GRACE_SECONDS of being spent (two tabs refreshing at once, a request retried after its answer was
+     * lost), the token is answered the same pair, its successor found again by its hash. Presented later, a spent
+     * token means it leaked, so the whole family (including the newest token) is revoked; so is an expired one's or a
+     * disabled user's.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      const now = new Date();
-      const token = await repo.findRefreshToken(db, hashSecretToken(refreshToken));
-      if (!token || token.revokedAt) throw unauthorized();
-      if (token.usedAt) {
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
-      if (token.expiresAt <= now || token.status !== USER_STATUS.active) {
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
-      const pair = await db.transaction(async (tx) => {
-        if (!(await repo.markRefreshTokenUsed(tx, token.id, now))) return null;
-        return issueTokens(tx, { id: token.userId, role: token.role }, token.familyId, now);
+      const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
+        const token = await repo.lockRefreshToken(tx, hashSecretToken(refreshToken), REFRESH_REUSE_GRACE_SECONDS);
+        if (!token || token.revokedAt) return null;
+        const user = { id: token.userId, role: token.role };
+        const successor = successorSecretToken(refreshToken, config.jwtSecret);
+        const isLive = token.expiresAt > new Date() && token.status === USER_STATUS.active;
+        if (isLive && !token.usedAt) {
+          const usedAt = await repo.markRefreshTokenUsed(tx, token.id);
+          return issueTokens(tx, user, token.familyId, usedAt, successor);
+        }
+        if (isLive && token.usedAt && token.isWithinReuseGrace) {
+          const next = await repo.findRefreshToken(tx, hashSecretToken(successor));
+          if (next?.familyId === token.familyId && !next.revokedAt) {
+            return tokenPair(user, token.familyId, successor, token.usedAt);
+          }
+        }
+        await repo.revokeRefreshFamily(tx, token.familyId, new Date());
+        return null;
       });
-      if (!pair) {
-        // Lost a race with another use of the same token: treat it as reuse.
-        await repo.revokeRefreshFamily(db, token.familyId, now);
-        throw unauthorized();
-      }
+      if (!pair) throw unauthorized();
       return pair;
     },
 
@@ -223,18 +259,34 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
      * Asks for a reset link and answers at once: the request only queues the address, and the password-reset job looks
      * it up, makes the link and mails it. Known and unknown addresses therefore do the same work before the answer,
      * so its timing says nothing about whether the address has an account.
+     *
+     * An address gets at most `passwordResetMailsPerHour` reset e-mails an hour, asked at either door (it is one
+     * inbox), counted in the database for every app instance. A request over the limit queues nothing and is answered
+     * the same, so nobody can flood an inbox, or the reset queue everyone's links wait in, and the limit tells nothing
+     * about the address either: unknown addresses are counted alike.
      */
-    async recoverPassword(email: string, door: SignInDoor = 'staff'): Promise<void> {
-      await jobs.enqueue('password-reset', door === 'staff' ? { email } : { email, door });
+    async recoverPassword(emailInput: string, door: SignInDoor = 'staff'): Promise<void> {
+      const email = emailInput.toLowerCase();
+      await db.transaction(async (tx) => {
+        await repo.lockPasswordResetRequestsOf(tx, email);
+        const recent = await repo.countRecentPasswordResetRequests(tx, email, RESET_MAIL_WINDOW_MINUTES);
+        if (recent >= config.passwordResetMailsPerHour) return;
+        await repo.recordPasswordResetRequest(tx, email);
+        // Queued before the count commits: a request that could not be queued is not counted.
+        await jobs.enqueue('password-reset', door === 'staff' ? { email: emailInput } : { email: emailInput, door });
+      });
     },
 
-    /** Sets the new password, spends the link and signs out every session of the user, all or nothing. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    /**
+     * Sets the new password, spends the link and signs out every session of the user, all or nothing. A link made for
+     * the other door is answered like an unknown one, and stays valid at its own door.
+     */
+    async resetPassword(input: ResetPasswordInput, door: SignInDoor): Promise<void> {
       const now = new Date();
       const invalid = () =>
         badRequest(AUTH_MESSAGES.resetTokenInvalid, { password_token: [AUTH_MESSAGES.resetTokenInvalid] });
       const token = await repo.findPasswordResetToken(db, hashSecretToken(input.password_token));
-      if (!token || token.usedAt || token.expiresAt <= now) throw invalid();
+      if (!token || token.door !== door || token.usedAt || token.expiresAt <= now) throw invalid();
       // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {

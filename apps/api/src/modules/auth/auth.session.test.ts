@@ -8,6 +8,7 @@ import { nextIp, TEST_JWT_SECRET, useTestContext } from '../../test/test-app';
 import { signAccessToken } from '../../tokens/access-token';
 import { signToken } from '../../tokens/signed-token';
 import { LOGOUT_MESSAGE } from './auth.routes';
+import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service';
 import { hashSecretToken } from './secret-token';
 
 const t = useTestContext();
@@ -23,6 +24,14 @@ function me(accessToken: string) {
 async function signedInUser() {
   const user = await t.createUser();
   return { user, tokens: await t.signIn(user.email) };
+}
+
+/** Moves a spent token's use back past the grace window: presenting it now is a replay, not a retry. */
+async function spentBeforeTheGraceWindow(refreshToken: string) {
+  await t.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`${refreshTokens.usedAt} - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})` })
+    .where(eq(refreshTokens.tokenHash, hashSecretToken(refreshToken)));
 }
 
 describe('POST /api/auth/refresh', () => {
@@ -47,9 +56,10 @@ describe('POST /api/auth/refresh', () => {
     expect(fresh?.familyId).toBe(spent?.familyId);
   });
 
-  it('treats a reused token as theft: 401, and the whole family (including the newer token) is revoked', async () => {
+  it('treats a token reused after the grace window as theft: 401, and the whole family (the newer token too) is revoked', async () => {
     const { tokens } = await signedInUser();
     const rotated = (await refresh(tokens.refreshToken)).json<{ data: TokenPair }>().data;
+    await spentBeforeTheGraceWindow(tokens.refreshToken);
 
     const reuse = await refresh(tokens.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -64,6 +74,7 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(tokens.accessToken)).statusCode).toBe(200);
     expect((await me(rotated.accessToken)).statusCode).toBe(200);
 
+    await spentBeforeTheGraceWindow(tokens.refreshToken);
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
 
     for (const accessToken of [tokens.accessToken, rotated.accessToken]) {
@@ -78,9 +89,52 @@ describe('POST /api/auth/refresh', () => {
     const laptop = await t.signIn(user.email);
     const phone = await t.signIn(user.email);
     await refresh(laptop.refreshToken);
-    await refresh(laptop.refreshToken);
+    await spentBeforeTheGraceWindow(laptop.refreshToken);
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
 
     expect((await refresh(phone.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers a refresh retried within the grace window with the same new pair, which keeps working', async () => {
+    const { tokens } = await signedInUser();
+    const first = await refresh(tokens.refreshToken);
+    const retried = await refresh(tokens.refreshToken);
+
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    const pair = first.json<{ data: TokenPair }>().data;
+    expect(retried.json<{ data: TokenPair }>().data).toEqual(pair);
+    expect((await me(pair.accessToken)).statusCode).toBe(200);
+
+    // The session goes on from the one new token: it rotates as usual.
+    const next = await refresh(pair.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json<{ data: TokenPair }>().data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('lets refreshes of one token at the same moment (two tabs) all succeed with the same pair', async () => {
+    const { tokens } = await signedInUser();
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(tokens.refreshToken)));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const pairs = answers.map((answer) => answer.json<{ data: TokenPair }>().data);
+    expect(pairs[1]).toEqual(pairs[0]);
+    expect(pairs[2]).toEqual(pairs[0]);
+    expect((await me(pairs[0]?.accessToken ?? '')).statusCode).toBe(200);
+
+    // One successor was issued, stored as its hash only.
+    const [spent] = await t.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(tokens.refreshToken)));
+    const family = await t.db
+      .select({ tokenHash: refreshTokens.tokenHash, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, spent?.familyId ?? ''));
+    expect(family).toHaveLength(2);
+    expect(family.map((row) => row.revokedAt)).toEqual([null, null]);
+    expect(JSON.stringify(family)).not.toContain(pairs[0]?.refreshToken);
+    expect(family.map((row) => row.tokenHash)).toContain(hashSecretToken(pairs[0]?.refreshToken ?? ''));
   });
 
   it('refuses an expired refresh token', async () => {

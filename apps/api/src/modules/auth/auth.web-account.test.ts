@@ -158,3 +158,62 @@ describe('password recovery at the customer door', () => {
     expect(response.json().errors).toEqual({ password_confirmation: [AUTH_MESSAGES.passwordsMustMatch] });
   });
 });
+
+describe('reset links work at their own door only', () => {
+  const { sent, jobContext } = recordingMailer(t);
+  const invalidToken = {
+    message: AUTH_MESSAGES.resetTokenInvalid,
+    errors: { password_token: [AUTH_MESSAGES.resetTokenInvalid] },
+  };
+
+  /** Runs the recovery asked at a door and answers the token of the link it mailed. */
+  async function mailedToken(email: string, door: 'staff' | 'customers'): Promise<string> {
+    sent.length = 0;
+    await passwordResetJob.handler(door === 'customers' ? { email, door } : { email }, jobContext());
+    const token = /\?token=([A-Za-z0-9_-]{43})$/m.exec(sent[0]?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset link was mailed');
+    return token;
+  }
+
+  function resetAt(door: 'staff' | 'customers', token: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: door === 'customers' ? '/api/web/auth/reset-password' : '/api/auth/reset-password',
+      payload: { password: 'a-new-password', password_confirmation: 'a-new-password', password_token: token },
+      remoteAddress: nextIp(),
+    });
+  }
+
+  it("refuses a staff account's link at the customer door like an unknown one, and it still works at the staff door", async () => {
+    const staff = await t.createUser({ role: 'Manager' });
+    const token = await mailedToken(staff.email, 'staff');
+
+    const wrongDoor = await resetAt('customers', token);
+    const unknown = await resetAt('customers', 'made-up-token');
+    expect({ statusCode: wrongDoor.statusCode, body: wrongDoor.json() }).toEqual({
+      statusCode: 400,
+      body: invalidToken,
+    });
+    expect(wrongDoor.json()).toEqual(unknown.json());
+    await expect(t.signIn(staff.email, staff.password)).resolves.toMatchObject({ authType: 'Bearer' });
+
+    expect((await resetAt('staff', token)).statusCode).toBe(200);
+    await expect(t.signIn(staff.email, 'a-new-password')).resolves.toMatchObject({ authType: 'Bearer' });
+  });
+
+  it("refuses a customer's link at the staff door, also when the customer asked there", async () => {
+    for (const askedAt of ['customers', 'staff'] as const) {
+      const user = await t.createUser({ role: 'customers' });
+      const token = await mailedToken(user.email, askedAt);
+      expect(sent[0]?.text).toContain(`${t.config.appUrl}${APP_PATHS.webResetPassword}?token=`);
+
+      const wrongDoor = await resetAt('staff', token);
+      expect({ statusCode: wrongDoor.statusCode, body: wrongDoor.json() }).toEqual({
+        statusCode: 400,
+        body: invalidToken,
+      });
+      expect((await resetAt('customers', token)).statusCode).toBe(200);
+      expect((await webLogin({ email: user.email, password: 'a-new-password' })).statusCode).toBe(200);
+    }
+  });
+});
