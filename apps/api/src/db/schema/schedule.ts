@@ -122,7 +122,8 @@ export const serviceNotes = pgTable(
 
 /**
  * One processing of a year's schedules (the pg-boss job's state). `lastPropertyId` is the cursor: each batch moves
- * it in the same transaction that writes the batch, so a killed run resumes exactly where it stopped.
+ * it in the same transaction that writes the batch, so a killed run resumes exactly where it stopped; `heartbeatAt`
+ * tells a live worker from a dead one.
  */
 export const scheduleRuns = pgTable(
   'schedule_runs',
@@ -140,6 +141,12 @@ export const scheduleRuns = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The lease of the worker running the run: renewed every few seconds while it runs (database time). A run in
+     * progress whose heartbeat is older than the lease lost its process, and another process takes it over. Null
+     * while no worker holds it: not started yet, or waiting for pg-boss to retry a failed attempt.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (table) => [
     index('schedule_runs_year_created_idx').on(table.year, table.createdAt.desc(), table.id),

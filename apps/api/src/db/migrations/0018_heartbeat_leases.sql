@@ -1,0 +1,2 @@
+ALTER TABLE "schedule_runs" ADD COLUMN "heartbeat_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;
