@@ -8,20 +8,23 @@ export type IdempotencyScope = { owner: string; route: string; key: string };
 export type StoredAnswer = { status: number; contentType: string | null; body: string };
 
 export type ClaimOutcome =
-  /** The key is new (or expired, or abandoned): this request runs and its answer is stored under `id`. */
+  /** The key is new (or expired, or released by a dead process): this request runs; its answer is stored under `id`. */
   | { kind: 'claimed'; id: number }
   /** The key's first request finished: answer what it answered. */
   | { kind: 'replay'; answer: StoredAnswer }
   /** The key was used with another request (method, URL or body). */
   | { kind: 'mismatch' }
-  /** The key's first request is still running. */
+  /** The key's first request is still running (its process renews the key's lease). */
   | { kind: 'in_progress' };
 
 export type ClaimTimings = {
   /** How long a key and its stored answer are kept. */
   ttlSeconds: number;
-  /** After this long an unfinished first request counts as lost (its process died) and a retry may run. */
-  abandonAfterSeconds: number;
+  /**
+   * How long an unfinished first request holds its key after its last heartbeat: after that its process is dead
+   * (crashed, killed, its machine gone) and a retry runs the request again.
+   */
+  leaseSeconds: number;
 };
 
 /** Expired rows deleted per new key: keeps the table small without a separate cleanup job. */
@@ -59,7 +62,7 @@ export async function claimIdempotencyKey(
         responseType: idempotencyKeys.responseType,
         responseBody: idempotencyKeys.responseBody,
         isExpired: sql<boolean>`${idempotencyKeys.expiresAt} <= now()`,
-        isAbandoned: sql<boolean>`${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${timings.abandonAfterSeconds})`,
+        isAbandoned: leaseExpired(timings.leaseSeconds),
       })
       .from(idempotencyKeys)
       .where(
@@ -84,15 +87,15 @@ export async function claimIdempotencyKey(
       };
     }
     if (!row.isAbandoned) return { kind: 'in_progress' };
-    // Taking an abandoned key over restarts its clock; the condition lets only one of several retries win.
+    // Taking a dead process's key over restarts its clocks; the condition lets only one of several retries win.
     const [taken] = await db
       .update(idempotencyKeys)
-      .set({ createdAt: sql`now()`, expiresAt })
+      .set({ createdAt: sql`now()`, heartbeatAt: sql`now()`, expiresAt })
       .where(
         and(
           eq(idempotencyKeys.id, row.id),
           eq(idempotencyKeys.state, 'in_progress'),
-          sql`${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${timings.abandonAfterSeconds})`,
+          leaseExpired(timings.leaseSeconds),
         ),
       )
       .returning({ id: idempotencyKeys.id });
@@ -100,6 +103,18 @@ export async function claimIdempotencyKey(
   }
   // The row kept changing under us (expired and re-taken by another request in between): that request is running.
   return { kind: 'in_progress' };
+}
+
+/** Whether the key's first request stopped renewing its lease `leaseSeconds` ago or more (database time). */
+const leaseExpired = (leaseSeconds: number) =>
+  sql<boolean>`${idempotencyKeys.heartbeatAt} <= now() - make_interval(secs => ${leaseSeconds})`;
+
+/** The running first request's heartbeat: its key stays held while its process lives. */
+export async function renewIdempotencyKey(db: Executor, id: number): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'in_progress')));
 }
 
 /** Stores the first request's answer, for the retries. */

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_MESSAGES, type Report } from '@lawn/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { HEARTBEAT_SECONDS, LEASE_SECONDS } from '../db/heartbeat';
 import { idempotencyKeys, reports } from '../db/schema';
 import { insertCustomers } from '../test/customer-list-fixtures';
 import { useTestContext, type TestUser } from '../test/test-app';
@@ -184,18 +185,65 @@ describe('the Idempotency-Key plugin', () => {
     expect(runs.get(8)).toBe(2);
   });
 
-  it('lets a retry take over a key whose first request died with its process', async () => {
+  it('lets a retry run a key whose first request died with its process, once its lease ran out', async () => {
+    // A first request that started a moment ago on a process that then died: its heartbeat stopped a lease ago.
     await t.db.insert(idempotencyKeys).values({
       owner: 'anonymous',
       route: 'POST /api/idempotency-probe',
       key: 'probe-abandoned',
       requestHash: requestHash('POST', '/api/idempotency-probe', { value: 9 }),
-      createdAt: new Date(Date.now() - 60 * 60 * 1000),
+      createdAt: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})`,
+      heartbeatAt: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})`,
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
     });
     const retry = await probe('probe-abandoned', { value: 9 });
     expect(retry.statusCode).toBe(201);
     expect(runs.get(9)).toBe(1);
+    // The retry holds the key now: a second retry gets its answer.
+    expect((await probe('probe-abandoned', { value: 9 })).json()).toEqual({ value: 9, run: 1 });
+  });
+
+  it('keeps the key of a first request that runs longer than a lease: its heartbeat renews it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let open = () => undefined as void;
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const first = probe('probe-long', { value: 11 });
+      for (let tries = 0; runs.get(11) === undefined && tries < 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The lease has all but run out, as after LEASE_SECONDS of work; then the next heartbeat is due.
+      const heartbeatOf = async () =>
+        (
+          await t.db.execute<{ age: number }>(
+            sql`select extract(epoch from now() - heartbeat_at)::float as age from idempotency_keys
+                where key = 'probe-long'`,
+          )
+        ).rows[0]?.age ?? Number.NaN;
+      await t.db
+        .update(idempotencyKeys)
+        .set({ heartbeatAt: sql`now() - make_interval(secs => ${LEASE_SECONDS - 1})` })
+        .where(eq(idempotencyKeys.key, 'probe-long'));
+      vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000);
+      for (let tries = 0; (await heartbeatOf()) > HEARTBEAT_SECONDS && tries < 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await heartbeatOf()).toBeLessThan(HEARTBEAT_SECONDS);
+      // Two seconds later the lease would have run out without the beat; the key is still held.
+      await t.db
+        .update(idempotencyKeys)
+        .set({ heartbeatAt: sql`heartbeat_at - interval '2 seconds'` })
+        .where(eq(idempotencyKeys.key, 'probe-long'));
+      expect((await probe('probe-long', { value: 11 })).statusCode).toBe(409);
+      gate = null;
+      open();
+      expect((await first).statusCode).toBe(201);
+      expect(runs.get(11)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes expired keys as new ones arrive', async () => {

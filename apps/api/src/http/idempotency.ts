@@ -8,11 +8,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { LEASE_SECONDS, startHeartbeat } from '../db/heartbeat';
 import { conflict, HttpError } from './errors';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   releaseIdempotencyKey,
+  renewIdempotencyKey,
   type ClaimTimings,
   type IdempotencyScope,
 } from './idempotency-store';
@@ -36,8 +38,11 @@ export type IdempotencyOptions = {
 
 /** A day covers every sensible retry; a client retrying later is making a new request. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
-/** No create takes minutes; a first request unfinished after this died with its process, and a retry may run it. */
-export const IDEMPOTENCY_ABANDON_AFTER_SECONDS = 5 * 60;
+/**
+ * No create takes minutes: a first request still running after this stops renewing its key, so even a request that
+ * hangs in a live process frees its key one lease later.
+ */
+const MAX_HOLD_SECONDS = 5 * 60;
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
@@ -105,10 +110,19 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   const { db } = options;
   const timings: ClaimTimings = {
     ttlSeconds: options.timings?.ttlSeconds ?? IDEMPOTENCY_TTL_SECONDS,
-    abandonAfterSeconds: options.timings?.abandonAfterSeconds ?? IDEMPOTENCY_ABANDON_AFTER_SECONDS,
+    leaseSeconds: options.timings?.leaseSeconds ?? LEASE_SECONDS,
   };
-  /** The stored row of each request that claimed a key, until its answer is stored. */
-  const claimed = new WeakMap<FastifyRequest, number>();
+  /** The stored row of each request that claimed a key, and the heartbeat holding it, until its answer is stored. */
+  const claimed = new WeakMap<FastifyRequest, { id: number; stopHeartbeat: () => void }>();
+
+  /** Stops holding the request's key (its answer is stored, or the request ended without one) and says which row. */
+  const letGo = (request: FastifyRequest): number | undefined => {
+    const claim = claimed.get(request);
+    if (!claim) return undefined;
+    claimed.delete(request);
+    claim.stopHeartbeat();
+    return claim.id;
+  };
 
   const claimKey: preHandlerHookHandler = async function claimIdempotencyKeyHook(
     request: FastifyRequest,
@@ -128,9 +142,16 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       timings,
     );
     switch (outcome.kind) {
-      case 'claimed':
-        claimed.set(request, outcome.id);
+      case 'claimed': {
+        // The key is held while this request runs: should its process die, the beats stop and a retry may run.
+        const { id } = outcome;
+        const stopHeartbeat = startHeartbeat(() => renewIdempotencyKey(db, id), {
+          maxSeconds: MAX_HOLD_SECONDS,
+          onError: (error) => request.log.warn({ err: error }, 'idempotency key not renewed'),
+        });
+        claimed.set(request, { id, stopHeartbeat });
         return;
+      }
       case 'mismatch':
         throw keyReused();
       case 'in_progress':
@@ -145,9 +166,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   };
 
   const storeAnswer: onSendHookHandler = async function storeIdempotentAnswer(request, reply, payload) {
-    const id = claimed.get(request);
+    const id = letGo(request);
     if (id === undefined) return payload;
-    claimed.delete(request);
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     try {
       // A server error is no answer to keep (a retry should run again); neither is a stream, which cannot be replayed.
@@ -162,7 +182,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         });
       }
     } catch (error) {
-      // The answer itself is right; only its record failed. The key stays in progress until it counts as abandoned.
+      // The answer itself is right; only its record failed. The key stays in progress until its lease runs out.
       request.log.error({ err: error }, 'idempotency key not stored');
     }
     return payload;
@@ -175,5 +195,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     route.schema = { ...route.schema, headers: addHeadersSchema(route.schema?.headers) };
     route.preHandler = [...asList(route.preHandler), claimKey];
     route.onSend = [storeAnswer, ...asList(route.onSend)];
+    // A backstop: however the response ended, its request no longer holds the key. (Not when the client goes away:
+    // the handler still runs then, and its key must stay held until it answers.)
+    route.onResponse = [...asList(route.onResponse), async (request) => void letGo(request)];
   });
 }
