@@ -13,7 +13,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resumeUnfinishedReports } from './modules/reports/reports.service';
 import { resumeBilling } from './modules/billing/billing.service';
-import { resumeScheduleRuns } from './modules/schedule/schedule.service';
+import { resumeScheduleRuns, watchAbandonedScheduleRuns } from './modules/schedule/schedule.service';
 import { moveLocalFilesToStore } from './storage/local-files';
 
 /** Clean-up steps, run newest first, so whatever started is stopped even when start-up fails half-way. */
@@ -85,6 +85,8 @@ async function start(): Promise<void> {
   // A schedule run interrupted by the last stop or crash carries on from its cursor now, not after its job expires;
   // an interrupted export is written again.
   await resumeScheduleRuns({ db, jobs, log });
+  // A run whose process dies later (with several processes, another one's) is taken over once its lease runs out.
+  cleanups.push({ name: 'schedule run watch', run: watchAbandonedScheduleRuns({ db, jobs, log }) });
   await resumeUnfinishedReports({ db, jobs, log });
   checkStop();
   // Billing interrupted the same way charges what it left pending now, not at the next day's run.

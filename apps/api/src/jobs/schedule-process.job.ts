@@ -7,9 +7,11 @@ import { defineJob, isLastAttempt } from './job';
  * (a lost connection) costs only the batch it interrupted; after the last retry the run is marked failed and a new
  * Process can be requested.
  *
- * pg-boss's default expiry (15 minutes of a job being active) bounds how long a run whose worker died waits before
- * pg-boss hands it to another worker; a run that outlasts it is not harmed, because the extra worker takes turns with
- * the first on the run's row lock. The app's start-up also re-queues unfinished runs (`resumeScheduleRuns`).
+ * A run whose worker died is not left to pg-boss's expiry (15 minutes of a job being active): the worker renews the
+ * run's lease while it runs, and every process takes over a run whose lease ran out (`watchAbandonedScheduleRuns`),
+ * within about 25 seconds. A run that outlasts pg-boss's expiry is not harmed either: the extra worker pg-boss starts
+ * takes turns with the first on the run's row lock. The app's start-up also re-queues unfinished runs
+ * (`resumeScheduleRuns`).
  */
 export const scheduleProcessJob = defineJob({
   id: 'schedule-process',

@@ -1,5 +1,6 @@
 import { SEASON_MESSAGES } from '@lawn/shared';
 import type { Database } from '../../db/client';
+import { LEASE_SECONDS, startHeartbeat } from '../../db/heartbeat';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { loadSeason, planPropertyBatch } from './schedule.planner';
@@ -36,6 +37,10 @@ export const scheduleRunJobKey = (runId: number) => `schedule-run-${runId}`;
  * was killed resumes from its cursor when it runs again; and two workers on the same run (a retry of a job whose
  * worker is presumed dead, a re-queue after a restart) take turns on the lock and never apply a batch twice. Planning
  * the same property again gives the same dates, so even a whole re-run of a completed year changes nothing.
+ *
+ * While it runs, the worker renews the run's lease (`heartbeat_at`, every few seconds and with every batch); should its
+ * process die, the lease runs out and another process takes the run over (`watchAbandonedScheduleRuns`). A failed
+ * attempt that pg-boss will retry gives the lease up, so the retry, not a take-over, carries on.
  */
 export async function runScheduleProcess(
   { db, log }: ScheduleRunDeps,
@@ -49,6 +54,9 @@ export async function runScheduleProcess(
   }
   const batchSize = options.batchSize ?? SCHEDULE_BATCH_SIZE;
   const started = Date.now();
+  const stopHeartbeat = startHeartbeat(() => repo.renewRun(db, runId), {
+    onError: (error) => log.warn({ runId, err: error }, 'schedule run lease not renewed'),
+  });
   log.info({ runId, year: run.year, total: run.total, resumeAfter: run.lastPropertyId }, 'schedule run started');
   try {
     // Season weeks cannot change during a run: Process is refused while one is active.
@@ -82,9 +90,14 @@ export async function runScheduleProcess(
     }
     log.info({ runId, year: run.year, batches, ms: Date.now() - started }, 'schedule run completed');
   } catch (error) {
+    stopHeartbeat();
     if (options.isLastAttempt) await repo.failRun(db, runId, SEASON_MESSAGES.failed);
+    // A lease given up fails no one: should this fail too, the lease runs out and the run is taken over instead.
+    else await repo.releaseRun(db, runId).catch(() => undefined);
     log.warn({ runId, isLastAttempt: options.isLastAttempt, err: error }, 'schedule run failed');
     throw error;
+  } finally {
+    stopHeartbeat();
   }
 }
 
@@ -99,6 +112,37 @@ export async function enqueueScheduleRun({ db, jobs, log }: ScheduleQueueDeps, r
     await repo.failRun(db, runId, SEASON_MESSAGES.notQueued);
     throw error;
   }
+}
+
+/**
+ * Takes over every run whose worker died (see `takeAbandonedRuns`) and queues it, so a worker of a live process
+ * resumes it from its cursor. Returns how many were taken over.
+ */
+export async function takeOverAbandonedScheduleRuns(
+  deps: ScheduleQueueDeps,
+  leaseSeconds: number = LEASE_SECONDS,
+): Promise<number> {
+  const runs = await repo.takeAbandonedRuns(deps.db, leaseSeconds);
+  for (const run of runs) {
+    deps.log.warn(
+      { runId: run.id, year: run.year, progress: run.progress },
+      'taking over a schedule run whose process stopped renewing its lease',
+    );
+    // A run that cannot be queued is marked failed (and logged) there, which also unblocks Process.
+    await enqueueScheduleRun(deps, run.id).catch(() => undefined);
+  }
+  return runs.length;
+}
+
+/**
+ * Every process looks for runs whose worker died, every few seconds, so a dead process's run carries on elsewhere
+ * within a lease and a beat (about 25 seconds), not after pg-boss's job expiry (15 minutes). Returns the stop.
+ */
+export function watchAbandonedScheduleRuns(deps: ScheduleQueueDeps): () => void {
+  // On the heartbeat's rhythm: a lease runs out between two looks at most a beat before it is noticed.
+  return startHeartbeat(() => takeOverAbandonedScheduleRuns(deps), {
+    onError: (error) => deps.log.warn({ err: error }, 'looking for abandoned schedule runs failed'),
+  });
 }
 
 /**

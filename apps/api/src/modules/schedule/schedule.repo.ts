@@ -1,5 +1,5 @@
 import type { Frequency, IsoDate, SeasonWeekType, ServicePlanInput, WeekOverride, Weekday } from '@lawn/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { propertySchedules, scheduleRuns, seasonWeeks, type ScheduleRunRow } from '../../db/schema';
@@ -79,9 +79,9 @@ export async function failRun(db: Executor, id: number, reason: string): Promise
 }
 
 /**
- * Claims a requested or interrupted run: in_progress, `started_at` kept from the first start, `total` counted again
- * (every property, deleted ones included, because their future dates must go too). The cursor and progress stay, so
- * an interrupted run resumes. Null when the run is finished or gone: nothing to do.
+ * Claims a requested or interrupted run: in_progress, its lease taken, `started_at` kept from the first start,
+ * `total` counted again (every property, deleted ones included, because their future dates must go too). The cursor
+ * and progress stay, so an interrupted run resumes. Null when the run is finished or gone: nothing to do.
  */
 export async function startRun(db: Executor, id: number): Promise<ScheduleRunRow | null> {
   const [row] = await db
@@ -90,6 +90,7 @@ export async function startRun(db: Executor, id: number): Promise<ScheduleRunRow
       status: 'in_progress',
       startedAt: sql`coalesce(${scheduleRuns.startedAt}, now())`,
       total: sql`(select count(*)::int from properties)`,
+      heartbeatAt: sql`now()`,
     })
     .where(and(eq(scheduleRuns.id, id), inArray(scheduleRuns.status, [...ACTIVE_STATUSES])))
     .returning();
@@ -114,8 +115,46 @@ export async function lockRunCursor(db: Executor, id: number): Promise<RunCursor
 export async function advanceRun(db: Executor, id: number, lastPropertyId: number, count: number): Promise<void> {
   await db
     .update(scheduleRuns)
-    .set({ lastPropertyId, progress: sql`${scheduleRuns.progress} + ${count}` })
+    .set({ lastPropertyId, progress: sql`${scheduleRuns.progress} + ${count}`, heartbeatAt: sql`now()` })
     .where(eq(scheduleRuns.id, id));
+}
+
+/** The running worker's heartbeat: the run stays its own while its process lives. */
+export async function renewRun(db: Executor, id: number): Promise<void> {
+  await db
+    .update(scheduleRuns)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(scheduleRuns.id, id), eq(scheduleRuns.status, 'in_progress')));
+}
+
+/** After a failed attempt that pg-boss will retry: no worker holds the run until the retry takes it. */
+export async function releaseRun(db: Executor, id: number): Promise<void> {
+  await db
+    .update(scheduleRuns)
+    .set({ heartbeatAt: null })
+    .where(and(eq(scheduleRuns.id, id), eq(scheduleRuns.status, 'in_progress')));
+}
+
+/**
+ * Takes the lease of every run whose worker died: in progress with a heartbeat `leaseSeconds` old or older, or
+ * requested that long ago (by its heartbeat, else its request) without any worker starting it. The lease is renewed
+ * in the same statement, so of several processes looking at once only one takes each run.
+ */
+export async function takeAbandonedRuns(db: Executor, leaseSeconds: number): Promise<ScheduleRunRow[]> {
+  const lapsed = (since: SQL) => sql`${since} <= now() - make_interval(secs => ${leaseSeconds})`;
+  return db
+    .update(scheduleRuns)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      or(
+        and(eq(scheduleRuns.status, 'in_progress'), lapsed(sql`${scheduleRuns.heartbeatAt}`)),
+        and(
+          eq(scheduleRuns.status, 'requested'),
+          lapsed(sql`coalesce(${scheduleRuns.heartbeatAt}, ${scheduleRuns.createdAt})`),
+        ),
+      ),
+    )
+    .returning();
 }
 
 /** Properties created during the run are planned too, so the total never ends below the progress. */

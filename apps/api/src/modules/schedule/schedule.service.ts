@@ -47,6 +47,8 @@ export {
   runScheduleProcess,
   SCHEDULE_BATCH_SIZE,
   scheduleRunJobKey,
+  takeOverAbandonedScheduleRuns,
+  watchAbandonedScheduleRuns,
   type ScheduleRunOptions,
 } from './schedule-process.runner';
 
