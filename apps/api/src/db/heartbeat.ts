@@ -2,7 +2,7 @@
  * Leases on rows a process holds while it works on them (an Idempotency-Key's first request, a schedule run): the
  * holder renews a `heartbeat_at` column every `HEARTBEAT_SECONDS`, and a row whose heartbeat is older than
  * `LEASE_SECONDS` counts as released, because its process died (a crash, kill -9, a lost machine). Times come from
- * the database's clock, so every process agrees. See docs/adr/0017-heartbeat-leases.md.
+ * the database's clock, so every process agrees. See docs/adr/0018-heartbeat-leases.md.
  */
 
 /** How long a row stays held after its last heartbeat: well inside the promised 30 seconds, well above a beat. */
