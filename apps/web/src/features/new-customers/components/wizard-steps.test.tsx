@@ -86,6 +86,12 @@ function fakeServer() {
 
 const renderStep = (element: React.ReactNode) => renderRoutes([{ path: '/', element }]);
 
+/** The Yes or the No of a Yes/No question, found by its label. */
+const radioOf = (question: string, value: 'true' | 'false') =>
+  screen.getByRole('radiogroup', { name: question }).querySelector(`input[value="${value}"]`) as HTMLElement;
+const yesOf = (question: string) => radioOf(question, 'true');
+const noOf = (question: string) => radioOf(question, 'false');
+
 beforeEach(() => {
   signIn();
   fakeServer();
@@ -180,6 +186,28 @@ describe('Step 4, Customer info', () => {
     expect(await screen.findByRole('dialog', { name: 'Release of liability' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(cancel).toHaveBeenCalledOnce();
+  });
+
+  it('asks each Yes its own consent and keeps one release per item; a No takes its release back', async () => {
+    const seen = vi.fn<(values: WizardValues) => void>();
+    const { user } = renderStep(
+      <StepHarness
+        onValues={seen}
+        render={(props) => <CustomerInfoStep {...props} today="2026-05-04" onCancelApplication={vi.fn()} />}
+      />,
+    );
+    const released = () => seen.mock.lastCall?.[0].acceptedReleases;
+    for (const question of ['Is there an above-ground pool?', 'Is there a trampoline?']) {
+      await user.click(yesOf(question));
+      const consent = await screen.findByRole('dialog', { name: 'Release of liability' });
+      expect(consent).toHaveTextContent(question);
+      await user.click(screen.getByRole('button', { name: 'Accept liability' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(released()).toEqual(['isAboveGroundPool', 'isTranpoline']);
+    await user.click(noOf('Is there an above-ground pool?'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(released()).toEqual(['isTranpoline']);
   });
 
   it('asks for the gate code when there is a gate', async () => {
