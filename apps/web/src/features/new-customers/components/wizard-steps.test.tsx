@@ -188,6 +188,25 @@ describe('Step 4, Customer info', () => {
     expect(cancel).toHaveBeenCalledOnce();
   });
 
+  it('keeps the consent open on Escape and on a click beside it: only its buttons close it', async () => {
+    const cancel = vi.fn();
+    const { user } = renderStep(
+      <StepHarness
+        render={(props) => <CustomerInfoStep {...props} today="2026-05-04" onCancelApplication={cancel} />}
+      />,
+    );
+    await user.click(yesOf('Are there pets in the backyard?'));
+    const consent = await screen.findByRole('dialog', { name: 'Release of liability' });
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
+    expect(consent).toBeVisible();
+    expect(cancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Accept liability' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
   it('asks each Yes its own consent and keeps one release per item; a No takes its release back', async () => {
     const seen = vi.fn<(values: WizardValues) => void>();
     const { user } = renderStep(
