@@ -53,7 +53,7 @@ export type NewCustomerOrigin =
   { kind: 'staff'; actor: Actor & { fullName: string }; ip: string | null } | { kind: 'public'; ip: string | null };
 
 /** The follow-up questions only the public sign-up asks (the office's wizard asks none: they are kept as null). */
-export type PropertyFollowUps = Pick<
+type PropertyFollowUps = Pick<
   PropertyAnswerValues,
   'isGateLocked' | 'wantsComboLock' | 'lineTrimBeds' | 'bedsCouldBeDamaged' | 'petsMowAround'
 >;

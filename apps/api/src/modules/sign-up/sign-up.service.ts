@@ -40,7 +40,7 @@ export function signUpAnswerLines(answers: SignUpAnswers): string[] {
 const keptAnswer = (answer: YesNo): boolean | null => (answer === '' ? null : answer === 'Yes');
 
 /** The sign-up's follow-ups and releases, as the creation keeps them with the property. */
-export function signUpAsked(answers: SignUpAnswers): SignUpAsked {
+function signUpAsked(answers: SignUpAnswers): SignUpAsked {
   const releases = Object.entries(SIGN_UP_RELEASE_ITEMS) as [keyof typeof SIGN_UP_RELEASE_ITEMS, LiabilityQuestion][];
   return {
     followUps: {
