@@ -62,6 +62,7 @@ async function fillServiceAreaToPrice(page: Page, serviceAddress: string): Promi
 async function fillCustomerInfo(page: Page, firstName: string, lastName: string): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  // An address of its own each run: the e-mail of a live customer cannot be used again.
   await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName}.${lastName}@example.net`.toLowerCase());
   await page.getByRole('textbox', { name: 'Contact number' }).pressSequentially('2145550134');
   await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+1 (214) 555-0134');
@@ -194,4 +195,96 @@ test('declining the release of liability cancels the application and jumps to th
   await page.getByRole('button', { name: 'New customer' }).click();
   await expect(stepHeading(page, 'Service area')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('');
+});
+
+test('a declined card returns to Card info with every step kept; a good card then creates, and the record shows the answers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Declined${Date.now().toString(36)}`;
+  await openWizard(page);
+  await fillServiceAreaToPrice(page, '23 Hazard Lane');
+  await fillCustomerInfo(page, 'Robin', lastName);
+
+  // Each liability Yes asks its own consent, which only its buttons close.
+  await answer(page, 'Is there an above-ground pool?', 'Yes');
+  const consent = page.getByRole('dialog', { name: 'Release of liability' });
+  await expect(consent).toContainText('Is there an above-ground pool?');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button', { name: 'Accept liability' }).click();
+  await expect(consent).toBeHidden();
+  await answer(page, 'Are there pets in the backyard?', 'Yes');
+  await expect(consent).toContainText('Are there pets in the backyard?');
+  await consent.getByRole('button', { name: 'Accept liability' }).click();
+  await expect(consent).toBeHidden();
+  await next(page);
+  await expect(stepHeading(page, 'Notes')).toBeVisible();
+  await next(page);
+
+  await expect(stepHeading(page, 'Card info')).toBeVisible();
+  const nameOnCard = page.getByRole('textbox', { name: 'Name on card' });
+  const cardNumber = page.getByRole('textbox', { name: 'Card number' });
+  await nameOnCard.pressSequentially(`Robin ${lastName}`);
+  await cardNumber.pressSequentially('4000000000000101');
+  await expect(page.getByRole('combobox', { name: 'Card type' })).toHaveText('Visa');
+  await choose(page, page.getByRole('combobox', { name: 'Expiry month' }), '12');
+  await page.getByRole('combobox', { name: 'Expiry year' }).click();
+  await page.getByRole('option').nth(3).click();
+
+  const declined = page.waitForResponse(
+    (response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await declined).status()).toBe(400);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment method was declined' })).toBeVisible();
+  await expect(stepHeading(page, 'Card info')).toBeVisible();
+  await expect(page.getByText('The customer was not registered')).toHaveCount(0);
+  await expect(nameOnCard).toHaveValue(`Robin ${lastName}`);
+  await expectNoAxeViolations(page, 'Card info after a declined card');
+
+  // The earlier steps kept their values.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Special request' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
+  await expect(
+    page.getByRole('radiogroup', { name: 'Is there an above-ground pool?' }).getByRole('radio', { name: /^Yes/ }),
+  ).toBeChecked();
+  await next(page);
+  await next(page);
+  await expect(stepHeading(page, 'Card info')).toBeVisible();
+  await expect(nameOnCard).toHaveValue(`Robin ${lastName}`);
+
+  await cardNumber.clear();
+  await cardNumber.pressSequentially('4242424242424242');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/customers') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByText('The customer has been created successfully')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Great!' }).getByRole('button', { name: 'Ok' }).click();
+
+  // The record keeps the answers and who accepted each release.
+  await page.goto('/new-orders');
+  const row = page
+    .getByRole('grid', { name: 'Orders pending approval' })
+    .getByRole('row')
+    .filter({ hasText: lastName });
+  await row.locator('[data-field="fullName"]').click();
+  await row.locator('[data-field="fullName"]').click();
+  await expect(page.getByRole('heading', { name: `Robin ${lastName}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Property information' }).click();
+  const answers = page.getByRole('table', { name: 'Property answers' });
+  await expect(answers.getByRole('row', { name: 'Above-ground pool Yes' })).toBeVisible();
+  await expect(answers.getByRole('row', { name: 'Trampoline No' })).toBeVisible();
+  const releases = page.getByRole('table', { name: 'Releases of liability' });
+  await expect(releases.getByRole('row')).toHaveCount(3);
+  for (const item of ['Pets in the backyard', 'Above-ground pool']) {
+    await expect(releases.getByRole('row', { name: new RegExp(`^${item} Yes Alex Morgan`) })).toBeVisible();
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Property information with the property answers');
 });

@@ -47,6 +47,8 @@ import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
+import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
+import { createPropertyAnswersService } from './modules/customers/property-answers.service';
 import { deletionRequestsRoutes } from './modules/deletion-requests/deletion-requests.routes';
 import { createDeletionRequestsService } from './modules/deletion-requests/deletion-requests.service';
 import { externalRoutes } from './modules/external/external.routes';
@@ -239,6 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const customers = createCustomersService({ db, clock, places });
   await app.register(customersRoutes, { prefix: '/api/customers', service: customers });
+  await app.register(propertyAnswersRoutes, {
+    prefix: '/api/customers',
+    service: createPropertyAnswersService({ db }),
+  });
   await app.register(calendarRoutes, { prefix: '/api/customers', service: calendar });
   await app.register(serviceNotesRoutes, {
     prefix: '/api/customers',

@@ -122,6 +122,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PATCH /api/customers/:id/type-cellphone': { access: OFFICE, params: byId },
   'DELETE /api/customers/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareProperty' } },
   'GET /api/customers/:id/history': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/property-answers': { access: STAFF, params: byId },
   'GET /api/customers/:id/calendar': { access: OFFICE, params: byId },
   'GET /api/customers/:id/calendar/activities': { access: OFFICE, params: byId },
   'PATCH /api/customers/:id/attributes': { access: OFFICE, params: byId },

@@ -23,8 +23,8 @@ export const HOW_HEARD_OPTIONS: Readonly<Partial<Record<HowHeard, readonly strin
 };
 
 /**
- * The liability questions: answering Yes to one of them needs the customer to accept liability for damage to that item;
- * declining cancels the application (spec 2 §2.4).
+ * The liability questions: answering Yes to one of them needs the customer to accept liability for damage to that item
+ * (one release per item); declining cancels the application (spec 2 §2.4).
  */
 export const LIABILITY_QUESTIONS = {
   isFlowerBeds: 'Are there flower beds in the areas to mow?',
@@ -54,6 +54,7 @@ export const NEW_CUSTOMER_MESSAGES = {
   liabilityRefused:
     'Sorry we cannot service your property unless we are release of liability to any damage to these items. You must assume liability in order to proceed.',
   liabilityCancelled: 'The application was cancelled: the information will be lost.',
+  releaseWithoutItem: 'A release of liability is taken only for an item answered Yes',
   lotSizeRequired: 'Lot size is required',
   lotSizeNotOffered: 'This lot size is not offered in this market',
   reasonRequired: 'Give the reason for changing the lot size',

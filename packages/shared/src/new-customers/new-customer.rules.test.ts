@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOW_HEARD, HOW_HEARD_ORDER, NEW_CUSTOMER_MESSAGES } from './new-customer.constants';
-import {
-  addressBlockProblems,
-  isHowHeardOptionValid,
-  needsLiabilityConsent,
-  startDateProblem,
-} from './new-customer.rules';
+import { addressBlockProblems, isHowHeardOptionValid, startDateProblem, unreleasedItems } from './new-customer.rules';
 import { publicNewCustomerSchema, staffNewCustomerSchema } from './new-customer.schema';
 
 const TODAY = '2026-05-04';
@@ -62,16 +57,42 @@ describe('addressBlockProblems', () => {
 });
 
 describe('the other rules', () => {
-  it('asks for consent when any liability question is Yes', () => {
-    const none = {
+  it.each<[string, Record<string, boolean>, string[], string[]]>([
+    ['no Yes', {}, [], []],
+    ['a trampoline released', { isTranpoline: true }, ['isTranpoline'], []],
+    ['a trampoline without its release', { isTranpoline: true }, [], ['isTranpoline']],
+    [
+      'two Yes, only the first released',
+      { isFlowerBeds: true, isPetsBackyard: true },
+      ['isFlowerBeds'],
+      ['isPetsBackyard'],
+    ],
+    ['a release of an item answered No', { isFencePlastic: false }, ['isFencePlastic'], []],
+  ])('each liability Yes needs its own release: %s', (_name, answers, released, expected) => {
+    expect(unreleasedItems(answers, released)).toEqual(expected);
+  });
+
+  it('the office’s wizard refuses a Yes without its release, and a release without its Yes', () => {
+    const base = {
       isFlowerBeds: false,
-      isPetsBackyard: false,
+      isPetsBackyard: true,
       isFencePlastic: false,
-      isAboveGroundPool: false,
+      isAboveGroundPool: true,
       isTranpoline: false,
     };
-    expect(needsLiabilityConsent(none)).toBe(false);
-    expect(needsLiabilityConsent({ ...none, isTranpoline: true })).toBe(true);
+    const issues = (acceptedReleases: string[]) =>
+      (staffNewCustomerSchema.safeParse({ ...base, acceptedReleases }).error?.issues ?? [])
+        .filter((issue) => issue.code === 'custom')
+        .map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues(['isPetsBackyard'])).toContainEqual(['isAboveGroundPool', NEW_CUSTOMER_MESSAGES.liabilityRefused]);
+    expect(issues(['isPetsBackyard', 'isAboveGroundPool'])).not.toContainEqual([
+      'isAboveGroundPool',
+      NEW_CUSTOMER_MESSAGES.liabilityRefused,
+    ]);
+    expect(issues(['isPetsBackyard', 'isAboveGroundPool', 'isTranpoline'])).toContainEqual([
+      'acceptedReleases',
+      NEW_CUSTOMER_MESSAGES.releaseWithoutItem,
+    ]);
   });
 
   it.each([

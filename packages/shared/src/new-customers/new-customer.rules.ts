@@ -7,6 +7,7 @@ import {
   LIABILITY_QUESTION_KEYS,
   NEW_CUSTOMER_MESSAGES,
   type HowHeard,
+  type LiabilityQuestion,
 } from './new-customer.constants';
 
 /**
@@ -20,11 +21,15 @@ export function startDateProblem(date: IsoDate, earliest: IsoDate): string | und
   return undefined;
 }
 
-type LiabilityAnswers = Record<(typeof LIABILITY_QUESTION_KEYS)[number], boolean>;
-
-/** Whether any liability question was answered Yes: the customer must then accept liability to go on. */
-export const needsLiabilityConsent = (answers: LiabilityAnswers): boolean =>
-  LIABILITY_QUESTION_KEYS.some((question) => answers[question]);
+/**
+ * The liability questions answered Yes (`true`) whose release is not among the accepted ones: each Yes needs its own
+ * release, for the customer assumes liability for damage to that item and no other.
+ */
+export const unreleasedItems = (
+  answers: Partial<Record<LiabilityQuestion, unknown>>,
+  released: readonly unknown[],
+): LiabilityQuestion[] =>
+  LIABILITY_QUESTION_KEYS.filter((question) => answers[question] === true && !released.includes(question));
 
 /** Whether a sub-option fits the how-heard choice: one of its listed options, or none when it lists none. */
 export function isHowHeardOptionValid(about: number, option: string): boolean {

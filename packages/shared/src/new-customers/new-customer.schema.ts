@@ -25,16 +25,12 @@ import { firstBroken } from '../validation/rules';
 import {
   BILLING_CITY_MAX,
   HOW_HEARD,
+  LIABILITY_QUESTION_KEYS,
   NEW_CUSTOMER_MESSAGES,
   NEW_CUSTOMER_NOTE_MAX,
   PO_BOX_MAX,
 } from './new-customer.constants';
-import {
-  addressBlockProblems,
-  isHowHeardOptionValid,
-  needsLiabilityConsent,
-  type AddressBlock,
-} from './new-customer.rules';
+import { addressBlockProblems, isHowHeardOptionValid, unreleasedItems, type AddressBlock } from './new-customer.rules';
 
 const STATE_CODE = /^[A-Z]{2}$/;
 const name = (required: string) => requiredText({ required, max: NAME_MAX, maxMessage: CUSTOMER_MESSAGES.nameMax });
@@ -126,8 +122,6 @@ const customerFields = {
   isFencePlastic: z.boolean({ error: VALIDATION_MESSAGES.required }),
   isAboveGroundPool: z.boolean({ error: VALIDATION_MESSAGES.required }),
   isTranpoline: z.boolean({ error: VALIDATION_MESSAGES.required }),
-  /** The customer accepted liability for the items a Yes answer named; required when there is one. */
-  liabilityAccepted: z.boolean().default(false),
   about: choiceOf(HOW_HEARD, NEW_CUSTOMER_MESSAGES.aboutRequired).nullable().default(null),
   aboutOption: optionalText(100),
   referralCode: optionalText(30),
@@ -159,6 +153,13 @@ const staffFields = {
   about: choiceOf(HOW_HEARD, NEW_CUSTOMER_MESSAGES.aboutRequired),
   privateNotes: noteText(),
   bbNotes: optionalText(NEW_CUSTOMER_NOTE_MAX),
+  /**
+   * The liability questions whose release the customer accepted on the phone, one per question answered Yes. The public
+   * sign-up asks its own releases (the vinyl fence, the above-ground pool and the trampoline) beside the order.
+   */
+  acceptedReleases: listOf(z.enum(LIABILITY_QUESTION_KEYS, { error: VALIDATION_MESSAGES.choose }), {
+    max: LIABILITY_QUESTION_KEYS.length,
+  }).default([]),
 };
 
 type RuleInput = {
@@ -170,13 +171,11 @@ type RuleInput = {
   aboutOption?: unknown;
   billing?: unknown;
   mailing?: unknown;
-  liabilityAccepted?: unknown;
 } & Record<string, unknown>;
 
 /**
- * The rules between fields, the same on both paths: gate codes when a gate is Yes, liability accepted when a liability
- * question is Yes (declining cancels the application), the how-heard sub-option, and the billing and mailing sets.
- * They run whatever else is wrong, reading only fields of the right type.
+ * The rules between fields, the same on both paths: gate codes when a gate is Yes, the how-heard sub-option, and the
+ * billing and mailing sets. They run whatever else is wrong, reading only fields of the right type.
  */
 function newCustomerRules(value: RuleInput, context: z.RefinementCtx): void {
   // Running whatever else is wrong includes a missing or non-object value (the order part of a sign-up left out).
@@ -187,16 +186,6 @@ function newCustomerRules(value: RuleInput, context: z.RefinementCtx): void {
   }
   if (value.isBackyardGate === true && value.backyardAnswer === '') {
     issue(['backyardAnswer'], NEW_CUSTOMER_MESSAGES.gateCodeRequired);
-  }
-  const answers = {
-    isFlowerBeds: value['isFlowerBeds'] === true,
-    isPetsBackyard: value['isPetsBackyard'] === true,
-    isFencePlastic: value['isFencePlastic'] === true,
-    isAboveGroundPool: value['isAboveGroundPool'] === true,
-    isTranpoline: value['isTranpoline'] === true,
-  };
-  if (needsLiabilityConsent(answers) && value.liabilityAccepted !== true) {
-    issue(['liabilityAccepted'], NEW_CUSTOMER_MESSAGES.liabilityRefused);
   }
   if (typeof value.about === 'number' && typeof value.aboutOption === 'string') {
     if (!isHowHeardOptionValid(value.about, value.aboutOption)) {
@@ -214,6 +203,21 @@ function newCustomerRules(value: RuleInput, context: z.RefinementCtx): void {
 
 const withRules = <T extends z.ZodObject>(schema: T) => schema.superRefine(newCustomerRules, { when: () => true });
 
+/**
+ * The office's releases: each liability question answered Yes needs its own accepted release (declining one cancels
+ * the application), and a release is kept only for an item answered Yes.
+ */
+function releaseRules(value: Record<string, unknown>, context: z.RefinementCtx): void {
+  if (typeof value !== 'object' || value === null) return;
+  const released = Array.isArray(value['acceptedReleases']) ? (value['acceptedReleases'] as unknown[]) : [];
+  for (const question of unreleasedItems(value, released)) {
+    context.addIssue({ code: 'custom', path: [question], message: NEW_CUSTOMER_MESSAGES.liabilityRefused });
+  }
+  if (released.some((question) => typeof question === 'string' && value[question] !== true)) {
+    context.addIssue({ code: 'custom', path: ['acceptedReleases'], message: NEW_CUSTOMER_MESSAGES.releaseWithoutItem });
+  }
+}
+
 /** The fields both paths send, by wizard step: the public sign-up sends the same fields under the same names. */
 export const NEW_CUSTOMER_FIELDS = {
   location: locationFields,
@@ -230,7 +234,10 @@ const sharedShape = { ...locationFields, ...priceFields, ...customerFields, ...n
  * POST /api/customers: a new customer from the office's six-step wizard. The shared fields plus the office's own
  * (confirmations, CSR, measured lot and reason, county data, private and B&B notes); unknown fields are refused.
  */
-export const staffNewCustomerSchema = withRules(z.strictObject({ ...sharedShape, ...staffFields }));
+export const staffNewCustomerSchema = withRules(z.strictObject({ ...sharedShape, ...staffFields })).superRefine(
+  releaseRules,
+  { when: () => true },
+);
 export type StaffNewCustomer = z.output<typeof staffNewCustomerSchema>;
 export type StaffNewCustomerInput = z.input<typeof staffNewCustomerSchema>;
 

@@ -8,7 +8,7 @@ import { ADDRESS_STATE_CODES } from '../places/us-states';
 import { boundedText, emailAddress, requiredText } from '../validation';
 import { firstBroken } from '../validation/rules';
 import { LIABILITY_RELEASES, PET_ANSWERS, type PropertyQuestion } from './property-questions';
-import { HOW_HEARD } from '../new-customers/new-customer.constants';
+import { HOW_HEARD, type LiabilityQuestion } from '../new-customers/new-customer.constants';
 import { SCHEDULE_SERVICES, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import { nextBusinessDay } from '../schedule/holidays';
 import { isHowHeardOptionValid, startDateProblem } from '../new-customers/new-customer.rules';
@@ -190,11 +190,16 @@ export const signUpAnswersSchema = z.strictObject({
 });
 export type SignUpAnswers = z.infer<typeof signUpAnswersSchema>;
 
-/** Which order answer each release and follow-up hangs on (the order says Yes with `true`). */
-const ORDER_PARENTS = {
+/** The liability question of the order each of the sign-up's releases covers. */
+export const SIGN_UP_RELEASE_ITEMS = {
   disclaimerFencePlastic: 'isFencePlastic',
   disclaimerAboveGroundPool: 'isAboveGroundPool',
   disclaimerTrampoline: 'isTranpoline',
+} as const satisfies Partial<Record<keyof SignUpAnswers, LiabilityQuestion>>;
+
+/** Which order answer each release and follow-up hangs on (the order says Yes with `true`). */
+const ORDER_PARENTS = {
+  ...SIGN_UP_RELEASE_ITEMS,
   isItLocked: 'isBackyardGate',
   isLineTrimBeds: 'isFlowerBeds',
   isPetNoTrouble: 'isPetsBackyard',

@@ -4,6 +4,7 @@ export * from './markets';
 export * from './places';
 export * from './notifications';
 export * from './customers';
+export * from './property-answers';
 export * from './reports';
 export * from './schedule';
 export * from './idempotency';

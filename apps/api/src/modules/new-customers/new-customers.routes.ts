@@ -17,7 +17,8 @@ export const newCustomersRoutes: FastifyPluginAsyncZod<{ service: NewCustomersSe
       response: { 201: newCustomerResponseSchema, ...errorResponses(400, 401, 403, 422, 503) },
     },
     handler: async (request, reply) => {
-      const data = await service.create(request.body, { kind: 'staff', actor: requireUser(request) });
+      const origin = { kind: 'staff', actor: requireUser(request), ip: request.ip } as const;
+      const data = await service.create(request.body, origin);
       return reply.status(201).send({ message: NEW_CUSTOMER_MESSAGES.created, data });
     },
   });

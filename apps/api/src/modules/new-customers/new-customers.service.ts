@@ -20,10 +20,12 @@ import {
   type AddressBlock,
   type Frequency,
   type IsoDate,
+  type LiabilityQuestion,
   type MowCut,
   type NewCustomerCreated,
   type NewCustomerRequest,
   type NoteType,
+  type PropertyAnswerValues,
   type Weekday,
   type ZipServiceArea,
 } from '@lawn/shared';
@@ -33,6 +35,7 @@ import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger';
 import type { PaymentGateway } from '../../payments/gateway';
 import { recordPropertyChange } from '../customers/customers.service';
+import { keepPropertyAnswers } from '../customers/property-answers.service';
 import { addNote } from '../notes/notes.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { tokenizePaymentMethod, type PaymentMethodValues } from '../payments/payments.service';
@@ -42,8 +45,32 @@ import type { ServiceZonesService } from '../service-zones/service-zones.service
 import { activeUserIdsWithRoles } from '../users/users.service';
 import * as repo from './new-customers.repo';
 
-/** Who creates the customer: an office user through the wizard, or the prospect through the public sign-up. */
-export type NewCustomerOrigin = { kind: 'staff'; actor: Actor } | { kind: 'public' };
+/**
+ * Who creates the customer: an office user through the wizard, or the prospect through the public sign-up; with the
+ * address the request came from, kept with the releases of liability.
+ */
+export type NewCustomerOrigin =
+  { kind: 'staff'; actor: Actor & { fullName: string }; ip: string | null } | { kind: 'public'; ip: string | null };
+
+/** The follow-up questions only the public sign-up asks (the office's wizard asks none: they are kept as null). */
+type PropertyFollowUps = Pick<
+  PropertyAnswerValues,
+  'isGateLocked' | 'wantsComboLock' | 'lineTrimBeds' | 'bedsCouldBeDamaged' | 'petsMowAround'
+>;
+
+/** What the public sign-up asks beside the order: the follow-ups, and the releases of liability it took. */
+export type SignUpAsked = { followUps: PropertyFollowUps; releasedItems: readonly LiabilityQuestion[] };
+
+const NOT_ASKED: SignUpAsked = {
+  followUps: {
+    isGateLocked: null,
+    wantsComboLock: null,
+    lineTrimBeds: null,
+    bedsCouldBeDamaged: null,
+    petsMowAround: null,
+  },
+  releasedItems: [],
+};
 
 /** Sends a new customer the e-mail to set the password of their web account (the `customers` role). */
 export type InviteCustomerToWebAccount = (executor: Executor, customerId: number) => Promise<void>;
@@ -217,6 +244,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     today: IsoDate,
     checked: Awaited<ReturnType<typeof check>>,
     method: PaymentMethodValues,
+    asked: SignUpAsked,
   ): Promise<NewCustomerCreated> {
     const { area, tier, measured } = checked;
     const actor = origin.kind === 'staff' ? origin.actor : null;
@@ -307,6 +335,27 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         changes: null,
         isEdit: false,
       });
+      await keepPropertyAnswers(tx, {
+        propertyId: id,
+        answers: {
+          grassOvergrown: input.grassOvergrown,
+          isCommunityGate: input.isCommunityGate,
+          isBackyardGate: input.isBackyardGate,
+          isFlowerBeds: input.isFlowerBeds,
+          isPetsBackyard: input.isPetsBackyard,
+          isFencePlastic: input.isFencePlastic,
+          isAboveGroundPool: input.isAboveGroundPool,
+          isTranpoline: input.isTranpoline,
+          ...asked.followUps,
+        },
+        // The office's wizard takes one release per Yes on the phone; the sign-up's are the customer's own.
+        releasedItems: origin.kind === 'staff' ? (input.acceptedReleases ?? []) : asked.releasedItems,
+        acceptance: {
+          by: origin.kind === 'staff' ? { kind: 'staff', actor: origin.actor } : { kind: 'online' },
+          ip: origin.ip,
+          at: clock(),
+        },
+      });
       await notifyUsers(tx, await activeUserIdsWithRoles(tx, NOTIFIED_ROLES), {
         typeId: NOTIFICATION_TYPES.customerActivity,
         name: NEW_CUSTOMER_MESSAGES.notificationName,
@@ -320,15 +369,22 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
   }
 
   return {
-    /** Creates the customer and answers its account number; a 400 names every field at fault, creating nothing. */
-    async create(input: NewCustomerRequest, origin: NewCustomerOrigin): Promise<NewCustomerCreated> {
+    /**
+     * Creates the customer and answers its account number; a 400 names every field at fault, creating nothing. The
+     * public sign-up hands over what it asks beside the order (`asked`).
+     */
+    async create(
+      input: NewCustomerRequest,
+      origin: NewCustomerOrigin,
+      asked: SignUpAsked = NOT_ASKED,
+    ): Promise<NewCustomerCreated> {
       const today = calendarDateIn(clock());
       const checked = await check(input, origin, today);
       const method = await tokenizePaymentMethod(gateway, input.payment).catch((error: unknown) =>
         asFieldErrors(error, 'payment.'),
       );
       try {
-        return await write(input, origin, today, checked, method);
+        return await write(input, origin, today, checked, method, asked);
       } catch (error) {
         await gateway.removeInstrument(method.paymentToken).catch((removal: unknown) => {
           log.error({ err: removal }, 'a new customer was not created and its payment token could not be removed');

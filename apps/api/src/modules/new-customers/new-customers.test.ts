@@ -248,7 +248,8 @@ describe('POST /api/customers', () => {
     });
     const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
     const input = staffNewCustomerSchema.parse(wizardRequest());
-    await expect(service.create(input, { kind: 'staff', actor: { id: admin.id } })).rejects.toThrow('mail queue down');
+    const origin = { kind: 'staff', actor: { id: admin.id, fullName: 'Office Admin' }, ip: null } as const;
+    await expect(service.create(input, origin)).rejects.toThrow('mail queue down');
     expect(await customerCount()).toBe(customersBefore);
     expect(await vaultCount()).toBe(vaultBefore);
   });
@@ -288,7 +289,15 @@ describe('POST /api/customers refuses, naming the field', () => {
     await refusal({ email: request.email?.toUpperCase() ?? '' }, 'email', CUSTOMER_MESSAGES.emailTaken);
   });
   it('a liability Yes without the customer accepting liability', () =>
-    refusal({ isAboveGroundPool: true }, 'liabilityAccepted', NEW_CUSTOMER_MESSAGES.liabilityRefused));
+    refusal({ isAboveGroundPool: true }, 'isAboveGroundPool', NEW_CUSTOMER_MESSAGES.liabilityRefused));
+  it('a second liability Yes without its own release (the first one’s does not cover it)', () =>
+    refusal(
+      { isFlowerBeds: true, isTranpoline: true, acceptedReleases: ['isFlowerBeds'] },
+      'isTranpoline',
+      NEW_CUSTOMER_MESSAGES.liabilityRefused,
+    ));
+  it('a release of an item answered No', () =>
+    refusal({ acceptedReleases: ['isFencePlastic'] }, 'acceptedReleases', NEW_CUSTOMER_MESSAGES.releaseWithoutItem));
   it('a gate without its code', () =>
     refusal({ isCommunityGate: true, communityAnswer: '' }, 'communityAnswer', NEW_CUSTOMER_MESSAGES.gateCodeRequired));
   it('a billing set that is neither the service address, a PO box nor an address', () =>

@@ -60,7 +60,7 @@ export const publicSignUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = as
       response: { 201: newCustomerResponseSchema, ...errorResponses(400, 413, 422, 429, 503) },
     },
     handler: async (request, reply) => {
-      const data = await service.create(request.body);
+      const data = await service.create(request.body, request.ip);
       return reply.status(201).send({ message: SIGN_UP_MESSAGES.created, data });
     },
   });

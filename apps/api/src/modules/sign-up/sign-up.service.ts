@@ -1,7 +1,15 @@
-import { PET_ANSWERS, type publicSignUpRequestSchema, type SignUpAnswers, type SignUpSettings } from '@lawn/shared';
+import {
+  PET_ANSWERS,
+  SIGN_UP_RELEASE_ITEMS,
+  type LiabilityQuestion,
+  type publicSignUpRequestSchema,
+  type SignUpAnswers,
+  type SignUpSettings,
+  type YesNo,
+} from '@lawn/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { NewCustomersService } from '../new-customers/new-customers.service';
+import type { NewCustomersService, SignUpAsked } from '../new-customers/new-customers.service';
 
 type Deps = {
   config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl'>;
@@ -28,6 +36,25 @@ export function signUpAnswerLines(answers: SignUpAnswers): string[] {
   return lines;
 }
 
+/** A follow-up as kept: null where it was not asked (the question above it was not Yes). */
+const keptAnswer = (answer: YesNo): boolean | null => (answer === '' ? null : answer === 'Yes');
+
+/** The sign-up's follow-ups and releases, as the creation keeps them with the property. */
+function signUpAsked(answers: SignUpAnswers): SignUpAsked {
+  const releases = Object.entries(SIGN_UP_RELEASE_ITEMS) as [keyof typeof SIGN_UP_RELEASE_ITEMS, LiabilityQuestion][];
+  return {
+    followUps: {
+      isGateLocked: keptAnswer(answers.isItLocked),
+      wantsComboLock: keptAnswer(answers.isBackyardComboLock),
+      lineTrimBeds: keptAnswer(answers.isLineTrimBeds),
+      bedsCouldBeDamaged: keptAnswer(answers.isFlowerBedsDamage),
+      petsMowAround: answers.isPetNoTrouble === '' ? null : answers.isPetNoTrouble,
+    },
+    // The schema has refused a sign-up whose item is Yes without its release, so each Yes here is accepted.
+    releasedItems: releases.filter(([release]) => answers[release] === 'Yes').map(([, item]) => item),
+  };
+}
+
 /** The public sign-up: its settings, and the order, created by the one creation service of every new customer. */
 export function createSignUpService({ config, newCustomers }: Deps) {
   return {
@@ -36,9 +63,10 @@ export function createSignUpService({ config, newCustomers }: Deps) {
       marketingUrl: config.marketingSiteUrl ?? null,
     }),
 
-    async create({ order, signUp }: PublicSignUp) {
+    /** Creates the order; `ip` is the address the request came from, kept with the customer's releases. */
+    async create({ order, signUp }: PublicSignUp, ip: string | null) {
       const specialRequest = [order.specialRequest, ...signUpAnswerLines(signUp)].filter(Boolean).join('\n');
-      return newCustomers.create({ ...order, specialRequest }, { kind: 'public' });
+      return newCustomers.create({ ...order, specialRequest }, { kind: 'public', ip }, signUpAsked(signUp));
     },
   };
 }

@@ -25,7 +25,6 @@ function signUp(change: { order?: Record<string, unknown>; signUp?: Record<strin
       srvFrecuency: 2,
       contactNumber: '+1 (214) 555-0142',
       isTranpoline: true,
-      liabilityAccepted: true,
       specialRequest: 'Please close the gate',
       payment: market.checkPayment(),
       ...change.order,

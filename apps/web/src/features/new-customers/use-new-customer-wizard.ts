@@ -66,6 +66,8 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   const values = useWatch({ control: form.control }) as WizardValues;
   const errors = flattenErrors(form.formState.errors);
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  // Why the last Save created nothing when no field is to blame (the gateway declined the card, the server failed).
+  const [saveError, setSaveError] = useState<string | null>(null);
   // From the press of Save until the result shows (or the save fails): the second between the server's answer and
   // the result must not let a second press create the customer again.
   const [isSaving, setSaving] = useState(false);
@@ -122,6 +124,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
       }
     }
     setSaving(true);
+    setSaveError(null);
     const payment = await buildPayment();
     showErrors(blockErrors);
     if (!payment || Object.keys(blockErrors).length > 0) {
@@ -145,7 +148,9 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
         goTo(Math.min(...fields.map(stepOfField)));
         return;
       }
-      setOutcome({ created: null, failure: errorMessage(error) });
+      // Nothing was created (a declined card or account, the server or the network failing): every step keeps its
+      // values and the Card info step says why, so the person can change the card and save again.
+      setSaveError(errorMessage(error));
     }
   };
 
@@ -157,6 +162,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   const restart = () => {
     form.reset(initialWizardValues(defaultCsr));
     setOutcome(null);
+    setSaveError(null);
     setSaving(false);
     goTo(0);
   };
@@ -167,6 +173,7 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     values,
     errors,
     outcome,
+    saveError,
     today,
     tiers: tiers.data ?? [],
     measuredTierId,

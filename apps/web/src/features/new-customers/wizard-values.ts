@@ -4,8 +4,10 @@ import {
   NEW_CUSTOMER_MESSAGES,
   STAFF_NEW_CUSTOMER_FIELDS,
   startDateProblem,
+  unreleasedItems,
   type AddressBlock,
   type IsoDate,
+  type LiabilityQuestion,
   type MowCut,
   type PaymentMethodChange,
   type StaffNewCustomerInput,
@@ -62,7 +64,8 @@ export type WizardValues = {
   isFencePlastic: Answer;
   isAboveGroundPool: Answer;
   isTranpoline: Answer;
-  liabilityAccepted: boolean;
+  /** The liability questions answered Yes whose release the customer accepted, one consent each. */
+  acceptedReleases: LiabilityQuestion[];
   privateNotes: string;
   specialRequest: string;
   bbNotes: string;
@@ -106,7 +109,7 @@ export function initialWizardValues(csrUserId: number | null): WizardValues {
     isFencePlastic: null,
     isAboveGroundPool: null,
     isTranpoline: null,
-    liabilityAccepted: false,
+    acceptedReleases: [],
     privateNotes: '',
     specialRequest: '',
     bbNotes: '',
@@ -159,7 +162,7 @@ export function toNewCustomerRequest(values: WizardValues, payment: PaymentMetho
     isFencePlastic: values.isFencePlastic as boolean,
     isAboveGroundPool: values.isAboveGroundPool as boolean,
     isTranpoline: values.isTranpoline as boolean,
-    liabilityAccepted: values.liabilityAccepted,
+    acceptedReleases: values.acceptedReleases,
     privateNotes: values.privateNotes,
     specialRequest: values.specialRequest,
     bbNotes: values.bbNotes,
@@ -269,6 +272,9 @@ export function stepErrors(
     }
     if (values.isBackyardGate === true && values.backyardAnswer.trim() === '') {
       errors['backyardAnswer'] = NEW_CUSTOMER_MESSAGES.gateCodeRequired;
+    }
+    for (const question of unreleasedItems(values, values.acceptedReleases)) {
+      errors[question] ??= NEW_CUSTOMER_MESSAGES.liabilityRefused;
     }
   }
   return errors;

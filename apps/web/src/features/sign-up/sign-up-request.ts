@@ -56,7 +56,6 @@ export function toSignUpRequest(state: SignUpState, payment: PaymentMethodChange
       isFencePlastic: yes(answers.isFencePlastic),
       isAboveGroundPool: yes(answers.isAboveGroundPool),
       isTranpoline: yes(answers.isTrampoline),
-      liabilityAccepted: true,
       about: state.about === '' ? null : state.about,
       aboutOption: state.aboutOption,
       specialRequest: state.specialReq,

@@ -26,9 +26,11 @@ type CustomerInfoStepProps = StepProps & { today: IsoDate; onCancelApplication: 
  */
 export function CustomerInfoStep({ values, errors, onChange, today, onCancelApplication }: CustomerInfoStepProps) {
   const [asking, setAsking] = useState<LiabilityQuestion | null>(null);
+  // Each Yes asks its own consent (accepting one item's release covers no other); a No takes its release back.
   const answer = (question: LiabilityQuestion, value: boolean) => {
-    onChange({ [question]: value } as Partial<WizardValues>);
-    if (value && !values.liabilityAccepted) setAsking(question);
+    const others = values.acceptedReleases.filter((released) => released !== question);
+    onChange({ [question]: value, acceptedReleases: others } as Partial<WizardValues>);
+    if (value) setAsking(question);
   };
 
   return (
@@ -123,8 +125,8 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
       <LiabilityDialog
         question={asking}
         onAccept={() => {
+          if (asking) onChange({ acceptedReleases: [...values.acceptedReleases, asking] });
           setAsking(null);
-          onChange({ liabilityAccepted: true });
         }}
         onDecline={() => {
           setAsking(null);

@@ -8,10 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 type LiabilityDialogProps = { question: LiabilityQuestion | null; onAccept: () => void; onDecline: () => void };
 
-/** The consent a Yes to a liability question asks for; declining cancels the application ('the information will be lost'). */
+/**
+ * The consent a Yes to a liability question asks for, one per question; declining cancels the application ('the
+ * information will be lost'). It closes only by its two buttons: Escape or a click beside it must neither accept a
+ * release nor throw the application away.
+ */
 export function LiabilityDialog({ question, onAccept, onDecline }: LiabilityDialogProps) {
   return (
-    <Dialog open={question !== null} onClose={onDecline} aria-labelledby="liability-title">
+    <Dialog open={question !== null} aria-labelledby="liability-title">
       <DialogTitle id="liability-title">Release of liability</DialogTitle>
       <DialogContent>
         <DialogContentText>{question ? LIABILITY_QUESTIONS[question] : ''}</DialogContentText>

@@ -1,5 +1,11 @@
-import { CUSTOMER_MESSAGES, NEW_CUSTOMER_MESSAGES, PAYMENT_OPTION, type PaymentMethodChange } from '@lawn/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  CUSTOMER_MESSAGES,
+  NEW_CUSTOMER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  type PaymentMethodChange,
+} from '@lawn/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
@@ -54,6 +60,39 @@ describe('Save', () => {
       await screen.findByText(NEW_CUSTOMER_MESSAGES.created, undefined, { timeout: RESULT_DELAY_MS * 3 }),
     ).toBeInTheDocument();
     expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('a declined card', () => {
+  it('keeps every step and the Card info step says why; the next Save, with a new key, creates', async () => {
+    let isDeclined = true;
+    ({ requests } = installFakeFetch((request) => {
+      if (request.method !== 'POST' || request.path !== '/customers')
+        return jsonResponse(404, { message: 'Not found' });
+      if (isDeclined) return jsonResponse(400, { message: PAYMENT_MESSAGES.refused });
+      return jsonResponse(201, { message: 'Created', data: { accountNumber: '2026000123', id: 41, customerId: 88 } });
+    }));
+    const { user, router } = renderRoutes([{ path: '/', element: <WizardOnCardStep /> }], ['/?step=5']);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.refused);
+    expect(screen.getByRole('heading', { name: 'Card info' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=5');
+    expect(screen.queryByText(NEW_CUSTOMER_MESSAGES.notRegistered)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+    // Forward again as the browser's history does (this test's earlier steps are not all filled in).
+    await act(() => router.navigate('/?step=5'));
+
+    isDeclined = false;
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(NEW_CUSTOMER_MESSAGES.created, undefined, { timeout: RESULT_DELAY_MS * 3 }),
+    ).toBeInTheDocument();
+    const [declined, created] = creates();
+    expect(created?.body).toEqual(declined?.body);
+    expect(created?.idempotencyKey).not.toBe(declined?.idempotencyKey);
   });
 });
 

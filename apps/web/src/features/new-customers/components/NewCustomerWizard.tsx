@@ -1,4 +1,5 @@
 import { calculatePrice, NEW_CUSTOMER_MESSAGES, tierOfOption, type Frequency } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -84,6 +85,11 @@ export function NewCustomerWizard({ wizard, cardStep }: NewCustomerWizardProps) 
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {wizard.steps[step]}
         </Typography>
+        {step === LAST_STEP && wizard.saveError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {wizard.saveError}
+          </Alert>
+        )}
         {content}
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button onClick={wizard.back} disabled={step === 0 || wizard.isSaving}>

@@ -86,6 +86,12 @@ function fakeServer() {
 
 const renderStep = (element: React.ReactNode) => renderRoutes([{ path: '/', element }]);
 
+/** The Yes or the No of a Yes/No question, found by its label. */
+const radioOf = (question: string, value: 'true' | 'false') =>
+  screen.getByRole('radiogroup', { name: question }).querySelector(`input[value="${value}"]`) as HTMLElement;
+const yesOf = (question: string) => radioOf(question, 'true');
+const noOf = (question: string) => radioOf(question, 'false');
+
 beforeEach(() => {
   signIn();
   fakeServer();
@@ -180,6 +186,47 @@ describe('Step 4, Customer info', () => {
     expect(await screen.findByRole('dialog', { name: 'Release of liability' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(cancel).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the consent open on Escape and on a click beside it: only its buttons close it', async () => {
+    const cancel = vi.fn();
+    const { user } = renderStep(
+      <StepHarness
+        render={(props) => <CustomerInfoStep {...props} today="2026-05-04" onCancelApplication={cancel} />}
+      />,
+    );
+    await user.click(yesOf('Are there pets in the backyard?'));
+    const consent = await screen.findByRole('dialog', { name: 'Release of liability' });
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
+    expect(consent).toBeVisible();
+    expect(cancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Accept liability' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('asks each Yes its own consent and keeps one release per item; a No takes its release back', async () => {
+    const seen = vi.fn<(values: WizardValues) => void>();
+    const { user } = renderStep(
+      <StepHarness
+        onValues={seen}
+        render={(props) => <CustomerInfoStep {...props} today="2026-05-04" onCancelApplication={vi.fn()} />}
+      />,
+    );
+    const released = () => seen.mock.lastCall?.[0].acceptedReleases;
+    for (const question of ['Is there an above-ground pool?', 'Is there a trampoline?']) {
+      await user.click(yesOf(question));
+      const consent = await screen.findByRole('dialog', { name: 'Release of liability' });
+      expect(consent).toHaveTextContent(question);
+      await user.click(screen.getByRole('button', { name: 'Accept liability' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(released()).toEqual(['isAboveGroundPool', 'isTranpoline']);
+    await user.click(noOf('Is there an above-ground pool?'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(released()).toEqual(['isTranpoline']);
   });
 
   it('asks for the gate code when there is a gate', async () => {
