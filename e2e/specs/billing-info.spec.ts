@@ -97,3 +97,49 @@ test('a new service zip moves the record to its market, and the tax and price fo
   await changeServiceZip(page, originalZip);
   await expect(headerField(page, 'Market')).not.toHaveText(market);
 });
+
+test('a half-typed address is never saved, and a service zip found invalid is refused as billing zip', async ({
+  page,
+}) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await signIn(page);
+  await openFirstCustomer(page);
+  const tabs = page.getByRole('tablist', { name: 'Customer record' });
+  await tabs.getByRole('tab', { name: 'Service Information' }).click();
+  const service = page.getByRole('tabpanel');
+  const address = service.getByRole('combobox', { name: /^Service address/ });
+  const serviceZip = service.getByRole('textbox', { name: /^Zip code/ });
+  const [originalAddress, originalZip] = [await address.inputValue(), await serviceZip.inputValue()];
+
+  // With Manual off, typed text only searches: it is not the address until a suggestion is chosen.
+  await address.clear();
+  await address.pressSequentially('5011 N Mon', { delay: 50 });
+  await expect(service.getByText('Choose a suggestion, or tick Manual to keep the address as typed.')).toBeVisible();
+  // Taylor, TX: a real zip no zone serves.
+  await serviceZip.clear();
+  await serviceZip.pressSequentially('76577');
+  await expect(service.getByText('This zip code is not in our service area')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Billing info' }).click();
+  // The billing tab's own fields, once it has replaced the service tab.
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toBeVisible();
+  const billingZip = page.getByRole('tabpanel').getByRole('textbox', { name: 'Zip code', exact: true });
+  const originalBillingZip = await billingZip.inputValue();
+  await billingZip.clear();
+  await billingZip.pressSequentially('76577');
+  await expect(
+    page.getByRole('tabpanel').getByText('This zip code was found invalid: enter another one'),
+  ).toBeVisible();
+  await expect(billingZip).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'billing zip found invalid');
+
+  // Nothing of it was saved.
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toBeVisible();
+  await expect(billingZip).toHaveValue(originalBillingZip);
+  await tabs.getByRole('tab', { name: 'Service Information' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('combobox', { name: /^Service address/ })).toHaveValue(
+    originalAddress,
+  );
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^Zip code/ })).toHaveValue(originalZip);
+});
