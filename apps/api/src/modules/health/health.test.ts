@@ -9,10 +9,10 @@ import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '../../http/er
 
 const t = useTestContext();
 
-/** The app on a database that cannot be reached: a port where nothing listens. */
-async function appWithoutDatabase(run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+/** The app on a database it cannot use (a database that does not exist, a port where nothing listens). */
+async function appOn(url: string, run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
   const log = createLogger({ level: 'silent' });
-  const { pool, db } = createDatabase(`postgres://lawn@127.0.0.1:${await freePort()}/lawn`, log, { max: 1 });
+  const { pool, db } = createDatabase(url, log, { max: 1 });
   const app = await buildApp({
     config: t.config,
     db,
@@ -36,31 +36,18 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database cannot be reached', async () => {
-    const log = createLogger({ level: 'silent' });
-    const missing = databaseUrl(inject('testDatabase').adminUrl, 'no_such_database');
-    const { pool, db } = createDatabase(missing, log, { max: 1 });
-    const app = await buildApp({
-      config: t.config,
-      db,
-      jobs: t.jobs,
-      mailer: { send: async () => ({ messageId: '' }), close: () => undefined },
-      logger: log,
-    });
-    try {
+    await appOn(databaseUrl(inject('testDatabase').adminUrl, 'no_such_database'), async (app) => {
       const response = await app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
       expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    } finally {
-      await app.close();
-      await pool.end();
-    }
+    });
   });
 
   it('is what every route answers while the database is down: 503 with Retry-After, never 500', async () => {
     const admin = await t.createUser({ role: 'Admin' });
     const headers = await t.authHeaders(admin);
-    await appWithoutDatabase(async (app) => {
+    await appOn(`postgres://lawn@127.0.0.1:${await freePort()}/lawn`, async (app) => {
       for (const url of ['/api/health', '/api/customers', '/api/web/zip-code/75201']) {
         const response = await app.inject({ url, headers });
         expect(response.statusCode, url).toBe(503);
