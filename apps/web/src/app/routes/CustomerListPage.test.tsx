@@ -220,6 +220,53 @@ describe('customer list', () => {
     for (const tick of kept) expect(tick).toBeChecked();
   });
 
+  it('searches as the person types, after a pause, keeping the text in the URL and the count with it', async () => {
+    const smiths = [customerRow({ id: 301, fullName: 'Ann Smith' }), customerRow({ id: 302, fullName: 'Bo Smithers' })];
+    const { requests } = installFakeFetch((request: FakeRequest) =>
+      request.query.get('filter[search]') === 'smi'
+        ? jsonResponse(200, page(smiths, 2))
+        : jsonResponse(200, page(rows, 120)),
+    );
+    const { user } = renderList('/customer?page=1&pageSize=75&sort=fullName');
+    expect(await screen.findByText('Search results: 120 records')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+
+    await user.type(box, 'sm');
+    expect(await screen.findByText('Type at least 3 letters or digits to search')).toBeInTheDocument();
+    await user.type(box, 'i');
+    expect(screen.queryByText('Type at least 3 letters or digits to search')).not.toBeInTheDocument();
+    // The search waits for the pause in typing, so it may take longer than a plain load.
+    expect(await screen.findByText('Search results: 2 records', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Bo Smithers')).toBeInTheDocument();
+    // One search for the whole word, not one per key; it starts from the first page and keeps the page size and sort.
+    const searches = listCalls(requests).filter((request) => request.query.has('filter[search]'));
+    expect(searches.map((request) => request.query.get('filter[search]'))).toEqual(['smi']);
+    expect([searches[0]?.query.get('page'), searches[0]?.query.get('limit'), searches[0]?.query.get('sort')]).toEqual([
+      '1',
+      '75',
+      'fullName',
+    ]);
+    expect(location()).toBe('/customer?page=0&pageSize=75&sort=fullName&search=smi');
+
+    await user.clear(box);
+    expect(await screen.findByText('Search results: 120 records', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(location()).toBe('/customer?page=0&pageSize=75&sort=fullName');
+  });
+
+  it('searches for the text in the URL and opens a row with the search in its link', async () => {
+    const { requests } = fakeServer();
+    const { user } = renderList('/customer?search=oak%20ave');
+    expect(await screen.findByRole('searchbox', { name: 'Search customers' })).toHaveValue('oak ave');
+    await user.click(await screen.findByText('Lu Park'));
+    expect(listCalls(requests)[0]?.query.get('filter[search]')).toBe('oak ave');
+    await screen.findByRole('heading', { name: 'Customer record' });
+    const url = new URL(location(), 'http://localhost');
+    expect(url.searchParams.get('filterCustom')).toBe(
+      'filter[statusOrders]=1&filter[status]=1&filter[search]=oak%20ave',
+    );
+    expect(appStore.getState().customerList.lastSearch).toMatchObject({ path: '/customer', text: 'oak ave' });
+  });
+
   it('shows an empty state when nothing matches', async () => {
     fakeServer([], 0);
     renderList();

@@ -222,7 +222,7 @@ describe('customer header card', () => {
       customerList: {
         ...state.customerList,
         selectedIds: [101, 5],
-        lastSearch: { path: '/customer', page: 2, pageSize: 75, sort: 'fullName', filter: '' },
+        lastSearch: { path: '/customer', page: 2, pageSize: 75, sort: 'fullName', filter: '', text: '' },
       },
     }));
     const { user } = renderRecord();
