@@ -25,13 +25,15 @@ describe('customer list search', () => {
     });
   });
 
-  it('links a record with the list position, the filter and the order status', () => {
+  it('links a record with its id, the list position, the filter and the order status', () => {
     const href = editCustomerHref(
+      31,
       9,
       { page: 3, pageSize: 100, sort: '-crew' },
       { statusOrders: '0', market: 'A&B', search: 'ann zed' },
     );
     const query = new URL(href, 'http://x').searchParams;
+    expect(query.get('id')).toBe('31');
     expect(query.get('record')).toBe('9');
     expect(query.get('sortCustom')).toBe('-crew');
     expect(query.get('filterCustom')).toBe('filter[statusOrders]=0&filter[market]=A%26B&filter[search]=ann%20zed');

@@ -75,11 +75,11 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
     rememberSearch({ path: config.path, ...search, filter: lookupFilter, text: searchText });
   }, [config.path, search, lookupFilter, searchText]);
 
-  // A row opens its record by its position in this list (to step through it) and its id (to open it at once).
+  // A row opens its record by its id (the same customer whatever the list looks like later) and its position in
+  // this list (to step through it).
   const linkOf = useCallback(
     (row: CustomerListRow) => ({
-      to: editCustomerHref(search.page * search.pageSize + rows.indexOf(row) + 1, search, filter),
-      state: { id: row.id },
+      to: editCustomerHref(row.id, search.page * search.pageSize + rows.indexOf(row) + 1, search, filter),
     }),
     [search, filter, rows],
   );
@@ -112,8 +112,7 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
   };
   const open = (params: GridCellParams<CustomerListRow>) => {
     if (NOT_OPENING_FIELDS.has(params.field)) return;
-    const { to, state } = linkOf(params.row);
-    void navigate(to, { state });
+    void navigate(linkOf(params.row).to);
   };
 
   return (
