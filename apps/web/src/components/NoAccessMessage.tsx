@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { PageMessage } from './PageMessage';
 
-export const NO_ACCESS_TITLE = 'You do not have access to this page';
+const NO_ACCESS_TITLE = 'You do not have access to this page';
 
 /**
  * The one answer to a page the signed-in user's role may not use, shown inside the staff shell in place of the page

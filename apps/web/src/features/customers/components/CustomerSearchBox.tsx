@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { searchTextOf } from '../customer-list-search';
 
 /** The list searches once the person has stopped typing this long, not on every key. */
-export const SEARCH_DELAY_MS = 400;
+const SEARCH_DELAY_MS = 400;
 
 type CustomerSearchBoxProps = {
   /** The text the list searches for now (from the URL). */
