@@ -1,13 +1,15 @@
 /**
- * Customer list benchmark (issue 3): median and p95 server time of GET /api/customers on 1,000,000 properties, next to
- * the same SQL run directly in PostgreSQL.
+ * Customer list benchmark: median and p95 server time of GET /api/customers on 1,000,000 properties, next to the same
+ * SQL run directly in PostgreSQL: the default pages, filters and sorts, and the search box (`filter[search]`).
  *
  *   npx tsx bench/customers-list.ts            (or: npm run bench)
+ *   npx tsx bench/customers-list.ts --only search     (only the scenarios whose name contains the text)
  *
  * Uses a dedicated database: the embedded server in .data/bench on port 54330 (DATA_DIR / EMBEDDED_PG_PORT override
  * it), or DATABASE_URL. An empty or smaller database is first filled to BENCH_PROPERTIES (default 1,000,000) with the
  * same COPY loader as `npm run seed -- --properties N`. BENCH_RUNS (default 50) runs per scenario after 5 warm-ups.
  */
+import { CUSTOMER_STATUS, ORDER_STATUS } from '@lawn/shared';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
@@ -15,7 +17,7 @@ import { customers, markets, properties } from '../apps/api/src/db/schema';
 import { parseCustomerListQuery, type CustomerListQuery } from '../apps/api/src/modules/customers/customers.list';
 import { countQuery, pageQuery } from '../apps/api/src/modules/customers/customers.repo';
 import { startBenchApp } from './lib/app';
-import { runMain } from './lib/cli';
+import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase, type BenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
@@ -58,6 +60,42 @@ async function explainMs(db: Database, built: { toSQL: () => { sql: string; para
   return result.rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? NaN;
 }
 
+type SampleCustomer = {
+  account: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  address: string;
+};
+
+/** What staff type into the search box, as the list sends it (`filter[search]`), about one sample customer. */
+function searchScenarios(sample: SampleCustomer | undefined, rest: string): Scenario[] {
+  if (!sample) return [];
+  const phone = sample.phone;
+  const masked = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+  const street = sample.address.split(' ').slice(0, 2).join(' ');
+  const texts: [string, string][] = [
+    ['a last name', sample.lastName],
+    ['three letters of it', sample.lastName.slice(0, 3)],
+    ['"first last"', `${sample.firstName} ${sample.lastName}`],
+    ['"smith"', 'smith'],
+    ['house number and street', street],
+    ['"oak"', 'oak'],
+    ['the e-mail', sample.email ?? 'nobody@example.com'],
+    ['e-mail domain with @', `@${(sample.email ?? 'x@example.com').split('@')[1]}`],
+    ['account number', sample.account],
+    ['first 4 digits of an account', sample.account.slice(0, 4)],
+    ['phone, masked', masked],
+    ['first 6 digits of a phone', phone.slice(0, 6)],
+    ['3 digits (an area code)', phone.slice(0, 3)],
+  ];
+  return texts.map(([name, text]) => ({
+    name: `search: ${name} "${text}"`,
+    query: `${new URLSearchParams({ 'filter[search]': text }).toString()}&${rest}`,
+  }));
+}
+
 async function benchmark(bench: BenchDatabase): Promise<void> {
   const { db } = bench;
   const load = await ensureProperties(bench, TARGET, {
@@ -77,12 +115,25 @@ async function benchmark(bench: BenchDatabase): Promise<void> {
   const server = await startBenchApp(bench);
   const [dallas] = await db.select({ id: markets.id }).from(markets).where(eq(markets.name, 'Dallas'));
   const [sample] = await db
-    .select({ account: properties.accountNumber, phone: customers.contactNumber })
+    .select({
+      account: properties.accountNumber,
+      phone: customers.contactNumber,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      address: properties.serviceAddress,
+    })
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
-    // The first live property from the middle of the id range (property 500,000 in the 1,000,000-property database).
+    // The first live property of the default list (approved, active) from the middle of the id range (from property
+    // 500,000 in the 1,000,000-property database), so searching for it finds it.
     .where(
-      and(isNull(properties.deletedAt), gte(properties.id, sql`(select (min(id) + max(id)) / 2 from ${properties})`)),
+      and(
+        isNull(properties.deletedAt),
+        eq(properties.statusOrders, ORDER_STATUS.approved),
+        eq(properties.status, CUSTOMER_STATUS.active),
+        gte(properties.id, sql`(select (min(id) + max(id)) / 2 from ${properties})`),
+      ),
     )
     .orderBy(properties.id)
     .limit(1);
@@ -104,10 +155,12 @@ async function benchmark(bench: BenchDatabase): Promise<void> {
     { name: 'crew 120, sort -id', query: `filter[crew]=120&page=1&limit=50&${include}` },
     { name: 'sort marketName', query: `sort=marketName&page=1&limit=50&${include}` },
     { name: 'sort userNote', query: `sort=userNote&page=1&limit=50&${include}` },
+    ...searchScenarios(sample, `page=1&limit=50&${include}`),
   ];
+  const only = option('only', '');
 
   const results: string[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((candidate) => candidate.name.includes(only))) {
     const url = `/api/customers?${scenario.query}`;
     let total = -1;
     const apiTimes = await repeat(async () => {

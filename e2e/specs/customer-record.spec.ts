@@ -15,7 +15,7 @@ async function openFirstCustomer(page: Page): Promise<void> {
   const names = grid.locator('[data-field="fullName"][role="gridcell"]');
   await expect(names.first()).toBeVisible();
   await names.first().click();
-  await expect(page).toHaveURL(/\/edit-customer\?record=1&/);
+  await expect(page).toHaveURL(/\/edit-customer\?id=\d+&record=1&/);
   await expect(page.getByRole('tablist', { name: 'Customer record' })).toBeVisible();
   await recordLoaded(page);
 }

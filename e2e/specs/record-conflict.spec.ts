@@ -15,7 +15,7 @@ async function openRecordInNewContext(browser: Browser): Promise<Page> {
   const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
   await expect(names.first()).toBeVisible();
   await names.first().click();
-  await expect(page).toHaveURL(/\/edit-customer\?record=1&/);
+  await expect(page).toHaveURL(/\/edit-customer\?id=\d+&record=1&/);
   await page.getByRole('tab', { name: 'Service Information' }).click();
   await expect(page).toHaveURL(/key=1/);
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();

@@ -15,6 +15,7 @@ export * from './places/place.schema';
 export * from './places/us-states';
 export * from './service-zones/service-zone.schema';
 export * from './customers/customer.schema';
+export * from './customers/customer-search';
 export * from './customers/property.schema';
 export * from './customers/order-approval.schema';
 export * from './customers/location.schema';

@@ -1,12 +1,13 @@
 import { APP_PATHS, ORDER_MESSAGES } from '@lawn/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
 
 const handle = (title: string): RouteHandle => ({ title });
+/** A staff page that whoever is offered the navigation entry `navigation` may use (route-handle.ts). */
+const staffPage = (title: string, navigation: string): RouteHandle => ({ title, navigation });
 
 /**
  * Every screen is loaded on demand so the sign-in page does not carry the staff shell. The
@@ -75,56 +76,56 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: APP_PATHS.customerList,
-            handle: handle('Customer List'),
+            handle: staffPage('Customer List', APP_PATHS.customerList),
             lazy: async () => ({
               Component: (await import('./routes/CustomerListPage')).CustomerListPage,
             }),
           },
           {
             path: APP_PATHS.expiredCardList,
-            handle: handle('Expired Card List'),
+            handle: staffPage('Expired Card List', APP_PATHS.expiredCardList),
             lazy: async () => ({
               Component: (await import('../features/customers/pages/ExpiredCardListPage')).ExpiredCardListPage,
             }),
           },
           {
             path: APP_PATHS.editCustomer,
-            handle: handle('Customer Record'),
+            handle: staffPage('Customer Record', APP_PATHS.customerList),
             lazy: async () => ({
               Component: (await import('./routes/EditCustomerPage')).EditCustomerPage,
             }),
           },
           {
             path: APP_PATHS.createCustomer,
-            handle: handle('New customer'),
+            handle: staffPage('New customer', APP_PATHS.customerList),
             lazy: async () => ({
               Component: (await import('./routes/CreateCustomerPage')).CreateCustomerPage,
             }),
           },
           {
             path: APP_PATHS.newOrders,
-            handle: handle(ORDER_MESSAGES.listTitle),
+            handle: staffPage(ORDER_MESSAGES.listTitle, APP_PATHS.newOrders),
             lazy: async () => ({
               Component: (await import('./routes/NewOrdersPage')).NewOrdersPage,
             }),
           },
           {
             path: APP_PATHS.reports,
-            handle: handle('Reports'),
+            handle: staffPage('Reports', APP_PATHS.reports),
             lazy: async () => ({
               Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
             }),
           },
           {
             path: APP_PATHS.serviceZones,
-            handle: handle('Service Zones'),
+            handle: staffPage('Service Zones', APP_PATHS.serviceZones),
             lazy: async () => ({
               Component: (await import('../features/service-zones/pages/ServiceZonesPage')).ServiceZonesPage,
             }),
           },
           {
             path: APP_PATHS.paymentList,
-            handle: handle('Payment List'),
+            handle: staffPage('Payment List', APP_PATHS.paymentList),
             lazy: async () => {
               const { PaymentListPage } = await import('../features/payments/pages/PaymentListPage');
               return { Component: () => <PaymentListPage audience="staff" /> };
@@ -132,7 +133,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: APP_PATHS.paymentConfiguration,
-            handle: handle('Payment Information'),
+            handle: staffPage('Payment Information', APP_PATHS.paymentList),
             lazy: async () => {
               const { PaymentConfigurationPage } = await import('../features/payments/pages/PaymentConfigurationPage');
               return { Component: () => <PaymentConfigurationPage audience="staff" /> };
@@ -140,21 +141,21 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: APP_PATHS.invoices,
-            handle: handle('Invoices'),
+            handle: staffPage('Invoices', APP_PATHS.invoices),
             lazy: async () => ({
               Component: (await import('../features/invoices/pages/InvoicesPage')).InvoicesPage,
             }),
           },
           {
             path: APP_PATHS.scheduleManagement,
-            handle: handle('Schedule Management'),
+            handle: staffPage('Schedule Management', APP_PATHS.scheduleManagement),
             lazy: async () => ({
               Component: (await import('../features/schedule/pages/ScheduleManagementPage')).ScheduleManagementPage,
             }),
           },
           {
             path: APP_PATHS.prices,
-            handle: handle('Prices'),
+            handle: staffPage('Prices', APP_PATHS.prices),
             lazy: async () => ({
               Component: (await import('../features/pricing/pages/PricesPage')).PricesPage,
             }),
@@ -235,7 +236,12 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: handle('Page not found'), Component: NotFoundPage },
+      {
+        // A page not built yet or a mistyped link: inside the staff shell for a signed-in staff user.
+        path: '*',
+        handle: handle('Page not found'),
+        lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),
+      },
     ],
   },
 ];

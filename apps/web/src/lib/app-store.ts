@@ -51,6 +51,8 @@ export type CustomerSearchState = {
   sort: string;
   /** Extra `filter[...]` entries handed to the list (e.g. by a lookup), as a query string. */
   filter: string;
+  /** The search box's text ('' for none). */
+  text: string;
 };
 
 export type CustomerListKind = 'customer' | 'expiredCard';
@@ -154,6 +156,8 @@ const customerListSchema = z.object({
       pageSize: z.number().int(),
       sort: z.string(),
       filter: z.string(),
+      // Searches saved before the search box existed had none.
+      text: z.string().default(''),
     })
     .nullable(),
 });

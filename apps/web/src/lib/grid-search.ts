@@ -53,8 +53,16 @@ export function useGridSearch(options: GridSearchOptions) {
   );
   const setSearch = useCallback(
     (next: GridSearch) => {
-      // Route state (e.g. a lookup's filter) belongs to this list entry and must survive paging.
-      setParams(gridSearchQuery(next), { state, preventScrollReset: true });
+      // Route state (e.g. a lookup's filter) and the page's other parameters (e.g. a search text) belong to this
+      // list entry and must survive paging.
+      setParams(
+        (current) => {
+          const merged = new URLSearchParams(current);
+          for (const [key, value] of new URLSearchParams(gridSearchQuery(next))) merged.set(key, value);
+          return merged;
+        },
+        { state, preventScrollReset: true },
+      );
     },
     [setParams, state],
   );

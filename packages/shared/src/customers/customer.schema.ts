@@ -316,6 +316,8 @@ export const CUSTOMER_FILTERS = [
   'customerId',
   'contactNumber',
   'email',
+  /** The search box: name, service address, account number, phone or e-mail (see customerSearchTerm). */
+  'search',
 ] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 

@@ -6,7 +6,7 @@ import { properties } from './customers';
 import { users } from './users';
 
 /**
- * The answers about a property given when its customer signed up (docs/adr/0017): one row per property, written once
+ * The answers about a property given when its customer signed up (docs/adr/0019): one row per property, written once
  * at the creation, beside the property row rather than in it (the customer list's table stays narrow). A follow-up is
  * null where it was not asked. The gate codes themselves stay on the property, where the record edits them.
  */

@@ -3,14 +3,18 @@ import {
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_INCLUDES,
   CUSTOMER_LIST_DEFAULT_FILTERS,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  CUSTOMER_SEARCH_MIN_LENGTH,
   CUSTOMER_STATUSES,
+  customerSearchTerm,
   FREQUENCIES,
   normalizePhone,
   ORDER_STATUSES,
   WEEKDAYS,
   type CustomerFilter,
+  type CustomerSearchTerm,
 } from '@lawn/shared';
-import { and, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { properties } from '../../db/schema';
 import {
@@ -77,6 +81,51 @@ const phoneFilter: FilterDefinition = filter(
   { multiple: false, description: 'Phone number (any mask), whole or its first digits' },
 );
 
+/**
+ * The search box's one text (docs/adr/0021): digits are the beginning of an account number or a phone number (B-tree
+ * prefix scans); a text with an '@' is part of an e-mail address; any other text is part of the name, the service
+ * address or the e-mail address (pg_trgm GIN indexes, one per column).
+ */
+function searchCondition(term: CustomerSearchTerm): SQL | undefined {
+  switch (term.kind) {
+    case 'number':
+      return or(
+        like(properties.accountNumber, `${escapeLike(term.digits)}%`),
+        like(properties.customerPhone, `${escapeLike(term.phoneDigits)}%`),
+      );
+    case 'email':
+      return ilike(properties.customerEmail, `%${escapeLike(term.text)}%`);
+    case 'text': {
+      const pattern = `%${escapeLike(term.text)}%`;
+      return or(
+        ilike(fullNameExpression, pattern),
+        ilike(properties.serviceAddress, pattern),
+        ilike(properties.customerEmail, pattern),
+      );
+    }
+  }
+}
+
+const searchFilter: FilterDefinition = filter(
+  z.string().max(CUSTOMER_SEARCH_MAX_LENGTH),
+  (values) =>
+    or(
+      ...values.flatMap((text) => {
+        const term = customerSearchTerm(text);
+        return term ? [searchCondition(term)] : [];
+      }),
+    ),
+  {
+    multiple: false,
+    problemOf: (text) =>
+      customerSearchTerm(text) === null ? `type at least ${CUSTOMER_SEARCH_MIN_LENGTH} letters or digits` : undefined,
+    description:
+      'Search box: digits find account numbers and phone numbers that start with them; a text with @ finds e-mail ' +
+      'addresses that contain it; any other text finds names, service addresses and e-mail addresses that contain it. ' +
+      'At least 3 letters or digits.',
+  },
+);
+
 const cityFilter: FilterDefinition = filter(
   z.string().trim().min(1).max(100),
   (values) =>
@@ -127,6 +176,7 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
   customerId: accountFilter,
   contactNumber: phoneFilter,
   email: containsFilter(properties.customerEmail, 'Part of the e-mail address'),
+  search: searchFilter,
   isCardExpired: booleanFilter(
     (isExpired) => (isExpired ? isCardExpiredExpression : sql`not ${isCardExpiredExpression}`),
     'true: card on file has expired; false: not expired or e-check',

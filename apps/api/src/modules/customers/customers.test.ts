@@ -223,6 +223,20 @@ describe('GET /api/customers filters', () => {
     ['filter[contactNumber]=(512) 555-0102', ['annaBee']],
     ['filter[contactNumber]=+1 214', ['annZed', 'annZedTwin']],
     ['filter[email]=anna.bee@EXAMPLE', ['annaBee']],
+    // The search box: names, addresses and e-mails contain the text; digits start an account or a phone number.
+    ['filter[search]=ZED', ['annZed', 'annZedTwin']],
+    ['filter[search]=  ann   zed ', ['annZed', 'annZedTwin']],
+    ['filter[search]=congress ave', ['annaBee']],
+    ['filter[search]=13 oak', ['annZedTwin']],
+    ['filter[search]=example.com', ['annZed', 'annaBee', 'annZedTwin']],
+    ['filter[search]=twin@', ['annZedTwin']],
+    ['filter[search]=100235', ['annaBee']],
+    ['filter[search]=10023', ['annZed', 'annaBee', 'annZedTwin']],
+    ['filter[search]=(817) 555', ['bobAdams']],
+    ['filter[search]=+1 512 555-0102', ['annaBee']],
+    ['filter[search]=carl', []],
+    ['filter[search]=carl&filter[status]=2', ['expired']],
+    ['filter[search]=away&filter[status]=&filter[statusOrders]=', []],
     ['filter[isCardExpired]=true&filter[status]=2', ['expired']],
     ['filter[isCardExpired]=false', ['annZed', 'annaBee', 'bobAdams', 'annZedTwin']],
   ])('%s', async (query, expected) => {
@@ -235,6 +249,8 @@ describe('GET /api/customers filters', () => {
   it('matches "%" and "_" literally', async () => {
     expect((await page('?filter[fullName]=%25')).total).toBe(0);
     expect((await page('?filter[email]=_')).total).toBe(0);
+    expect((await page('?filter[search]=ann%25zed')).total).toBe(0);
+    expect((await page('?filter[search]=ann_zed')).total).toBe(0);
   });
 
   it.each([
@@ -242,6 +258,8 @@ describe('GET /api/customers filters', () => {
     ['filter[status]=9', 'filter[status]', 'Invalid value: 9'],
     ['filter[cardType]=7', 'filter[cardType]', 'Invalid value: 7'],
     ['filter[zipcode]=123', 'filter[zipcode]', 'Invalid value: 123'],
+    ['filter[search]=ab', 'filter[search]', 'Invalid value: ab (type at least 3 letters or digits)'],
+    [`filter[search]=${'a'.repeat(101)}`, 'filter[search]', `Invalid value: ${'a'.repeat(101)}`],
     ['sort=shoeSize', 'sort', 'Unknown sort: shoeSize'],
     ['include=everything', 'include', 'Unknown include: everything'],
     ['limit=1000', 'limit', 'The limit must be a whole number from 1 to 500.'],

@@ -116,15 +116,16 @@ describe('customer list', () => {
     expect(await screen.findByRole('columnheader', { name: 'Crew' })).toBeInTheDocument();
   });
 
-  it('opens the record with the list position in the query when a row is clicked', async () => {
+  it('opens the record with its id and the list position in the query when a row is clicked', async () => {
     fakeServer();
     const { user } = renderList('/customer?page=0&pageSize=50&sort=fullName');
     await user.click(await screen.findByText('Lu Park'));
     expect(await screen.findByRole('heading', { name: 'Customer record' })).toBeInTheDocument();
     const url = new URL(location(), 'http://localhost');
     expect(url.pathname).toBe('/edit-customer');
-    // Lu Park is the second row of the first page: position 2 of the list; the route state names the record.
+    // Lu Park (id 102) is the second row of the first page: position 2 of the list.
     expect(Object.fromEntries(url.searchParams)).toEqual({
+      id: '102',
       record: '2',
       page: '0',
       pageSize: '50',
@@ -134,7 +135,6 @@ describe('customer list', () => {
       key: '0',
       tap: '0',
     });
-    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":102}');
   });
 
   it('numbers the positions across pages', async () => {
@@ -218,6 +218,53 @@ describe('customer list', () => {
     const kept = await screen.findAllByRole('checkbox', { name: 'Unselect row' });
     expect(kept).toHaveLength(2);
     for (const tick of kept) expect(tick).toBeChecked();
+  });
+
+  it('searches as the person types, after a pause, keeping the text in the URL and the count with it', async () => {
+    const smiths = [customerRow({ id: 301, fullName: 'Ann Smith' }), customerRow({ id: 302, fullName: 'Bo Smithers' })];
+    const { requests } = installFakeFetch((request: FakeRequest) =>
+      request.query.get('filter[search]') === 'smi'
+        ? jsonResponse(200, page(smiths, 2))
+        : jsonResponse(200, page(rows, 120)),
+    );
+    const { user } = renderList('/customer?page=1&pageSize=75&sort=fullName');
+    expect(await screen.findByText('Search results: 120 records')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+
+    await user.type(box, 'sm');
+    expect(await screen.findByText('Type at least 3 letters or digits to search')).toBeInTheDocument();
+    await user.type(box, 'i');
+    expect(screen.queryByText('Type at least 3 letters or digits to search')).not.toBeInTheDocument();
+    // The search waits for the pause in typing, so it may take longer than a plain load.
+    expect(await screen.findByText('Search results: 2 records', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Bo Smithers')).toBeInTheDocument();
+    // One search for the whole word, not one per key; it starts from the first page and keeps the page size and sort.
+    const searches = listCalls(requests).filter((request) => request.query.has('filter[search]'));
+    expect(searches.map((request) => request.query.get('filter[search]'))).toEqual(['smi']);
+    expect([searches[0]?.query.get('page'), searches[0]?.query.get('limit'), searches[0]?.query.get('sort')]).toEqual([
+      '1',
+      '75',
+      'fullName',
+    ]);
+    expect(location()).toBe('/customer?page=0&pageSize=75&sort=fullName&search=smi');
+
+    await user.clear(box);
+    expect(await screen.findByText('Search results: 120 records', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(location()).toBe('/customer?page=0&pageSize=75&sort=fullName');
+  });
+
+  it('searches for the text in the URL and opens a row with the search in its link', async () => {
+    const { requests } = fakeServer();
+    const { user } = renderList('/customer?search=oak%20ave');
+    expect(await screen.findByRole('searchbox', { name: 'Search customers' })).toHaveValue('oak ave');
+    await user.click(await screen.findByText('Lu Park'));
+    expect(listCalls(requests)[0]?.query.get('filter[search]')).toBe('oak ave');
+    await screen.findByRole('heading', { name: 'Customer record' });
+    const url = new URL(location(), 'http://localhost');
+    expect(url.searchParams.get('filterCustom')).toBe(
+      'filter[statusOrders]=1&filter[status]=1&filter[search]=oak%20ave',
+    );
+    expect(appStore.getState().customerList.lastSearch).toMatchObject({ path: '/customer', text: 'oak ave' });
   });
 
   it('shows an empty state when nothing matches', async () => {

@@ -39,13 +39,13 @@ function fakeServer(records: Partial<Record<number, Partial<CustomerDetail>>> = 
   });
 }
 
-function renderRecord(search: string, state: unknown = null) {
+function renderRecord(search: string) {
   return renderRoutes(
     [
       { path: '/edit-customer', element: <EditCustomerPage /> },
       { path: '/new-orders', element: <LocationProbe name="Clients List" /> },
     ],
-    [{ pathname: '/edit-customer', search, state }],
+    [{ pathname: '/edit-customer', search }],
   );
 }
 
@@ -56,7 +56,7 @@ describe('record navigator', () => {
 
   it("shows 'n of total' and steps through the same list with one position query per record", async () => {
     const { requests } = fakeServer();
-    const { user, router } = renderRecord(`?record=2&${LIST_QUERY}&key=2`, { id: 202 });
+    const { user, router } = renderRecord(`?id=202&record=2&${LIST_QUERY}&key=2`);
     const navigator = await screen.findByRole('navigation', { name: 'Records of the list' });
     expect(await within(navigator).findByText('2 of 3')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Customer 202' })).toBeInTheDocument();
@@ -86,17 +86,28 @@ describe('record navigator', () => {
     expect(requests.every((request) => request.path !== '/customers' || request.query.get('limit') === '1')).toBe(true);
   });
 
-  it('opens the record at the position when no id comes with it (a link opened anew)', async () => {
+  it('opens the record at the position when no id comes with it, and names it in the URL', async () => {
     fakeServer();
-    renderRecord(`?record=3&${LIST_QUERY}`);
+    const { router } = renderRecord(`?record=3&${LIST_QUERY}`);
     expect(await screen.findByRole('heading', { name: 'Customer 203' })).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('id')).toBe('203'));
+    expect(router.state.location.search).toContain('record=3');
+  });
+
+  it('opens the record its id names, whoever is at its position now; the navigator still counts the list', async () => {
+    const { requests } = fakeServer();
+    renderRecord(`?id=203&record=1&${LIST_QUERY}`);
+    expect(await screen.findByRole('heading', { name: 'Customer 203' })).toBeInTheDocument();
+    const navigator = screen.getByRole('navigation', { name: 'Records of the list' });
+    expect(await within(navigator).findByText('1 of 3')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/customers/201')).toBe(false);
   });
 
   it('still shows the record when the list cannot be counted', async () => {
     fakeServer({}, (request) =>
       request.path === '/customers' ? jsonResponse(500, { message: 'Server Error' }) : undefined,
     );
-    renderRecord(`?record=2&${LIST_QUERY}`, { id: 202 });
+    renderRecord(`?id=202&record=2&${LIST_QUERY}`);
     expect(await screen.findByRole('heading', { name: 'Customer 202' })).toBeInTheDocument();
     const navigator = screen.getByRole('navigation', { name: 'Records of the list' });
     expect(await within(navigator).findByText('2 of …')).toBeInTheDocument();
@@ -106,7 +117,7 @@ describe('record navigator', () => {
 
   it('has no navigator for a record opened outside a list', async () => {
     fakeServer();
-    renderRecord('', { id: 202 });
+    renderRecord('?id=202');
     expect(await screen.findByRole('heading', { name: 'Customer 202' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Records of the list' })).not.toBeInTheDocument();
   });
@@ -117,7 +128,7 @@ describe('record tabs', () => {
 
   it('shows the upper tab of `key` and keeps the choice in the query; tabs not built yet are absent', async () => {
     fakeServer();
-    const { user, router } = renderRecord(`?record=1&${LIST_QUERY}&key=5`, { id: 201 });
+    const { user, router } = renderRecord(`?id=201&record=1&${LIST_QUERY}&key=5`);
     const tabs = await screen.findByRole('tablist', { name: 'Customer record' });
     expect(
       within(tabs)
@@ -138,7 +149,7 @@ describe('record tabs', () => {
     expect(await screen.findByText('No other locations yet')).toBeInTheDocument();
     expect(router.state.location.search).toContain('key=2');
     // The entry keeps its record.
-    expect(router.state.location.state).toEqual({ id: 201 });
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe('201');
   });
 });
 
@@ -148,13 +159,13 @@ describe('approve and reject', () => {
   it('are shown on a new order, except to Representatives', async () => {
     fakeServer({ 201: newOrder });
     signIn({ role: 'Representative', roles: ['Representative'] });
-    const { unmount } = renderRecord('', { id: 201 });
+    const { unmount } = renderRecord('?id=201');
     await screen.findByRole('heading', { name: 'Customer 201' });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     unmount();
 
     signIn({ role: 'customer-service', roles: ['customer-service'] });
-    renderRecord('', { id: 201 });
+    renderRecord('?id=201');
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
@@ -162,7 +173,7 @@ describe('approve and reject', () => {
   it('are not shown on an approved record', async () => {
     fakeServer();
     signIn({ role: 'Admin', roles: ['Admin'] });
-    renderRecord('', { id: 201 });
+    renderRecord('?id=201');
     await screen.findByRole('heading', { name: 'Customer 201' });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
@@ -174,7 +185,7 @@ describe('approve and reject', () => {
         : undefined,
     );
     signIn({ role: 'Manager', roles: ['Manager'] });
-    const { user } = renderRecord('', { id: 201 });
+    const { user } = renderRecord('?id=201');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('heading', { name: 'Clients List' })).toBeInTheDocument();
     expect(screen.getByLabelText('route state')).toHaveTextContent('{"approved":true}');
@@ -194,7 +205,7 @@ describe('approve and reject', () => {
       return jsonResponse(200, { data: customerDetail({ id: 201, statusOrders: 0, version, crew: version }) });
     });
     signIn({ role: 'Manager', roles: ['Manager'] });
-    const { user } = renderRecord('', { id: 201 });
+    const { user } = renderRecord('?id=201');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(CUSTOMER_MESSAGES.stale)).toBeInTheDocument();
     const crew = screen.getAllByRole('term').find((term) => term.textContent === 'Crew');
@@ -208,7 +219,7 @@ describe('approve and reject', () => {
         : undefined,
     );
     signIn({ role: 'Manager', roles: ['Manager'] });
-    const { user } = renderRecord('', { id: 201 });
+    const { user } = renderRecord('?id=201');
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejected note' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -237,7 +248,7 @@ describe('Request deletion?', () => {
 
   it('is hidden on a new order (order status 0)', async () => {
     fakeServer({ 201: { statusOrders: 0 } });
-    renderRecord('', { id: 201 });
+    renderRecord('?id=201');
     await screen.findByRole('heading', { name: 'Customer 201' });
     expect(screen.queryByRole('switch', { name: DELETION_REQUEST_MESSAGES.label })).not.toBeInTheDocument();
   });
@@ -251,7 +262,7 @@ describe('Request deletion?', () => {
           })
         : undefined,
     );
-    const { user } = renderRecord('', { id: 201 });
+    const { user } = renderRecord('?id=201');
     const toggle = await screen.findByRole('switch', { name: DELETION_REQUEST_MESSAGES.label });
     await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
@@ -273,7 +284,7 @@ describe('Request deletion?', () => {
           })
         : undefined,
     );
-    renderRecord('', { id: 201 });
+    renderRecord('?id=201');
     expect(await screen.findByRole('switch', { name: DELETION_REQUEST_MESSAGES.requested })).toBeChecked();
   });
 });

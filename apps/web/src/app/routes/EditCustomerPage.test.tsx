@@ -58,15 +58,15 @@ function fakeServer(answer?: Answer) {
   });
 }
 
-/** The record as a list opens it: its position in the query, its id in the route state. */
-function renderRecord(url = '/edit-customer?record=1&page=0&pageSize=50&sortCustom=-id', state: unknown = { id: 101 }) {
+/** The record as a list opens it: its id and its position in the query. */
+function renderRecord(url = '/edit-customer?id=101&record=1&page=0&pageSize=50&sortCustom=-id') {
   const [pathname = '', search = ''] = url.split('?');
   return renderRoutes(
     [
       { path: '/edit-customer', element: <EditCustomerPage /> },
       { path: '/customer', element: <LocationProbe name="Customer List" /> },
     ],
-    [{ pathname, search: search ? `?${search}` : '', state }],
+    [{ pathname, search: search ? `?${search}` : '' }],
   );
 }
 
@@ -222,7 +222,7 @@ describe('customer header card', () => {
       customerList: {
         ...state.customerList,
         selectedIds: [101, 5],
-        lastSearch: { path: '/customer', page: 2, pageSize: 75, sort: 'fullName', filter: '' },
+        lastSearch: { path: '/customer', page: 2, pageSize: 75, sort: 'fullName', filter: '', text: '' },
       },
     }));
     const { user } = renderRecord();
@@ -245,11 +245,11 @@ describe('customer header card', () => {
 
   it("says 'Customer not found' for an unknown or missing record", async () => {
     fakeServer();
-    const { unmount } = renderRecord('/edit-customer?record=999', null);
+    const { unmount } = renderRecord('/edit-customer?record=999');
     expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the customer list' })).toHaveAttribute('href', '/customer');
     unmount();
-    renderRecord('/edit-customer', null);
+    renderRecord('/edit-customer');
     expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
   });
 

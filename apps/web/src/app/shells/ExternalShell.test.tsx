@@ -9,6 +9,7 @@ const routes = [
   { Component: ExternalShell, children: [{ path: '/external/calendar', element: <p>Your mowing calendar</p> }] },
   { path: '/external-account-number', element: <LocationProbe name="Account number sign-in" /> },
   { path: '/web/login', element: <LocationProbe name="Customer sign-in" /> },
+  { path: '/dashboard', element: <LocationProbe name="Dashboard" /> },
 ];
 
 describe('ExternalShell', () => {
@@ -40,5 +41,12 @@ describe('ExternalShell', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Customer sign-in' })).toBeInTheDocument();
     expect(appStore.getState().user.accessToken).toBeNull();
+  });
+
+  it('sends a staff session to the dashboard, never into a customer area', async () => {
+    signIn({ role: 'Representative', roles: ['Representative'] });
+    renderRoutes(routes, ['/external/calendar']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Your mowing calendar')).not.toBeInTheDocument();
   });
 });

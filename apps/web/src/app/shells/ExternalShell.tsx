@@ -1,4 +1,4 @@
-import { APP_PATHS } from '@lawn/shared';
+import { APP_PATHS, isStaffRole } from '@lawn/shared';
 import GrassIcon from '@mui/icons-material/Grass';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
@@ -30,6 +30,8 @@ export function ExternalShell({ signInPath = APP_PATHS.externalSignIn }: { signI
     if (signOutPage !== null) return null;
     return <Navigate to={signInPath} replace />;
   }
+  // A staff session belongs in the back office: its dashboard, never a customer's area.
+  if (user.role !== null && isStaffRole(user.role)) return <Navigate to={APP_PATHS.dashboard} replace />;
 
   const logout = () => {
     revokeSession(user);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
+import { navigationForRole } from '@lawn/shared';
 import { LocationProbe, renderRoutes, signIn, signedInUser } from '../../test/render';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { StaffShell } from './StaffShell';
 
 const me = {
@@ -37,9 +39,15 @@ const routes = [
     children: [
       { path: '/dashboard', handle: { title: 'Dashboard' }, element: <p>Dashboard content</p> },
       { path: '/payment-list', handle: { title: 'Payment List' }, element: <p>Payments content</p> },
+      {
+        path: '/schedule-management',
+        handle: { title: 'Schedule Management', navigation: '/schedule-management' },
+        element: <p>Schedule content</p>,
+      },
     ],
   },
   { path: '/login', element: <LocationProbe name="Login page" /> },
+  { path: '*', handle: { title: 'Page not found' }, element: <NotFoundRoute /> },
 ];
 
 describe('StaffShell', () => {
@@ -107,5 +115,52 @@ describe('StaffShell', () => {
       ['/dashboard'],
     );
     expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
+  });
+
+  it('shows a page only to a role whose navigation offers it, and otherwise one plain refusal', async () => {
+    fakeServer();
+    signIn({ role: 'Representative', roles: ['Representative'], navigation: navigationForRole('Representative') });
+    const { unmount } = renderRoutes(routes, ['/schedule-management']);
+    expect(screen.getByRole('heading', { name: 'Schedule Management', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page', level: 2 })).toBeInTheDocument();
+    // The page itself never renders, so it makes no call and shows none of its controls.
+    expect(screen.queryByText('Schedule content')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    unmount();
+
+    signIn({ navigation: navigationForRole('Manager') });
+    renderRoutes(routes, ['/schedule-management']);
+    expect(screen.getByText('Schedule content')).toBeInTheDocument();
+    expect(screen.queryByText('You do not have access to this page')).not.toBeInTheDocument();
+  });
+
+  it('waits for the profile before deciding, when the session has none yet', async () => {
+    installFakeFetch((request) =>
+      request.path === '/me'
+        ? jsonResponse(200, { data: { ...me.data, navigation: navigationForRole('Manager') } })
+        : jsonResponse(404, { message: 'Not found' }),
+    );
+    signIn({ id: null, navigation: [] });
+    renderRoutes(routes, ['/schedule-management']);
+    expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
+    expect(await screen.findByText('Schedule content')).toBeInTheDocument();
+  });
+
+  it("shows 'Page not found' inside the shell, with the drawer, to a signed-in staff user", async () => {
+    fakeServer();
+    signIn({ navigation: navigationForRole('Manager') });
+    const { user } = renderRoutes(routes, ['/users']);
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('/users')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hi Ana!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'toggle drawer' }));
+    expect(await screen.findByRole('link', { name: 'Overview' })).toBeVisible();
+  });
+
+  it("shows 'Page not found' on a page of its own to a visitor who is not signed in", async () => {
+    renderRoutes(routes, ['/users']);
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'toggle drawer' })).not.toBeInTheDocument();
   });
 });

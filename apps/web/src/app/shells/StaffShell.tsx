@@ -3,29 +3,35 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { NoAccessMessage } from '../../components/NoAccessMessage';
+import { PageLoader } from '../../components/PageLoader';
 import { revokeSession, useEndSession, useMeQuery } from '../../features/auth/api/auth-api';
 import type { LoginLocationState } from '../../features/auth/login-location-state';
 import { STAFF_EXPIRED_TARGET } from '../../lib/api-client';
 import { selectToolbar, selectUser, toggleDrawer, useAppState } from '../../lib/app-store';
-import { useRouteTitle } from '../route-handle';
+import { useRouteNavigation, useRouteTitle } from '../route-handle';
 import { hasBackButton } from './back-button';
+import { mayOpenPage } from './page-access';
 import { StaffDrawer } from './StaffDrawer';
 import { StaffTopBar } from './StaffTopBar';
 
 /**
  * Layout and guard of every staff screen: without an access token the visitor goes to the login page; a signed-in
  * user gets the top bar (title, greeting, notifications, Logout), the drawer and, on screens reached from a list, a
- * Back button (spec 1 §2, protected staff shell).
+ * Back button (spec 1 §2, protected staff shell). A page the user's navigation does not offer shows 'You do not have
+ * access to this page' instead, before the page makes any call. `children` replaces the matched route's page (the
+ * app's 'Page not found').
  */
-export function StaffShell() {
+export function StaffShell({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const location = useLocation();
   const navigate = useNavigate();
   const title = useRouteTitle();
+  const pageEntry = useRouteNavigation();
   const user = useAppState(selectUser);
   const { isDrawerOpen } = useAppState(selectToolbar);
   const [isMobileDrawerOpen, setIsMobileDrawerOpen] = useState(false);
@@ -49,6 +55,16 @@ export function StaffShell() {
 
   const isProfileMissing = user.id === null;
   const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;
+
+  const page = (() => {
+    if (isProfileMissing && me.isError) {
+      return <LoadErrorAlert subject="Your profile" error={me.error} onRetry={() => void me.refetch()} />;
+    }
+    // Which pages the user may open comes with the profile.
+    if (isProfileMissing) return <PageLoader label="Loading your profile" />;
+    if (!mayOpenPage(user.navigation, pageEntry)) return <NoAccessMessage />;
+    return children ?? <Outlet />;
+  })();
 
   const logout = () => {
     revokeSession(user);
@@ -79,11 +95,7 @@ export function StaffShell() {
       />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        {isProfileMissing && me.isError ? (
-          <LoadErrorAlert subject="Your profile" error={me.error} onRetry={() => void me.refetch()} />
-        ) : (
-          <Outlet />
-        )}
+        {page}
       </Box>
     </Box>
   );

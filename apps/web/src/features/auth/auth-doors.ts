@@ -16,6 +16,17 @@ export type AuthDoorSettings = {
   refusal: string;
 };
 
+/**
+ * Where a sign-in page sends someone who is already signed in: at the staff door, the page they were going to (the
+ * dashboard by default; the staff shell sends a customer session on); at the customer door, a customer to their own
+ * area and a staff user to their dashboard, never into the customer area. A session whose role is not known yet counts
+ * as staff: the staff shell reads the profile and sends a customer on.
+ */
+export function signedInHome(door: AuthDoor, role: Role | null, stafferGoal: string): string {
+  if (door === 'staff') return stafferGoal;
+  return role === null || isStaffRole(role) ? APP_PATHS.dashboard : APP_PATHS.customerPaymentList;
+}
+
 export const AUTH_DOORS: Record<AuthDoor, AuthDoorSettings> = {
   staff: {
     apiPrefix: '/auth',

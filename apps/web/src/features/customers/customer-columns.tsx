@@ -13,7 +13,6 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { formatMoney, formatPercent, formatPhone } from '../../lib/format';
-import type { RecordRouteState } from '../../lib/record-link';
 
 type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
@@ -112,8 +111,8 @@ const CELLS: Record<CustomerColumn, Cell> = {
 
 export const OPEN_COLUMN = '__open__';
 
-/** Where a row opens: the record's URL and the route state that names it. */
-export type RowLink = { to: string; state: RecordRouteState };
+/** Where a row opens: the record's URL, which names it. */
+export type RowLink = { to: string };
 
 export function customerColumnDefs(
   columns: readonly CustomerColumn[],

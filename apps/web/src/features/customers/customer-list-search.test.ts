@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STATE, STATE_STORAGE_KEY, createAppStore } from '../../lib/app-store';
 import { shownColumns, sortModelOf, sortOf } from './customer-columns';
-import { customerListQuery, lastSearchTarget, parseFilter } from './customer-list-search';
+import { customerListQuery, lastSearchTarget, listFilter, parseFilter, searchTextOf } from './customer-list-search';
 import { rememberSearch, setListColumns } from './customer-list-store';
 import { editCustomerHref } from './record-search';
 
@@ -25,21 +25,49 @@ describe('customer list search', () => {
     });
   });
 
-  it('links a record with the list position, the filter and the order status', () => {
-    const href = editCustomerHref(9, { page: 3, pageSize: 100, sort: '-crew' }, { statusOrders: '0', market: 'A&B' });
+  it('links a record with its id, the list position, the filter and the order status', () => {
+    const href = editCustomerHref(
+      31,
+      9,
+      { page: 3, pageSize: 100, sort: '-crew' },
+      { statusOrders: '0', market: 'A&B', search: 'ann zed' },
+    );
     const query = new URL(href, 'http://x').searchParams;
+    expect(query.get('id')).toBe('31');
     expect(query.get('record')).toBe('9');
     expect(query.get('sortCustom')).toBe('-crew');
-    expect(query.get('filterCustom')).toBe('filter[statusOrders]=0&filter[market]=A%26B');
-    expect(parseFilter(query.get('filterCustom'))).toEqual({ statusOrders: '0', market: 'A&B' });
+    expect(query.get('filterCustom')).toBe('filter[statusOrders]=0&filter[market]=A%26B&filter[search]=ann%20zed');
+    expect(parseFilter(query.get('filterCustom'))).toEqual({ statusOrders: '0', market: 'A&B', search: 'ann zed' });
     expect(query.get('activeOrderStatus')).toBe('0');
   });
 
   it('goes back to the last search, with its filter as route state', () => {
     expect(lastSearchTarget(null)).toEqual({ to: '/customer', state: undefined });
     expect(
-      lastSearchTarget({ path: '/expired-card', page: 1, pageSize: 50, sort: 'city', filter: 'filter[market]=2' }),
+      lastSearchTarget({
+        path: '/expired-card',
+        page: 1,
+        pageSize: 50,
+        sort: 'city',
+        filter: 'filter[market]=2',
+        text: '',
+      }),
     ).toEqual({ to: '/expired-card?page=1&pageSize=50&sort=city', state: { filter: 'filter[market]=2' } });
+    expect(
+      lastSearchTarget({ path: '/customer', page: 0, pageSize: 50, sort: '-id', filter: '', text: 'ann & zed' }),
+    ).toEqual({ to: '/customer?page=0&pageSize=50&sort=-id&search=ann+%26+zed', state: undefined });
+  });
+
+  it('searches for a typed text once it is long enough, tidied, and adds it to the list filter', () => {
+    expect(searchTextOf('  Ann   Zed ')).toBe('Ann Zed');
+    expect(searchTextOf('ab')).toBe('');
+    expect(searchTextOf(null)).toBe('');
+    expect(listFilter({ status: '1' }, 'filter[market]=2', 'smith')).toEqual({
+      status: '1',
+      market: '2',
+      search: 'smith',
+    });
+    expect(listFilter({ status: '1' }, '', '')).toEqual({ status: '1' });
   });
 
   it('maps grid sorting to the API sort names, card type included', () => {
@@ -70,7 +98,7 @@ describe('customer list state', () => {
     };
     const store = createAppStore({ getStorage: () => storage });
     setListColumns('customer', ['crew', 'email'], store);
-    rememberSearch({ path: '/customer', page: 1, pageSize: 75, sort: 'city', filter: '' }, store);
+    rememberSearch({ path: '/customer', page: 1, pageSize: 75, sort: 'city', filter: '', text: 'oak' }, store);
 
     const saved = JSON.parse(data[STATE_STORAGE_KEY] ?? '{}');
     saved.customerList.columns.customer.push('retired');
@@ -78,7 +106,32 @@ describe('customer list state', () => {
     const restored = createAppStore({ getStorage: () => storage }).getState().customerList;
     expect(restored.columns.customer).toEqual(['crew', 'email']);
     expect(restored.columns.expiredCard).toEqual(INITIAL_STATE.customerList.columns.expiredCard);
-    expect(restored.lastSearch).toEqual({ path: '/customer', page: 1, pageSize: 75, sort: 'city', filter: '' });
+    expect(restored.lastSearch).toEqual({
+      path: '/customer',
+      page: 1,
+      pageSize: 75,
+      sort: 'city',
+      filter: '',
+      text: 'oak',
+    });
+  });
+
+  it('restores a last search saved before the search box existed, without a text', () => {
+    const saved = {
+      customerList: {
+        ...INITIAL_STATE.customerList,
+        lastSearch: { path: '/customer', page: 2, pageSize: 50, sort: '-id', filter: '' },
+      },
+    };
+    const storage = { getItem: () => JSON.stringify(saved), setItem: () => undefined };
+    expect(createAppStore({ getStorage: () => storage }).getState().customerList.lastSearch).toEqual({
+      path: '/customer',
+      page: 2,
+      pageSize: 50,
+      sort: '-id',
+      filter: '',
+      text: '',
+    });
   });
 
   it('writes nothing when the same search is shown again', () => {
@@ -86,7 +139,7 @@ describe('customer list state', () => {
     const store = createAppStore({
       getStorage: () => ({ getItem: () => null, setItem: (key) => void writes.push(key) }),
     });
-    const search = { path: '/customer', page: 0, pageSize: 50, sort: '-id', filter: '' };
+    const search = { path: '/customer', page: 0, pageSize: 50, sort: '-id', filter: '', text: '' };
     rememberSearch(search, store);
     rememberSearch({ ...search }, store);
     expect(writes).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { APP_PATHS, CUSTOMER_FILTERS, type CustomerFilter } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_FILTERS, isSearchableText, tidySearchText, type CustomerFilter } from '@lawn/shared';
 import { gridSearchQuery, type GridSearch } from '../../lib/grid-search';
 import type { CustomerSearchState } from '../../lib/app-store';
 
@@ -49,6 +49,19 @@ export function customerListQuery(search: GridSearch, filter: CustomerFilterValu
   };
 }
 
+/** The list URL's parameter that keeps the search box's text, so a reload or a shared link searches again. */
+export const SEARCH_PARAM = 'search';
+
+/** What a typed text searches for: the tidied text, or '' when it is too short to search. */
+export function searchTextOf(typed: string | null): string {
+  return typed !== null && isSearchableText(typed) ? tidySearchText(typed) : '';
+}
+
+/** The list's filter: the list's own, a lookup's (route state) and the search box's text. */
+export function listFilter(base: CustomerFilterValues, lookupFilter: string, searchText: string): CustomerFilterValues {
+  return { ...base, ...parseFilter(lookupFilter), ...(searchText === '' ? {} : { search: searchText }) };
+}
+
 /** What a list hands to itself through route state: a lookup's extra filter. */
 export type CustomerListLocationState = { filter?: string };
 
@@ -64,8 +77,9 @@ export function lastSearchTarget(search: CustomerSearchState | null): {
   state: CustomerListLocationState | undefined;
 } {
   if (!search) return { to: APP_PATHS.customerList, state: undefined };
+  const text = search.text === '' ? '' : `&${new URLSearchParams({ [SEARCH_PARAM]: search.text }).toString()}`;
   return {
-    to: `${search.path}?${gridSearchQuery(search)}`,
+    to: `${search.path}?${gridSearchQuery(search)}${text}`,
     state: search.filter ? { filter: search.filter } : undefined,
   };
 }

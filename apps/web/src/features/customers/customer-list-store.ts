@@ -38,7 +38,8 @@ function isSameSearch(a: CustomerSearchState | null, b: CustomerSearchState): bo
     a.page === b.page &&
     a.pageSize === b.pageSize &&
     a.sort === b.sort &&
-    a.filter === b.filter
+    a.filter === b.filter &&
+    a.text === b.text
   );
 }
 

@@ -4,8 +4,10 @@ import {
   CUSTOMER_LIST_DEFAULT_FILTERS,
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORTS,
+  ID_RANGE,
 } from '@lawn/shared';
 import type { GridSearch } from '../../lib/grid-search';
+import { RECORD_ID_PARAM } from '../../lib/record-link';
 import { filterQuery, filterString, parseFilter, type CustomerFilterValues } from './customer-list-search';
 
 /** The list a record was opened from: its whole filter, its sort, and the page the list showed. */
@@ -13,6 +15,8 @@ export type RecordList = { filter: CustomerFilterValues; sort: string; page: num
 
 /** What the record screen's query says (spec 2 §2.1). */
 export type RecordSearch = {
+  /** The record's property id (`id`): the record the link opens; null when only its position is known. */
+  id: number | null;
   /** The record's position in its list, from 1 ('n' of 'n of total'); null when it was not opened from a list. */
   position: number | null;
   list: RecordList;
@@ -35,12 +39,13 @@ function knownSort(sort: string | null): string {
 }
 
 /**
- * Reads record, page, pageSize, sortCustom, filterCustom, key and tap; anything missing or unreadable falls back
+ * Reads id, record, page, pageSize, sortCustom, filterCustom, key and tap; anything missing or unreadable falls back
  * to the customer list's defaults. The filter keeps empty values, which mean "any" to the list.
  */
 export function readRecordSearch(params: URLSearchParams): RecordSearch {
   const filterText = params.get('filterCustom');
   return {
+    id: wholeNumber(params.get(RECORD_ID_PARAM), ID_RANGE.min, ID_RANGE.max),
     position: wholeNumber(params.get('record'), 1),
     list: {
       filter: filterText === null ? { ...CUSTOMER_LIST_DEFAULT_FILTERS } : parseFilter(filterText, { keepEmpty: true }),
@@ -54,16 +59,18 @@ export function readRecordSearch(params: URLSearchParams): RecordSearch {
 }
 
 /**
- * The record screen's URL for this search: the list's place when it was opened from a list (activeOrderStatus
- * repeats the list's order status, spec 2 §2.1), and the tabs.
+ * The record screen's URL for this search: the record's id when it is known, the list's place when it was opened from
+ * a list (activeOrderStatus repeats the list's order status, spec 2 §2.1), and the tabs.
  */
 export function recordHref(search: RecordSearch): string {
   const { list } = search;
+  const id: Record<string, string> = search.id === null ? {} : { [RECORD_ID_PARAM]: String(search.id) };
   const tabs = { key: String(search.upperTab), tap: String(search.lowerTab) };
   const query = new URLSearchParams(
     search.position === null
-      ? tabs
+      ? { ...id, ...tabs }
       : {
+          ...id,
           record: String(search.position),
           page: String(list.page),
           pageSize: String(list.pageSize),
@@ -77,17 +84,26 @@ export function recordHref(search: RecordSearch): string {
 }
 
 /**
- * The record at `position` (1-based) of a list page's search, carrying the list's place in its query so the record
- * can step through that same list and lead back to it (spec 2 §2.1).
+ * The record `id` at `position` (1-based) of a list page's search, carrying the list's place in its query so the
+ * record can step through that same list and lead back to it (spec 2 §2.1).
  */
-export function editCustomerHref(position: number, search: GridSearch, filter: CustomerFilterValues): string {
-  return recordHref({ position, list: { filter, ...search }, upperTab: 0, lowerTab: 0 });
+export function editCustomerHref(
+  id: number,
+  position: number,
+  search: GridSearch,
+  filter: CustomerFilterValues,
+): string {
+  return recordHref({ id, position, list: { filter, ...search }, upperTab: 0, lowerTab: 0 });
 }
 
-/** The same search at another position of the list, on the list page that holds it. */
+/**
+ * The same search at another position of the list, on the list page that holds it. Its record is not known yet: the
+ * record screen asks the list for the one at that position.
+ */
 export function atPosition(search: RecordSearch, position: number): RecordSearch {
   return {
     ...search,
+    id: null,
     position,
     list: { ...search.list, page: Math.floor((position - 1) / search.list.pageSize) },
   };

@@ -66,6 +66,13 @@ describe('customer web login', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('sends a signed-in staff user to their dashboard, not into the customer area', async () => {
+    signIn({ role: 'Manager', roles: ['Manager'], signInPath: '/login' });
+    renderRoutes(routes, ['/web/login']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(appStore.getState().user.accessToken).toBe('access-1');
+  });
+
   it('links to the customer forgot-password page', () => {
     renderRoutes(routes, ['/web/login']);
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/web/forgot-password');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_PATHS, AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
+import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField';
-import { selectAccessToken, useAppState } from '../../../lib/app-store';
+import { selectUser, useAppState } from '../../../lib/app-store';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useEndSession, useLoginMutation } from '../api/auth-api';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
-import { AUTH_DOORS, type AuthDoor } from '../auth-doors';
+import { AUTH_DOORS, signedInHome, type AuthDoor } from '../auth-doors';
 import { readLoginState, type LoginLocationState } from '../login-location-state';
 
 /**
@@ -27,7 +27,7 @@ export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const accessToken = useAppState(selectAccessToken);
+  const { accessToken, role } = useAppState(selectUser);
   const endSession = useEndSession();
   const login = useLoginMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -54,8 +54,7 @@ export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
   }, [isForcedLogout, isExpired, routeState.from, endSession, navigate, settings.login]);
 
   if (accessToken && !isForcedLogout) {
-    const home = door === 'customer' ? APP_PATHS.customerPaymentList : safeRedirectPath(routeState.from);
-    return <Navigate to={home} replace />;
+    return <Navigate to={signedInHome(door, role, safeRedirectPath(routeState.from))} replace />;
   }
 
   const onSubmit = form.handleSubmit((values) => {

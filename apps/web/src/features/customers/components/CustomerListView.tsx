@@ -25,7 +25,7 @@ import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
 import { OPEN_COLUMN, customerColumnDefs, shownColumns, sortModelOf, sortOf, sortedColumn } from '../customer-columns';
-import { customerListQuery, filterQuery, parseFilter, readListLocationState } from '../customer-list-search';
+import { customerListQuery, filterQuery, listFilter, readListLocationState } from '../customer-list-search';
 import {
   rememberSearch,
   setAllSelected,
@@ -35,7 +35,9 @@ import {
 } from '../customer-list-store';
 import { CUSTOMER_GRID_SEARCH, type CustomerListConfig } from '../customer-lists';
 import { editCustomerHref } from '../record-search';
+import { useSearchText } from '../use-search-text';
 import { ColumnChooser } from './ColumnChooser';
+import { CustomerSearchBox } from './CustomerSearchBox';
 
 const NOT_OPENING_FIELDS = new Set([GRID_CHECKBOX_SELECTION_COL_DEF.field, OPEN_COLUMN]);
 
@@ -55,8 +57,12 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useGridSearch(CUSTOMER_GRID_SEARCH);
+  const [searchText, setSearchText] = useSearchText();
   const lookupFilter = readListLocationState(location.state).filter ?? '';
-  const filter = useMemo(() => ({ ...config.baseFilter, ...parseFilter(lookupFilter) }), [config, lookupFilter]);
+  const filter = useMemo(
+    () => listFilter(config.baseFilter, lookupFilter, searchText),
+    [config, lookupFilter, searchText],
+  );
   const listState = useAppState(selectCustomerList);
   const optionalColumns = listState.columns[config.kind];
   const isAllSelected = config.canExport && listState.isAllSelected;
@@ -66,14 +72,14 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
   const total = list.data?.total ?? 0;
 
   useEffect(() => {
-    rememberSearch({ path: config.path, ...search, filter: lookupFilter });
-  }, [config.path, search, lookupFilter]);
+    rememberSearch({ path: config.path, ...search, filter: lookupFilter, text: searchText });
+  }, [config.path, search, lookupFilter, searchText]);
 
-  // A row opens its record by its position in this list (to step through it) and its id (to open it at once).
+  // A row opens its record by its id (the same customer whatever the list looks like later) and its position in
+  // this list (to step through it).
   const linkOf = useCallback(
     (row: CustomerListRow) => ({
-      to: editCustomerHref(search.page * search.pageSize + rows.indexOf(row) + 1, search, filter),
-      state: { id: row.id },
+      to: editCustomerHref(row.id, search.page * search.pageSize + rows.indexOf(row) + 1, search, filter),
     }),
     [search, filter, rows],
   );
@@ -106,12 +112,12 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
   };
   const open = (params: GridCellParams<CustomerListRow>) => {
     if (NOT_OPENING_FIELDS.has(params.field)) return;
-    const { to, state } = linkOf(params.row);
-    void navigate(to, { state });
+    void navigate(linkOf(params.row).to);
   };
 
   return (
     <Stack spacing={2}>
+      <CustomerSearchBox value={searchText} onSearch={setSearchText} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ flexGrow: 1 }}>
           {list.data ? `Search results: ${plural(total, 'record')}` : <Skeleton width={200} aria-label="Counting" />}

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ApiError } from '../../../lib/api-client';
 import { selectCustomerList, useAppState } from '../../../lib/app-store';
-import { readRecordRouteState } from '../../../lib/record-link';
+import { RECORD_ID_PARAM, readRecordRouteState } from '../../../lib/record-link';
 import { useCustomerQuery } from '../api/customers-api';
 import { useRecordPositionQuery } from '../api/record-api';
 import { lastSearchTarget } from '../customer-list-search';
@@ -50,9 +50,10 @@ type CustomerRecordProps = {
 };
 
 /**
- * The customer record (spec 2 §2.1 and §2.2). Its query says where it was opened from: `record` is its position in
- * that list (with the list's filter, sort and page), `key` and `tap` the tabs. The route state names the record's
- * id; without it the record is the one at that position. The navigator steps through the same list.
+ * The customer record (spec 2 §2.1 and §2.2). Its query names the record (`id`, the property id) and where it was
+ * opened from: `record` is its position in that list (with the list's filter, sort and page), `key` and `tap` the
+ * tabs. Without `id` the record is the one at that position, and its id is then written into the URL, so the address
+ * bar always holds a link to this customer, whatever the list looks like later. The navigator steps through the list.
  */
 export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }: CustomerRecordProps) {
   const [params, setParams] = useSearchParams();
@@ -60,8 +61,22 @@ export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }
   const search = useMemo(() => readRecordSearch(params), [params]);
   const routeState = readRecordRouteState(location.state);
   const atPosition = useRecordPositionQuery(search.list, search.position);
-  const id = routeState.id ?? atPosition.data?.id ?? null;
+  const positionId = atPosition.data?.id ?? null;
+  const id = search.id ?? positionId;
   const customer = useCustomerQuery(id);
+
+  useEffect(() => {
+    if (search.id !== null || positionId === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(RECORD_ID_PARAM, String(positionId));
+        return next;
+      },
+      // The same record, now named: no new history entry, and the route state (a new order) stays.
+      { replace: true, state: location.state, preventScrollReset: true },
+    );
+  }, [search.id, positionId, setParams, location.state]);
 
   const selectUpperTab = (key: number) => {
     const next = new URLSearchParams(params);

@@ -94,8 +94,9 @@ export function NewOrdersList({ message }: { message?: string }) {
 
   const open = (row: CustomerListRow) => {
     const position = search.page * search.pageSize + rows.indexOf(row) + 1;
-    const state: RecordRouteState = { id: row.id, isNewOrder: true };
-    void navigate(recordHref({ position, list: { filter: FILTER, ...search }, upperTab: 0, lowerTab: 0 }), { state });
+    const state: RecordRouteState = { isNewOrder: true };
+    const list = { filter: FILTER, ...search };
+    void navigate(recordHref({ id: row.id, position, list, upperTab: 0, lowerTab: 0 }), { state });
   };
   const changePage = (model: GridPaginationModel) => setSearch({ ...search, page: model.page });
 

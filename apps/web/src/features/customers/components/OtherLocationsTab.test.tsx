@@ -58,7 +58,7 @@ describe('Other locations tab', () => {
     expect(within(table).getByText('500202')).toBeInTheDocument();
     await user.click(within(table).getByRole('link', { name: 'Open account 500202' }));
     expect(await screen.findByRole('heading', { name: 'Customer record' })).toBeInTheDocument();
-    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":202}');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/edit-customer?id=202');
   });
 
   it('says so when there is none', async () => {

@@ -1,4 +1,4 @@
-import { APP_PATHS, LOCATION_MESSAGES, type Location } from '@lawn/shared';
+import { LOCATION_MESSAGES, type Location } from '@lawn/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -19,14 +19,13 @@ import { useConfirm } from '../../../components/confirm-context';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useNotify } from '../../../components/notifier-context';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
-import type { RecordRouteState } from '../../../lib/record-link';
+import { recordPath } from '../../../lib/record-link';
 import { useLocationsQuery, useRemoveLocationMutation } from '../api/locations-api';
 import { AddLocationDialog } from './AddLocationDialog';
 
 /** The record a location names opens on its own, outside any list: no navigator. */
-function jumpTarget(location: Location): { to: string; state: RecordRouteState } | null {
-  if (location.linkedCustomerAttributesId === null) return null;
-  return { to: APP_PATHS.editCustomer, state: { id: location.linkedCustomerAttributesId } };
+function jumpTarget(location: Location): string | null {
+  return location.linkedCustomerAttributesId === null ? null : recordPath(location.linkedCustomerAttributesId);
 }
 
 /**
@@ -94,7 +93,7 @@ export function OtherLocationsTab({ customerId }: { customerId: number }) {
                     {target && (
                       <IconButton
                         component={RouterLink}
-                        {...target}
+                        to={target}
                         size="small"
                         aria-label={`Open account ${location.accountNumber}`}
                       >

@@ -1,4 +1,4 @@
-import { APP_PATHS, NOTIFICATION_STATUS, NOTIFICATION_TYPES, type Notification } from '@lawn/shared';
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPES, type Notification } from '@lawn/shared';
 import CircleIcon from '@mui/icons-material/Circle';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime } from '../../../lib/dates';
-import type { RecordRouteState } from '../../../lib/record-link';
+import { recordPath } from '../../../lib/record-link';
 import { customerLabel } from '../notification-groups';
 
 type NotificationItemProps = {
@@ -68,8 +68,7 @@ export function NotificationItem({ notification, isToday, isBusy, onMarkRead, on
   const openRecord = recordId !== null && (
     <IconButton
       component={RouterLink}
-      to={APP_PATHS.editCustomer}
-      state={{ id: recordId } satisfies RecordRouteState}
+      to={recordPath(recordId)}
       edge="end"
       size="small"
       aria-label={`Open the customer of: ${notification.name}`}

@@ -108,7 +108,7 @@ describe('notifications bell and panel', () => {
       await within(panel).findByRole('link', { name: 'Open the customer of: Customer asked for a skip' }),
     );
     expect(await screen.findByRole('heading', { name: 'Customer record' })).toBeInTheDocument();
-    expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":5}');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/edit-customer?id=5');
     expect(requests).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/notifications/1' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
     // A notification of another kind opens nothing.

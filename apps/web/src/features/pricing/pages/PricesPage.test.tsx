@@ -12,7 +12,7 @@ import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/
 import { renderRoutes, signIn } from '../../../test/render';
 import { NO_CHANGES } from '../components/PriceHistory';
 import { TIER_TABLE_LABEL } from '../components/PriceTierTable';
-import { NO_ACCESS, PricesPage } from './PricesPage';
+import { PricesPage } from './PricesPage';
 
 const AUSTIN = { id: 3, name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago', phone: '5125550142' };
 
@@ -259,13 +259,5 @@ describe('the Prices screen', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tax rate (%)' })).toHaveValue('8.25'));
     expect(screen.getByRole('checkbox', { name: 'Back' })).not.toBeChecked();
     expect(line('Total')).toBe('$32.48');
-  });
-
-  it('is for the Admin and the Manager only', async () => {
-    signIn({ role: 'customer-service', roles: ['customer-service'] });
-    const { requests } = fakeServer();
-    renderPage();
-    expect(await screen.findByText(NO_ACCESS)).toBeInTheDocument();
-    expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { hasRole, PRICE_EDIT_ROLES, PRICING_MESSAGES } from '@lawn/shared';
+import { PRICING_MESSAGES } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -18,14 +18,12 @@ import {
 } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useNotify } from '../../../components/notifier-context';
-import { useAppState } from '../../../lib/app-store';
 import { useMarketsQuery, usePriceTableQuery, type TableChoice } from '../api/pricing-api';
 import { EditTierDialog } from '../components/EditTierDialog';
 import { PriceCalculator } from '../components/PriceCalculator';
 import { PriceHistory } from '../components/PriceHistory';
 import { PriceTierTable } from '../components/PriceTierTable';
 
-export const NO_ACCESS = 'Only an Admin or a Manager can open the prices.';
 export const DEFAULT_TABLE_LABEL = 'Default table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -46,14 +44,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * tier by tier, their change history, and a price calculator on the table shown.
  */
 export function PricesPage() {
-  const role = useAppState((state) => state.user.role);
-  if (role === null || !hasRole(role, PRICE_EDIT_ROLES)) {
-    return <Typography>{NO_ACCESS}</Typography>;
-  }
-  return <Prices />;
-}
-
-function Prices() {
   const notify = useNotify();
   const [choice, setChoice] = useState<TableChoice>('default');
   const [editing, setEditing] = useState<number | null>(null);

@@ -1,13 +1,11 @@
 import {
   hasRole,
-  OFFICE_ROLES,
   SERVICE_ZONE_EDIT_ROLES,
   SERVICE_ZONE_MESSAGES,
   SERVICE_ZONE_PAGE_SIZES,
   type ServiceZone,
 } from '@lawn/shared';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,8 +23,6 @@ import { AddressCheckPanel } from '../components/AddressCheckPanel';
 import { SERVICE_ZONE_COLUMNS } from '../components/service-zone-columns';
 import { ServiceZoneDialog } from '../components/ServiceZoneDialog';
 import { ServiceZoneRowActions } from '../components/ServiceZoneRowActions';
-
-export const NO_ACCESS_MESSAGE = 'You do not have access to the service zones.';
 
 const ZONE_GRID_SEARCH: GridSearchOptions = {
   pageSizes: SERVICE_ZONE_PAGE_SIZES,
@@ -99,8 +95,6 @@ export function ServiceZonesPage() {
       },
     ];
   }, [canEdit, confirm, notify, removeZone, deletingId, openDialog]);
-
-  if (role !== null && !hasRole(role, OFFICE_ROLES)) return <Alert severity="warning">{NO_ACCESS_MESSAGE}</Alert>;
 
   const changeMarket = (id: number) => {
     setChosenMarketId(id);
