@@ -8,7 +8,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A whole flow (the six-step wizard, a record's tabs) with an axe check at each state takes 20-30 s on the 2-core
+  // machines CI runs on; each expectation still waits its own 5 s at most.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
