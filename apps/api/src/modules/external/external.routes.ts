@@ -41,11 +41,13 @@ export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = asyn
     schema: {
       tags,
       summary:
-        'Look up a phone (10 digits): every property of its customer with a token each; an unknown phone answers 401 as slowly and in the same words as an unknown account number',
+        'Look up a phone (10 digits): every property of its one customer with a read-only token each (calendar, payments); a phone several customers share answers 400 asking for account_number too; an unknown phone answers 401 as slowly and in the same words as an unknown account number',
       body: externalPhoneSearchSchema,
       response: { 200: externalPhoneSearchResponseSchema, ...errorResponses(400, 401, 429) },
     },
-    handler: async (request) => ({ data: await service.searchPhone(request.body.contact_number) }),
+    handler: async (request) => ({
+      data: await service.searchPhone(request.body.contact_number, request.body.account_number),
+    }),
   });
 
   app.post('/login-account', {
@@ -54,7 +56,7 @@ export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = asyn
     schema: {
       tags,
       summary:
-        'Look up an account number: its property with a token; an unknown number answers 401 as slowly and in the same words as an unknown phone',
+        'Look up an account number: its property with a token (calendar, payments, payment pages); an unknown number answers 401 as slowly and in the same words as an unknown phone',
       body: externalAccountLoginSchema,
       response: { 200: externalAccountLoginResponseSchema, ...errorResponses(400, 401, 429) },
     },
