@@ -34,8 +34,10 @@ import {
   suggestionsQuerySchema,
   zipcodeParamsSchema,
 } from '../places/place.schema';
+import { IDENTITY_CHECK_MESSAGES } from '../external/identity-check.schema';
 import {
   cardFormSchema,
+  customerPaymentMethodChangeSchema,
   eCheckFormSchema,
   PAYMENT_MESSAGES,
   paymentMethodChangeSchema,
@@ -672,6 +674,45 @@ const tables: Record<string, Table> = {
       ],
       ['account in clear', { checkAccountNumber: '0001-2345' }, { checkAccountNumber: [PAYMENT_MESSAGES.unreadable] }],
       ['a verify field', { checkAccountNumberVerify: 'x' }, { '': ['Unrecognized key: "checkAccountNumberVerify"'] }],
+    ],
+  },
+  customerPaymentMethodChangeSchema: {
+    schema: customerPaymentMethodChangeSchema,
+    valid: {
+      paymentOption: 1,
+      checkNameOnAccount: 'Pat Doe',
+      checkRoutingNumber: '110000000',
+      checkAccountNumber: CIPHERTEXT,
+      serviceZipCode: '75201',
+      phoneLastFour: '0142',
+    },
+    rows: [
+      [
+        'without the identity check (a signed-in customer)',
+        { serviceZipCode: undefined, phoneLastFour: undefined },
+        {},
+      ],
+      ['zip empty', { serviceZipCode: '' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipRequired] }],
+      ['zip short', { serviceZipCode: '7520' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipInvalid] }],
+      ['zip long', { serviceZipCode: '752011' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipInvalid] }],
+      ['zip with NUL', { serviceZipCode: '7520\u0000' }, { serviceZipCode: [noNul] }],
+      ['phone digits empty', { phoneLastFour: '' }, { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourRequired] }],
+      [
+        'phone digits three',
+        { phoneLastFour: '142' },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourInvalid] },
+      ],
+      [
+        'phone digits five',
+        { phoneLastFour: '50142' },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourInvalid] },
+      ],
+      [
+        'phone digits as a number',
+        { phoneLastFour: 142 },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourRequired] },
+      ],
+      ['a CVV', { cvv: '123' }, { '': ['Unrecognized key: "cvv"'] }],
     ],
   },
   cardFormSchema: {

@@ -12,6 +12,8 @@ import {
   PAYMENT_TYPES,
   type Actor,
   type CardType,
+  type CustomerPaymentMethodChange,
+  type IdentityCheck,
   type PaymentKey,
   type PaymentMethod,
   type PaymentMethodChange,
@@ -41,6 +43,11 @@ export type PaymentsServiceDeps = {
   jobs: Pick<JobQueue, 'enqueue'>;
   log: Logger;
   clock?: () => Date;
+  /**
+   * Throws unless the answers match the property's service zip code and the last four digits of its customer's phone
+   * (the identity check of a change made with an external token).
+   */
+  confirmIdentity: (propertyId: number, answers: Partial<IdentityCheck>) => Promise<void>;
 };
 
 /**
@@ -141,7 +148,14 @@ export async function tokenizePaymentMethod(
  * A change goes through the gateway first (outside any transaction: a provider may be slow), then stores the token
  * and what may be shown, records the change in the property's history and e-mails the customer.
  */
-export function createPaymentsService({ db, gateway, jobs, log, clock = () => new Date() }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  gateway,
+  jobs,
+  log,
+  clock = () => new Date(),
+  confirmIdentity,
+}: PaymentsServiceDeps) {
   async function requireProperty(id: number): Promise<repo.PaymentPropertyRow> {
     const row = await repo.findPaymentProperty(db, id);
     if (!row) throw propertyNotFound();
@@ -255,8 +269,22 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
     customerProperty: async (scope: CustomerScope, id: number): Promise<PaymentProperty> =>
       toPaymentProperty(await requireOwned(scope, id)),
 
-    async customerChange(scope: CustomerScope, id: number, request: PaymentMethodChange): Promise<PaymentProperty> {
+    /**
+     * A customer's own change. One made with an external token (a phone or account-number look-up) must pass the
+     * identity check first: holding a looked-up account number is not enough to change where the money comes from.
+     */
+    async customerChange(
+      scope: CustomerScope,
+      id: number,
+      request: CustomerPaymentMethodChange,
+    ): Promise<PaymentProperty> {
       await requireOwned(scope, id);
+      if (scope.kind === 'property') {
+        await confirmIdentity(scope.propertyId, {
+          serviceZipCode: request.serviceZipCode,
+          phoneLastFour: request.phoneLastFour,
+        });
+      }
       const actor = scope.kind === 'user' ? { id: scope.userId } : null;
       const label = scope.kind === 'user' ? 'by the customer' : 'by the customer (account look-up)';
       return change(id, request, { actor, label });
