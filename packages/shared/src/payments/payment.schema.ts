@@ -40,6 +40,8 @@ export const PAYMENT_MESSAGES = {
   refused: 'The payment method was declined. Use another card or account, or call the office.',
   gatewayUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   updated: 'The payment method was updated successfully',
+  /** The office's notification of a change, followed by who made it and the new method. */
+  changedNotification: 'Payment method changed',
   errorTitle: 'Error',
   propertyNotFound: 'Property not found',
   billedNextBusinessDay: 'Your card or bank account is billed the next business day after your scheduled mow.',

@@ -222,3 +222,88 @@ describe('a payment-method change through an external door', () => {
     expect(waits).toEqual([300, 300, 300, 300]);
   });
 });
+
+describe('every payment-method change', () => {
+  const notificationsOf = async (since: number) =>
+    (
+      await t.db
+        .select({
+          id: notifications.id,
+          userId: notifications.userId,
+          typeId: notifications.typeId,
+          name: notifications.name,
+          customerName: notifications.customerName,
+        })
+        .from(notifications)
+        .where(eq(notifications.customerAttributeId, property.id))
+    ).filter((row) => row.id > since);
+  const lastNotificationId = async () =>
+    (await t.db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.id)).limit(1))[0]?.id ??
+    0;
+  const mails = async () =>
+    (
+      await t.pool.query<{ data: { to: string; subject: string; text: string; html: string } }>(
+        `select data from pgboss.job where name = 'send-email' and data->>'to' = $1 order by created_on, id`,
+        ['dana.reyes@example.com'],
+      )
+    ).rows.map((row) => row.data);
+
+  it.each([
+    ['by staff', async () => ({ authorization: (await t.authHeaders(admin)).authorization, staff: true })],
+    ['by the customer signed in to the web account', async () => ({ ...(await t.authHeaders(customerUser)) })],
+    ['through the account-number door', async () => ({ authorization: `Bearer ${await accountDoorToken()}` })],
+  ] as const)('%s e-mails the customer and notifies the office', async (_door, headersOf) => {
+    const since = { notification: await lastNotificationId(), mails: (await mails()).length };
+    const caller: { authorization: string; staff?: boolean } = await headersOf();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: caller.staff
+        ? `/api/customers/${property.id}/update-credit-card`
+        : `/api/customer/${property.id}/update-credit-card`,
+      headers: { authorization: caller.authorization },
+      payload: card(caller.staff ? {} : RIGHT),
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const told = await notificationsOf(since.notification);
+    const expectedUsers = caller.staff ? [manager.id, csr.id] : [admin.id, manager.id, csr.id];
+    expect(told.map((row) => row.userId).sort()).toEqual(expectedUsers.sort());
+    expect(told.map((row) => row.userId)).not.toContain(representative.id);
+    for (const row of told) {
+      expect(row).toMatchObject({ typeId: NOTIFICATION_TYPES.customerActivity, customerName: 'Dana Reyes' });
+      expect(row.name).toMatch(/^Payment method changed by .+: Mastercard ending in 4444, expires 05\/2030$/);
+    }
+
+    const sent = (await mails()).slice(since.mails);
+    expect(sent.map((mail) => mail.subject)).toEqual(['Your payment method was updated']);
+    const [mail] = sent;
+    expect(mail?.text).toContain('Mastercard ending in 4444');
+    expect(mail?.text).toContain('account ending in 2287');
+    // No card or account digits beyond the last four: not the card, not the whole account number.
+    for (const text of [mail?.text, mail?.html]) {
+      expect(text).not.toContain(property.accountNumber);
+      expect(text).not.toContain(GOOD_CARDS.mastercard);
+      expect(text).not.toMatch(/\d{5,}/);
+    }
+  });
+
+  it('notifies the office even when the customer has no e-mail address', async () => {
+    const quiet = await insertRecord(t.db, { marketId, customer: { email: null } });
+    const since = await lastNotificationId();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${quiet.id}/update-credit-card`,
+      headers: await t.authHeaders(csr),
+      payload: card(),
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.customerAttributeId, quiet.id));
+    expect(told.map((row) => row.userId).sort()).toEqual([admin.id, manager.id].sort());
+    expect(since).toBeLessThan(await lastNotificationId());
+  });
+});

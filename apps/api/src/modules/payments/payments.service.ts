@@ -6,6 +6,7 @@ import {
   cardTypeName,
   describePaymentMethod,
   isCardExpiryValid,
+  NOTIFICATION_TYPES,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
@@ -31,7 +32,9 @@ import {
   type PaymentGateway,
 } from '../../payments/gateway';
 import { recordPropertyChange } from '../customers/customers.service';
+import { notifyUsers } from '../notifications/notifications.service';
 import { replanProperty } from '../schedule/schedule.service';
+import { activeUserIdsWithRoles } from '../users/users.service';
 import { paymentMethodChangedEmail } from './payment-method-email';
 import * as repo from './payments.repo';
 
@@ -49,6 +52,12 @@ export type PaymentsServiceDeps = {
    */
   confirmIdentity: (propertyId: number, answers: Partial<IdentityCheck>) => Promise<void>;
 };
+
+/**
+ * Who hears of every payment-method change in the office: the people who answer a customer who calls about a change
+ * they did not make (the customer is e-mailed as well).
+ */
+const NOTIFIED_ROLES = ['Admin', 'Manager', 'customer-service'] as const;
 
 /**
  * Whose payment pages a customer request reaches: a customer signed in with their own web account (by its user id),
@@ -218,6 +227,17 @@ export function createPaymentsService({
         changes,
         isEdit: true,
       });
+      // The person who made the change knows of it already; everyone else in the office is told.
+      const notified = (await activeUserIdsWithRoles(tx, NOTIFIED_ROLES)).filter(
+        (userId) => userId !== changer.actor?.id,
+      );
+      await notifyUsers(tx, notified, {
+        typeId: NOTIFICATION_TYPES.customerActivity,
+        name: `${PAYMENT_MESSAGES.changedNotification} ${changer.label}: ${to}`,
+        date: clock(),
+        customerAttributeId: id,
+        customerName: `${before.customerFirstName} ${before.customerLastName}`.trim(),
+      });
       return after;
     });
     await emailCustomer(saved);
@@ -230,7 +250,7 @@ export function createPaymentsService({
     const message = paymentMethodChangedEmail({
       firstName: row.customerFirstName,
       serviceAddress: row.serviceAddress,
-      accountNumber: row.accountNumber,
+      accountLastFour: row.accountNumber.slice(-4),
       method: describePaymentMethod(toPaymentMethod(row)),
     });
     try {
