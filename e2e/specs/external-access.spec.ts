@@ -1,97 +1,132 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_PASSWORD } from '../support/sign-in';
+import { customerFactory, uniquePhone } from '../support/customers-api';
 
 const NOT_FOUND = 'We could not find an account with that number. Please check it and try again.';
+const PHONE_SHARED = 'More than one customer has this phone number. Enter your account number as well.';
+const MISMATCH = 'The zip code or phone digits do not match our records';
 
-type ExternalAccount = { accountNumber: string; contactNumber: string; serviceAddress: string };
-
-/**
- * A demo property with paid invoices this season (the demo seed bills the season so far), and its customer's phone:
- * the office's invoice list names its account number, and that number's look-up names the phone.
- */
-async function demoAccountWithPayments(request: APIRequestContext): Promise<ExternalAccount> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-  const invoices = await request.get('/api/invoices?filter[status]=1&limit=50', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(invoices.ok()).toBe(true);
-  const rows = ((await invoices.json()) as { data: { customerId: string }[] }).data;
-  expect(rows.length).toBeGreaterThan(0);
-  const lookup = await request.post('/api/external/login-account', { data: { account_number: rows[0]?.customerId } });
-  expect(lookup.ok()).toBe(true);
-  return ((await lookup.json()) as { data: ExternalAccount }).data;
+/** Types into a field key by key, as a person does. */
+async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.clear();
+  await field.pressSequentially(text);
 }
 
 test('the phone look-up shows the calendar and the payments of the property', async ({ page, request }) => {
-  const account = await demoAccountWithPayments(request);
+  const createCustomer = await customerFactory(request);
+  const customer = await createCustomer({ firstName: 'Rosa', contactNumber: uniquePhone() });
+
   await page.goto('/external-search-phone');
-  const phone = page.getByRole('textbox', { name: 'Phone number' });
-  await expect(phone).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
   await expectNoAxeViolations(page, 'phone look-up');
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Number is required')).toBeVisible();
-  await phone.fill('12345');
+  await typeInto(page, 'Phone number', '12345');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Number is invalid. Please try again.')).toBeVisible();
   await expectNoAxeViolations(page, 'phone look-up with a refused number');
 
-  await phone.fill(account.contactNumber);
+  await typeInto(page, 'Phone number', customer.contactNumber);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/external-calendar$/);
-  await expect(page.getByRole('heading', { name: /^Hi / })).toBeVisible();
-  // Several properties of one phone are offered in a select; the one with payments is chosen there.
-  const addressSelect = page.getByRole('combobox', { name: 'Service address' });
-  if (await addressSelect.isVisible()) {
-    await addressSelect.click();
-    await page.getByRole('option', { name: account.serviceAddress }).click();
-  }
-  await expect(page.getByRole('definition').first()).toHaveText(account.accountNumber);
+  await expect(page.getByRole('heading', { name: 'Hi Rosa!' })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText(customer.accountNumber);
   await expect(page.getByRole('tab', { name: /^Calendar \d{4}$/ }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: /^Weeks of \d{4}$/ })).toBeVisible();
-  const payments = page.getByRole('table', { name: 'Payments' });
-  await expect(payments.getByRole('row').nth(1)).toContainText(account.accountNumber);
-  expect(await payments.getByRole('row').count()).toBeLessThanOrEqual(11);
-  // The pointer rests where the address option was; a week's tooltip under it would be checked half faded in.
+  // A new customer has not been billed yet.
+  await expect(page.getByText('No payments yet.')).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'external calendar with payments');
+  await expectNoAxeViolations(page, 'external calendar');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/external-search-phone$/);
 });
 
-test('the account-number look-up reaches the payment list', async ({ page, request }) => {
-  const account = await demoAccountWithPayments(request);
+test('a phone several customers share asks for the account number too', async ({ page, request }) => {
+  const createCustomer = await customerFactory(request);
+  const phone = uniquePhone();
+  const ana = await createCustomer({ firstName: 'Ana', contactNumber: phone });
+  const ben = await createCustomer({ firstName: 'Ben', contactNumber: phone });
+
+  await page.goto('/external-search-phone');
+  await typeInto(page, 'Phone number', phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const accountField = page.getByRole('textbox', { name: 'Account number' });
+  await expect(accountField).toBeVisible();
+  await expect(page.getByText(PHONE_SHARED)).toBeVisible();
+  await expectNoAxeViolations(page, 'phone look-up asking for the account number');
+
+  await typeInto(page, 'Account number', ben.accountNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/external-calendar$/);
+  await expect(page.getByRole('heading', { name: 'Hi Ben!' })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText(ben.accountNumber);
+  await expect(page.getByText(ana.accountNumber)).toHaveCount(0);
+});
+
+test('the account-number look-up changes the payment method after the identity check', async ({ page, request }) => {
+  const createCustomer = await customerFactory(request);
+  const customer = await createCustomer({ firstName: 'Dana', contactNumber: uniquePhone() });
+
   await page.goto('/external-account-number');
-  const field = page.getByRole('textbox', { name: 'Account number' });
-  await field.fill('AB');
+  await typeInto(page, 'Account number', 'AB');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Account number must be at least 4 characters')).toBeVisible();
   await expectNoAxeViolations(page, 'account-number look-up');
 
-  await field.fill(account.accountNumber);
+  await typeInto(page, 'Account number', customer.accountNumber);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
   const table = page.getByRole('table', { name: 'Properties and their payment methods' });
-  await expect(table.getByRole('row').filter({ hasText: account.accountNumber })).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: customer.accountNumber });
+  await expect(row).toBeVisible();
   await expectNoAxeViolations(page, 'customer payment list after the account look-up');
+
+  await row.getByRole('button', { name: /Edit payment information/ }).click();
+  await expect(page).toHaveURL(/\/web\/account\/payment-configuration$/);
+  await page.getByRole('tab', { name: 'E-Check' }).click();
+  await typeInto(page, 'Routing number', '110000000');
+  await typeInto(page, 'Account number', '000123456789');
+  await typeInto(page, 'Verify account number', '000123456789');
+  await expect(page.getByText('Confirm it is you')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Service zip code is required')).toBeVisible();
+  await expect(page.getByText('Last four digits of your phone are required')).toBeVisible();
+  await expectNoAxeViolations(page, 'payment form asking for the identity check');
+
+  // A stranger's guess: the right phone digits with another zip code.
+  await typeInto(page, 'Service zip code', '75209');
+  await typeInto(page, 'Last four digits of your phone', customer.contactNumber.slice(-4));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText(MISMATCH);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Service zip code' })).toHaveAccessibleDescription(MISMATCH);
+
+  await typeInto(page, 'Service zip code', customer.zipcode);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/update-credit-card') && response.request().method() === 'PATCH',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText('The payment method was updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
+  await expect(row).toContainText('E-Check account ending in 6789');
 });
 
 test('an unknown phone and an unknown account number get the same message', async ({ page }) => {
   await page.goto('/external-search-phone');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('9995550000');
+  await typeInto(page, 'Phone number', '9995550000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
   await expectNoAxeViolations(page, 'phone look-up, not found');
 
   await page.goto('/external-account-number');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('NOPE-0000');
+  await typeInto(page, 'Account number', 'NOPE-0000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(NOT_FOUND);
   await expectNoAxeViolations(page, 'account-number look-up, not found');

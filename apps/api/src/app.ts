@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_PATHS, STAFF_ROLES } from '@lawn/shared';
+import { APP_PATHS, EXTERNAL_MESSAGES, STAFF_ROLES } from '@lawn/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -27,6 +27,7 @@ import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { registerOpenApiComponents } from './http/openapi';
+import { perAddressLimit } from './http/rate-limits';
 import { registerRouteTable } from './http/route-table';
 import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
@@ -274,12 +275,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createWebAccountsService({ db, jobs: deps.jobs }),
   });
-  await app.register(externalRoutes, {
-    prefix: '/api/external',
-    service: external,
-    // A look-up by phone or account number is a sign-in: it gets the sign-in's per-address limit.
-    lookupsPerMinute: config.loginRateLimitPerMinute,
-  });
+  // A look-up by phone or account number is a sign-in, and so is the identity check of a change made through one: they
+  // share one budget per address with the sign-in's limit.
+  const externalDoorLimit = app.rateLimit(
+    perAddressLimit(config.loginRateLimitPerMinute, 'minute', EXTERNAL_MESSAGES.tooManyLookups),
+  );
+  await app.register(externalRoutes, { prefix: '/api/external', service: external, doorLimit: externalDoorLimit });
   const gateway = deps.gateway ?? createPaymentGateway({ config, db, clock });
   const payments = createPaymentsService({
     db,
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs: deps.jobs,
     log: logger,
     clock,
+    confirmIdentity: external.confirmIdentity,
   });
   // One creation service for the office's wizard and the public sign-up.
   const newCustomers = createNewCustomersService({
@@ -309,7 +311,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(paymentKeyRoutes, { prefix: '/api/payments', service: payments });
   await app.register(staffPaymentRoutes, { prefix: '/api/customers', service: payments });
-  await app.register(customerPaymentRoutes, { prefix: '/api/customer', service: payments });
+  await app.register(customerPaymentRoutes, {
+    prefix: '/api/customer',
+    service: payments,
+    externalChangeLimit: externalDoorLimit,
+  });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', service: invoices });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',

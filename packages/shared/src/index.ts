@@ -34,6 +34,8 @@ export * from './pricing/pricing';
 export * from './pricing/pricing.schema';
 export * from './schedule';
 export * from './external/external.schema';
+export * from './external/identity-check.schema';
+export * from './customers/account-number';
 export * from './payments/card-rules';
 export * from './payments/payment.schema';
 export * from './payments/invoice.schema';

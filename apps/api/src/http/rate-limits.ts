@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from './errors';
 
 const MINUTE_MS = 60_000;
@@ -14,3 +15,6 @@ export function perAddressLimit(max: number, per: 'minute' | 'hour', message?: s
     errorResponseBuilder: () => tooManyRequests(message),
   };
 }
+
+/** The hook `app.rateLimit(perAddressLimit(...))` makes: routes sharing one such hook share its budget. */
+export type AddressLimitHook = ReturnType<FastifyInstance['rateLimit']>;

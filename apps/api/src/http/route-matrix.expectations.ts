@@ -163,7 +163,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { id: 'property', locationId: 'location' },
   },
 
-  // How a customer gets an external token: public, rate-limited per address, and an unknown number answers 401.
+  // How a customer gets an external token: public, rate-limited per address, and an unknown number answers 401. The
+  // phone door's tokens carry the calendar and payments scopes only; the account-number door's the payment pages too.
   'POST /api/external/search-phone': { access: 'public', creates: false },
   'POST /api/external/login-account': { access: 'public', creates: false },
   'GET /api/external/calendar': { access: { external: 'calendar' } },
@@ -176,6 +177,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PATCH /api/customers/:id/update-credit-card': { access: OFFICE, creates: true, params: byId },
   'GET /api/customer/payment-methods': { access: { customer: 'payment-method' } },
   'GET /api/customer/:id/payment-method': { access: { customer: 'payment-method' }, params: byId },
+  // With an external token the body must also carry the identity check (service zip code, phone's last four digits),
+  // counted in the look-ups' per-address limit; the matrix's bodiless calls get 400 before any of it.
   'PATCH /api/customer/:id/update-credit-card': { access: { customer: 'payment-method' }, creates: true, params: byId },
 
   'GET /api/invoices': { access: OFFICE },

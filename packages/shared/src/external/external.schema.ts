@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { isAccountNumberPlausible } from '../customers/account-number';
 import { mowYearSchema } from '../schedule/schedule.schema';
 import { idSchema, requiredText } from '../validation';
+import { firstBroken } from '../validation/rules';
 
 /**
  * What an external access token lets a customer do (DOMAIN.md "External access token": read-mostly access to the
- * calendar, the payments and the payment method of one property). A token carries the scopes it was issued for.
+ * calendar, the payments and the payment method of one property). A token carries the scopes it was issued for: the
+ * phone door's read the calendar and payments only, the account-number door's open the payment pages as well, where a
+ * change still asks for the service zip code and the phone's last four digits.
  */
 export const EXTERNAL_SCOPES = ['calendar', 'payments', 'payment-method'] as const;
 export type ExternalScope = (typeof EXTERNAL_SCOPES)[number];
@@ -31,6 +35,9 @@ export const EXTERNAL_MESSAGES = {
   phoneInvalid: 'Number is invalid. Please try again.',
   accountNumberRequired: 'Account number is required',
   accountNumberMin: 'Account number must be at least 4 characters',
+  accountNumberInvalid: 'Account number is not valid',
+  /** A phone several customers share cannot say whose properties to show: the account number picks the customer. */
+  phoneShared: 'More than one customer has this phone number. Enter your account number as well.',
   notFound: 'We could not find an account with that number. Please check it and try again.',
   unexpected: 'An unexpected error occurred.',
   tooManyLookups: 'Too many look-ups. Please try again in a minute.',
@@ -43,7 +50,21 @@ export const EXTERNAL_ACCOUNT_NUMBER_MIN = 4;
 /** The width of the account number column: a longer one cannot exist. */
 const ACCOUNT_NUMBER_MAX = 20;
 
-/** POST /api/external/search-phone (spec 3 §7: body contact_number). */
+/**
+ * An account number as a customer types it: any number the business ever gave (older ones have no check digit), but a
+ * number of the current shape must carry its check digit, so a typo is named before anything is looked up.
+ */
+const accountNumber = requiredText({
+  required: EXTERNAL_MESSAGES.accountNumberRequired,
+  min: EXTERNAL_ACCOUNT_NUMBER_MIN,
+  minMessage: EXTERNAL_MESSAGES.accountNumberMin,
+  max: ACCOUNT_NUMBER_MAX,
+}).refine(isAccountNumberPlausible, firstBroken(EXTERNAL_MESSAGES.accountNumberInvalid));
+
+/**
+ * POST /api/external/search-phone (spec 3 §7: body contact_number). `account_number` is needed only when several
+ * customers share the phone (the answer then says so); given, it must be one of that phone's customer's.
+ */
 export const externalPhoneSearchSchema = z.strictObject({
   contact_number: requiredText({
     required: EXTERNAL_MESSAGES.phoneRequired,
@@ -51,18 +72,12 @@ export const externalPhoneSearchSchema = z.strictObject({
     max: 10,
     maxMessage: EXTERNAL_MESSAGES.phoneInvalid,
   }),
+  account_number: accountNumber.optional(),
 });
 export type ExternalPhoneSearch = z.infer<typeof externalPhoneSearchSchema>;
 
 /** POST /api/external/login-account (spec 3 §7: body account_number). */
-export const externalAccountLoginSchema = z.strictObject({
-  account_number: requiredText({
-    required: EXTERNAL_MESSAGES.accountNumberRequired,
-    min: EXTERNAL_ACCOUNT_NUMBER_MIN,
-    minMessage: EXTERNAL_MESSAGES.accountNumberMin,
-    max: ACCOUNT_NUMBER_MAX,
-  }),
-});
+export const externalAccountLoginSchema = z.strictObject({ account_number: accountNumber });
 export type ExternalAccountLogin = z.infer<typeof externalAccountLoginSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES, cardTypeName } from '../customers/customer.constants';
+import { identityCheckFields } from '../external/identity-check.schema';
 import { firstBroken } from '../validation/rules';
 import { choiceOf, requiredText, wholeNumber } from '../validation';
 import type { IsoDate } from '../schedule/calendar-date';
@@ -39,6 +40,8 @@ export const PAYMENT_MESSAGES = {
   refused: 'The payment method was declined. Use another card or account, or call the office.',
   gatewayUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   updated: 'The payment method was updated successfully',
+  /** The office's notification of a change, followed by who made it and the new method. */
+  changedNotification: 'Payment method changed',
   errorTitle: 'Error',
   propertyNotFound: 'Property not found',
   billedNextBusinessDay: 'Your card or bank account is billed the next business day after your scheduled mow.',
@@ -140,6 +143,23 @@ export const paymentMethodChangeSchema = z.discriminatedUnion('paymentOption', [
 });
 export type PaymentMethodChange = z.infer<typeof paymentMethodChangeSchema>;
 
+/** The identity check of a change made through an external door; a signed-in customer leaves it out. */
+const optionalIdentityCheck = {
+  serviceZipCode: identityCheckFields.serviceZipCode.optional(),
+  phoneLastFour: identityCheckFields.phoneLastFour.optional(),
+};
+
+/**
+ * PATCH /api/customer/{id}/update-credit-card: the change, and the service zip code and phone's last four digits that
+ * a customer who came through a phone or account-number look-up must add (the server asks for them then).
+ */
+export const customerPaymentMethodChangeSchema = z.discriminatedUnion(
+  'paymentOption',
+  [cardChangeSchema.extend(optionalIdentityCheck), eCheckChangeSchema.extend(optionalIdentityCheck)],
+  { error: PAYMENT_MESSAGES.paymentOptionRequired },
+);
+export type CustomerPaymentMethodChange = z.infer<typeof customerPaymentMethodChangeSchema>;
+
 /** Runs an object-level rule as soon as the fields it reads are valid, whatever is wrong elsewhere on the form. */
 function whenValid(...fields: string[]) {
   return (payload: z.core.ParsePayload) =>
@@ -221,6 +241,13 @@ export type PaymentProperty = z.infer<typeof paymentPropertySchema>;
 
 export const paymentPropertiesResponseSchema = z.object({ data: z.array(paymentPropertySchema) });
 export const paymentPropertyResponseSchema = z.object({ data: paymentPropertySchema });
+/**
+ * A customer's own property: `identityCheck` says whether a change must carry the service zip code and the phone's
+ * last four digits (true for a customer who came through a look-up, false for one signed in to their web account).
+ */
+export const customerPaymentPropertyResponseSchema = paymentPropertyResponseSchema.extend({
+  identityCheck: z.boolean(),
+});
 export const paymentMethodChangeResponseSchema = z.object({ message: z.string(), data: paymentPropertySchema });
 
 /** The gateway's public key: the browser encrypts card and account numbers with it (RSA-OAEP, SHA-256). */

@@ -34,8 +34,10 @@ import {
   suggestionsQuerySchema,
   zipcodeParamsSchema,
 } from '../places/place.schema';
+import { IDENTITY_CHECK_MESSAGES } from '../external/identity-check.schema';
 import {
   cardFormSchema,
+  customerPaymentMethodChangeSchema,
   eCheckFormSchema,
   PAYMENT_MESSAGES,
   paymentMethodChangeSchema,
@@ -455,6 +457,13 @@ const tables: Record<string, Table> = {
       ['phone with letters', { contact_number: '512555O142' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
       ['phone formatted', { contact_number: '512-555-0142' }, { contact_number: [EXTERNAL_MESSAGES.phoneInvalid] }],
       ['phone with NUL', { contact_number: '512555014\u0000' }, { contact_number: [noNul] }],
+      ['with an account number', { account_number: 'A-1001' }, {}],
+      ['account number empty', { account_number: '' }, { account_number: [EXTERNAL_MESSAGES.accountNumberRequired] }],
+      [
+        'account number failing its check digit',
+        { account_number: '482133776510' },
+        { account_number: [EXTERNAL_MESSAGES.accountNumberInvalid] },
+      ],
       ['unknown field', { propertyId: 1 }, { '': ['Unrecognized key: "propertyId"'] }],
     ],
   },
@@ -468,6 +477,18 @@ const tables: Record<string, Table> = {
       ['account short', { account_number: 'A-1' }, { account_number: [EXTERNAL_MESSAGES.accountNumberMin] }],
       ['account too long', { account_number: long(21) }, { account_number: [maxCharacters(20)] }],
       ['account with NUL', { account_number: 'A-10\u0000' }, { account_number: [noNul] }],
+      ['a new account number', { account_number: '482133776500' }, {}],
+      ['an older account number', { account_number: '100042' }, {}],
+      [
+        'a new account number with a mistyped digit',
+        { account_number: '482133776510' },
+        { account_number: [EXTERNAL_MESSAGES.accountNumberInvalid] },
+      ],
+      [
+        'a new account number with two digits swapped',
+        { account_number: '428133776500' },
+        { account_number: [EXTERNAL_MESSAGES.accountNumberInvalid] },
+      ],
       ['unknown field', { contact_number: '5125550142' }, { '': ['Unrecognized key: "contact_number"'] }],
     ],
   },
@@ -653,6 +674,45 @@ const tables: Record<string, Table> = {
       ],
       ['account in clear', { checkAccountNumber: '0001-2345' }, { checkAccountNumber: [PAYMENT_MESSAGES.unreadable] }],
       ['a verify field', { checkAccountNumberVerify: 'x' }, { '': ['Unrecognized key: "checkAccountNumberVerify"'] }],
+    ],
+  },
+  customerPaymentMethodChangeSchema: {
+    schema: customerPaymentMethodChangeSchema,
+    valid: {
+      paymentOption: 1,
+      checkNameOnAccount: 'Pat Doe',
+      checkRoutingNumber: '110000000',
+      checkAccountNumber: CIPHERTEXT,
+      serviceZipCode: '75201',
+      phoneLastFour: '0142',
+    },
+    rows: [
+      [
+        'without the identity check (a signed-in customer)',
+        { serviceZipCode: undefined, phoneLastFour: undefined },
+        {},
+      ],
+      ['zip empty', { serviceZipCode: '' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipRequired] }],
+      ['zip short', { serviceZipCode: '7520' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipInvalid] }],
+      ['zip long', { serviceZipCode: '752011' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipInvalid] }],
+      ['zip with NUL', { serviceZipCode: '7520\u0000' }, { serviceZipCode: [noNul] }],
+      ['phone digits empty', { phoneLastFour: '' }, { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourRequired] }],
+      [
+        'phone digits three',
+        { phoneLastFour: '142' },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourInvalid] },
+      ],
+      [
+        'phone digits five',
+        { phoneLastFour: '50142' },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourInvalid] },
+      ],
+      [
+        'phone digits as a number',
+        { phoneLastFour: 142 },
+        { phoneLastFour: [IDENTITY_CHECK_MESSAGES.phoneLastFourRequired] },
+      ],
+      ['a CVV', { cvv: '123' }, { '': ['Unrecognized key: "cvv"'] }],
     ],
   },
   cardFormSchema: {

@@ -9,10 +9,15 @@ import { verifyExternalToken } from '../../tokens/external-token';
 const t = useTestContext();
 
 const PHONE = '5125550177';
+/** A phone three customers share (a family business, a landlord and a tenant...). */
+const SHARED_PHONE = '5125550190';
 let home: { id: number; customerId: number; accountNumber: string };
 let cabin: { id: number; accountNumber: string };
 let neighbour: { id: number; accountNumber: string };
 let gone: { id: number; accountNumber: string };
+/** Three customers of SHARED_PHONE: the first with two properties. */
+let sharers: { id: number; customerId: number; accountNumber: string }[];
+let sharersSecondProperty: { id: number; accountNumber: string };
 
 beforeAll(async () => {
   const marketId = await insertMarket(t.db, 'Austin');
@@ -33,6 +38,21 @@ beforeAll(async () => {
     property: { accountNumber: 'AUS-7004' },
   });
   await t.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, gone.id));
+  sharers = [];
+  for (const [index, firstName] of ['Ana', 'Ben', 'Cy'].entries()) {
+    sharers.push(
+      await insertRecord(t.db, {
+        marketId,
+        customer: { firstName, contactNumber: SHARED_PHONE },
+        property: { accountNumber: `SHR-${index + 1}` },
+      }),
+    );
+  }
+  sharersSecondProperty = await insertRecord(t.db, {
+    marketId,
+    customerId: sharers[0]?.customerId,
+    property: { accountNumber: 'SHR-1B' },
+  });
 });
 
 const post = (url: string, payload: unknown, remoteAddress = nextIp()) =>
@@ -41,7 +61,7 @@ const searchPhone = (phone: unknown, ip?: string) => post('search-phone', { cont
 const loginAccount = (account: unknown, ip?: string) => post('login-account', { account_number: account }, ip);
 
 describe('POST /api/external/search-phone', () => {
-  it('answers every property of the phone, each with a token for that property alone', async () => {
+  it("answers every property of the phone's customer, each with a token that reads its calendar and payments only", async () => {
     const response = await searchPhone(PHONE);
     expect(response.statusCode, response.body).toBe(200);
     const accounts = response.json<{ data: ExternalAccount[] }>().data;
@@ -62,23 +82,75 @@ describe('POST /api/external/search-phone', () => {
     for (const account of accounts) {
       expect(await verifyExternalToken(account.accessToken, TEST_JWT_SECRET)).toEqual({
         propertyId: account.propertyId,
-        scopes: [...EXTERNAL_SCOPES],
+        scopes: ['calendar', 'payments'],
       });
     }
   });
 
-  it("gives tokens that read their own property's calendar and cannot reach the customer's other one", async () => {
+  it("gives tokens that read their own property's calendar and payments, and never the payment pages", async () => {
     const [first] = (await searchPhone(PHONE)).json<{ data: ExternalAccount[] }>().data;
     const headers = { authorization: `Bearer ${first?.accessToken}` };
     expect((await t.app.inject({ url: '/api/external/calendar', headers })).statusCode).toBe(200);
-    const own = await t.app.inject({ url: `/api/customer/${home.id}/payment-method`, headers });
-    expect(own.statusCode).toBe(200);
-    for (const other of [cabin.id, neighbour.id]) {
-      const response = await t.app.inject({ url: `/api/customer/${other}/payment-method`, headers });
-      expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/external/payments', headers })).statusCode).toBe(200);
+    for (const url of ['/api/customer/payment-methods', `/api/customer/${home.id}/payment-method`]) {
+      expect((await t.app.inject({ url, headers })).statusCode).toBe(403);
     }
-    const list = await t.app.inject({ url: '/api/customer/payment-methods', headers });
-    expect(list.json<{ data: { id: number }[] }>().data.map((property) => property.id)).toEqual([home.id]);
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customer/${home.id}/update-credit-card`,
+      headers,
+      payload: { paymentOption: 1, serviceZipCode: '75201', phoneLastFour: PHONE.slice(-4) },
+    });
+    expect(change.statusCode).toBe(403);
+  });
+
+  it('asks for the account number when several customers share the phone, and answers no property', async () => {
+    const response = await searchPhone(SHARED_PHONE);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: EXTERNAL_MESSAGES.phoneShared,
+      errors: { account_number: [EXTERNAL_MESSAGES.phoneShared] },
+    });
+    expect(response.body).not.toContain('accessToken');
+  });
+
+  it("with the account number, answers that customer's properties only", async () => {
+    const [ana, ben] = sharers;
+    const first = await post('search-phone', { contact_number: SHARED_PHONE, account_number: ana?.accountNumber });
+    expect(first.statusCode, first.body).toBe(200);
+    const anas = first.json<{ data: ExternalAccount[] }>().data;
+    expect(anas.map((account) => [account.propertyId, account.firstName])).toEqual([
+      [ana?.id, 'Ana'],
+      [sharersSecondProperty.id, 'Ana'],
+    ]);
+    // Any of the customer's account numbers picks the customer.
+    const bySecond = await post('search-phone', {
+      contact_number: SHARED_PHONE,
+      account_number: sharersSecondProperty.accountNumber,
+    });
+    expect(bySecond.json<{ data: ExternalAccount[] }>().data.map((account) => account.propertyId)).toEqual([
+      ana?.id,
+      sharersSecondProperty.id,
+    ]);
+    const second = await post('search-phone', { contact_number: SHARED_PHONE, account_number: ben?.accountNumber });
+    expect(second.json<{ data: ExternalAccount[] }>().data.map((account) => account.firstName)).toEqual(['Ben']);
+  });
+
+  it('treats an account number of another phone as a miss, even for a phone with one customer', async () => {
+    for (const [phone, account] of [
+      [SHARED_PHONE, 'AUS-7003'],
+      [PHONE, sharers[0]?.accountNumber],
+      [PHONE, 'NOPE-0000'],
+    ] as const) {
+      const response = await post('search-phone', { contact_number: phone, account_number: account });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: EXTERNAL_MESSAGES.notFound });
+    }
+    const own = await post('search-phone', { contact_number: PHONE, account_number: 'AUS-7002' });
+    expect(own.json<{ data: ExternalAccount[] }>().data.map((account) => account.propertyId)).toEqual([
+      home.id,
+      cabin.id,
+    ]);
   });
 
   it("refuses what is not 10 digits with the spec's messages", async () => {
@@ -104,10 +176,17 @@ describe('POST /api/external/login-account', () => {
     expect(response.statusCode, response.body).toBe(200);
     const account = response.json<{ data: ExternalAccount }>().data;
     expect(account).toMatchObject({ propertyId: neighbour.id, accountNumber: 'AUS-7003', contactNumber: '5125550178' });
+    // The payment pages too: a change there still needs the identity check (see external.identity.test.ts).
     expect(await verifyExternalToken(account.accessToken, TEST_JWT_SECRET)).toEqual({
       propertyId: neighbour.id,
       scopes: [...EXTERNAL_SCOPES],
     });
+  });
+
+  it('refuses a number of the current shape whose check digit is wrong, before looking it up', async () => {
+    const response = await loginAccount('482133776510');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ account_number: [EXTERNAL_MESSAGES.accountNumberInvalid] });
   });
 
   it("refuses a missing or short account number with the spec's messages", async () => {
@@ -167,7 +246,7 @@ describe('look-up limits', () => {
 });
 
 describe('what a look-up token opens', () => {
-  it('is the calendar, the payments and the payment method of its property, and no other route', () => {
+  it('is the calendar, the payments and the payment pages of its property, and no other route', () => {
     const opened = t.app.routeTable
       .filter((route) => route.method !== 'HEAD')
       .flatMap((route) => {

@@ -16,6 +16,7 @@ export async function isLiveProperty(executor: Executor, propertyId: number): Pr
 /** What a look-up answers of a property besides its token. */
 export type ExternalAccountRow = {
   propertyId: number;
+  customerId: number;
   firstName: string;
   contactNumber: string;
   weekDay: number;
@@ -26,6 +27,7 @@ export type ExternalAccountRow = {
 
 const accountColumns = {
   propertyId: properties.id,
+  customerId: properties.customerId,
   firstName: customers.firstName,
   contactNumber: customers.contactNumber,
   weekDay: properties.weekDay,
@@ -37,13 +39,32 @@ const accountColumns = {
 /** Only live properties of live customers: the same rule the token guard applies on every later request. */
 const isLive = and(isNull(properties.deletedAt), isNull(customers.deletedAt));
 
-/** The live properties of every live customer with this phone (10 digits, as stored), oldest first. */
-export function findAccountsByPhone(executor: Executor, phone: string, limit: number): Promise<ExternalAccountRow[]> {
+/**
+ * The live customers with this phone (10 digits, as stored) who have a live property, at most `limit` of them: the
+ * phone door needs to know only whether there is none, one, or more than one.
+ */
+export async function findCustomersByPhone(executor: Executor, phone: string, limit: number): Promise<number[]> {
+  const rows = await executor
+    .selectDistinct({ id: customers.id })
+    .from(customers)
+    .innerJoin(properties, eq(properties.customerId, customers.id))
+    .where(and(eq(customers.contactNumber, phone), isLive))
+    .orderBy(asc(customers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The live properties of one live customer, oldest first. */
+export function findAccountsOfCustomer(
+  executor: Executor,
+  customerId: number,
+  limit: number,
+): Promise<ExternalAccountRow[]> {
   return executor
     .select(accountColumns)
     .from(customers)
     .innerJoin(properties, eq(properties.customerId, customers.id))
-    .where(and(eq(customers.contactNumber, phone), isLive))
+    .where(and(eq(customers.id, customerId), isLive))
     .orderBy(asc(properties.id))
     .limit(limit);
 }
@@ -58,6 +79,20 @@ export async function findAccountByNumber(
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(and(eq(properties.accountNumber, accountNumber), isLive))
+    .limit(1);
+  return row;
+}
+
+/** What the customer of a live property knows of it: the service zip code and the phone on file. */
+export async function findIdentityFacts(
+  executor: Executor,
+  propertyId: number,
+): Promise<{ zipcode: string; contactNumber: string } | undefined> {
+  const [row] = await executor
+    .select({ zipcode: properties.zipcode, contactNumber: customers.contactNumber })
+    .from(properties)
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(eq(properties.id, propertyId), isLive))
     .limit(1);
   return row;
 }

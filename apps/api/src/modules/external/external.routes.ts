@@ -1,5 +1,4 @@
 import {
-  EXTERNAL_MESSAGES,
   externalAccountLoginResponseSchema,
   externalAccountLoginSchema,
   externalCalendarQuerySchema,
@@ -12,49 +11,48 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireExternal } from '../../http/auth';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
-import { perAddressLimit } from '../../http/rate-limits';
+import type { AddressLimitHook } from '../../http/rate-limits';
 import { externalPaymentsList } from './external-payments.list';
 import type { ExternalService } from './external.service';
 
 export type ExternalRoutesOptions = {
   service: ExternalService;
-  /** Look-ups (by phone and by account number together) allowed per client address per minute. */
-  lookupsPerMinute: number;
+  /**
+   * The per-address limit of the external doors: one budget for the look-ups by phone and by account number and the
+   * identity checks of payment-method changes, so guessing cannot switch between them to get more tries.
+   */
+  doorLimit: AddressLimitHook;
 };
 
 /**
  * The look-ups by phone or account number (public: they are how a customer gets a token) and the routes for
  * customers holding an external access token (staff tokens get 401 there).
  */
-export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = async (
-  app,
-  { service, lookupsPerMinute },
-) => {
+export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = async (app, { service, doorLimit }) => {
   const tags = ['external'];
-  // One budget per client address for both look-ups, so guessing cannot switch between phones and account numbers
-  // to get twice the tries.
-  const lookupLimit = app.rateLimit(perAddressLimit(lookupsPerMinute, 'minute', EXTERNAL_MESSAGES.tooManyLookups));
 
   app.post('/search-phone', {
     config: { access: 'public' },
-    onRequest: lookupLimit,
+    onRequest: doorLimit,
     schema: {
       tags,
       summary:
-        'Look up a phone (10 digits): every property of its customer with a token each; an unknown phone answers 401 as slowly and in the same words as an unknown account number',
+        'Look up a phone (10 digits): every property of its one customer with a read-only token each (calendar, payments); a phone several customers share answers 400 asking for account_number too; an unknown phone answers 401 as slowly and in the same words as an unknown account number',
       body: externalPhoneSearchSchema,
       response: { 200: externalPhoneSearchResponseSchema, ...errorResponses(400, 401, 429) },
     },
-    handler: async (request) => ({ data: await service.searchPhone(request.body.contact_number) }),
+    handler: async (request) => ({
+      data: await service.searchPhone(request.body.contact_number, request.body.account_number),
+    }),
   });
 
   app.post('/login-account', {
     config: { access: 'public' },
-    onRequest: lookupLimit,
+    onRequest: doorLimit,
     schema: {
       tags,
       summary:
-        'Look up an account number: its property with a token; an unknown number answers 401 as slowly and in the same words as an unknown phone',
+        'Look up an account number: its property with a token (calendar, payments, payment pages; a change also needs the identity check); an unknown number answers 401 as slowly and in the same words as an unknown phone',
       body: externalAccountLoginSchema,
       response: { 200: externalAccountLoginResponseSchema, ...errorResponses(400, 401, 429) },
     },

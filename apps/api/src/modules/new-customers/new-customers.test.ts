@@ -1,5 +1,6 @@
 import {
   CUSTOMER_MESSAGES,
+  isLuhnValid,
   NEW_CUSTOMER_MESSAGES,
   NOTE_TYPE,
   PAYMENT_MESSAGES,
@@ -13,8 +14,9 @@ import { customerHistory, customers, notes, notifications, properties, serviceZo
 import { createLocalGateway } from '../../payments/local/local-gateway';
 import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
 import { DECLINED_CARD, GOOD_CARDS } from '../../test/payment-fixtures';
-import { insertMarket } from '../../test/record-fixtures';
-import { useTestContext, type TestUser } from '../../test/test-app';
+import { insertMarket, insertRecord } from '../../test/record-fixtures';
+import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
+import { insertProperty, type NewProperty } from './new-customers.repo';
 import { createNewCustomersService } from './new-customers.service';
 import { createLogger } from '../../logger';
 import { createMarketsService } from '../markets/markets.service';
@@ -78,7 +80,8 @@ describe('POST /api/customers', () => {
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json<{ message: string; data: { accountNumber: string; id: number } }>();
     expect(message).toBe(NEW_CUSTOMER_MESSAGES.created);
-    expect(data.accountNumber).toBe(String(100_000 + data.id));
+    expect(data.accountNumber).toMatch(/^[1-9]\d{11}$/);
+    expect(isLuhnValid(data.accountNumber)).toBe(true);
     const [property] = await t.db.select().from(properties).where(eq(properties.id, data.id));
     expect(property).toMatchObject({
       accountNumber: data.accountNumber,
@@ -252,6 +255,58 @@ describe('POST /api/customers', () => {
     await expect(service.create(input, origin)).rejects.toThrow('mail queue down');
     expect(await customerCount()).toBe(customersBefore);
     expect(await vaultCount()).toBe(vaultBefore);
+  });
+});
+
+describe('account numbers', () => {
+  const loginAccount = (accountNumber: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/external/login-account',
+      payload: { account_number: accountNumber },
+      remoteAddress: nextIp(),
+    });
+
+  it('are random with a check digit, so one tells nothing of the next, and each opens its own account', async () => {
+    const created: { id: number; accountNumber: string }[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await create(wizardRequest());
+      expect(response.statusCode, response.body).toBe(201);
+      created.push(response.json<{ data: { id: number; accountNumber: string } }>().data);
+    }
+    const numbers = created.map((property) => property.accountNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const number of numbers) {
+      expect(number).toMatch(/^[1-9]\d{11}$/);
+      expect(isLuhnValid(number)).toBe(true);
+    }
+    // Properties made one after the other: their numbers are not one apart, nor the id plus a constant.
+    const steps = numbers.slice(1).map((number, index) => BigInt(number) - BigInt(numbers[index] ?? '0'));
+    expect(steps.filter((step) => step === 1n)).toEqual([]);
+    expect(new Set(created.map((property) => BigInt(property.accountNumber) - BigInt(property.id))).size).toBe(6);
+    for (const property of created.slice(0, 2)) {
+      const response = await loginAccount(property.accountNumber);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: { propertyId: number } }>().data.propertyId).toBe(property.id);
+    }
+  });
+
+  it('given before (the property id plus 100000) keep opening their accounts', async () => {
+    const older = await insertRecord(t.db, { marketId, property: { accountNumber: '100042' } });
+    const response = await loginAccount('100042');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: { propertyId: number } }>().data.propertyId).toBe(older.id);
+  });
+
+  it('are drawn again when a drawn number is taken', async () => {
+    const taken = await insertRecord(t.db, { marketId, property: { accountNumber: '482133776500' } });
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, taken.id));
+    if (!row) throw new Error('no property');
+    const { id: _id, accountNumber: _accountNumber, ...values } = row;
+    const draws = ['482133776500', '482133776500', '100000000008'];
+    const inserted = await insertProperty(t.db, values satisfies NewProperty, () => draws.shift() ?? '');
+    expect(inserted.accountNumber).toBe('100000000008');
+    expect(draws).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  customerPaymentMethodChangeSchema,
+  customerPaymentPropertyResponseSchema,
   OFFICE_ROLES,
   PAYMENT_MESSAGES,
   paymentKeyResponseSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
+import type { AddressLimitHook } from '../../http/rate-limits';
 import type { CustomerScope, PaymentsService } from './payments.service';
 
 type Options = { service: PaymentsService };
@@ -60,7 +63,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     schema: {
       tags,
       summary:
-        'Change the payment method (card or e-check, numbers encrypted with the public key); recorded in the history, e-mailed to the customer',
+        'Change the payment method (card or e-check, numbers encrypted with the public key); recorded in the history, e-mailed to the customer, notified to the office',
       params: idParamsSchema,
       body: paymentMethodChangeSchema,
       response: { 200: paymentMethodChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
@@ -79,11 +82,19 @@ function scopeOf(request: FastifyRequest): CustomerScope {
     : { kind: 'property', propertyId: caller.access.propertyId };
 }
 
+type CustomerOptions = Options & {
+  /** The external doors' per-address limit: a change made with an external token counts in it (see below). */
+  externalChangeLimit: AddressLimitHook;
+};
+
 /**
  * The customer's own pages (/web/account/payment-list and payment-configuration): a customer signed in with their
  * web account, or holding an external token with the payment-method scope. Another customer's property is 404.
  */
-export const customerPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+export const customerPaymentRoutes: FastifyPluginAsyncZod<CustomerOptions> = async (
+  app,
+  { service, externalChangeLimit },
+) => {
   const tags = ['customer'];
   const access = { customer: 'payment-method' } as const;
 
@@ -101,21 +112,37 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app,
     config: { access },
     schema: {
       tags,
-      summary: "One of the customer's own properties with its payment method",
+      summary:
+        "One of the customer's own properties with its payment method, and whether a change needs the identity check (an external token's does)",
       params: idParamsSchema,
-      response: { 200: paymentPropertyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: customerPaymentPropertyResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ data: await service.customerProperty(scopeOf(request), request.params.id) }),
+    handler: async (request) => {
+      const scope = scopeOf(request);
+      return {
+        data: await service.customerProperty(scope, request.params.id),
+        identityCheck: scope.kind === 'property',
+      };
+    },
   });
 
   app.patch('/:id/update-credit-card', {
     config: { access, idempotent: true },
+    // The access guard runs first and tells who calls: a change made with an external token carries the identity
+    // check, which is guessed like an account number, so it takes a try of the look-ups' per-address budget.
+    onRequest: async function externalChangeGuard(request, reply) {
+      if (request.external) await externalChangeLimit.call(this, request, reply);
+    },
     schema: {
       tags,
-      summary: "Change the payment method of one of the customer's own properties; e-mailed to the customer",
+      summary:
+        "Change the payment method of one of the customer's own properties; with an external token the body must also carry serviceZipCode and phoneLastFour (the identity check, limited per address like the look-ups). E-mailed to the customer, notified to the office",
       params: idParamsSchema,
-      body: paymentMethodChangeSchema,
-      response: { 200: paymentMethodChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      body: customerPaymentMethodChangeSchema,
+      response: {
+        200: paymentMethodChangeResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503),
+      },
     },
     handler: async (request) => ({
       message: PAYMENT_MESSAGES.updated,

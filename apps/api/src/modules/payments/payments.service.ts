@@ -6,12 +6,15 @@ import {
   cardTypeName,
   describePaymentMethod,
   isCardExpiryValid,
+  NOTIFICATION_TYPES,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
   PAYMENT_TYPES,
   type Actor,
   type CardType,
+  type CustomerPaymentMethodChange,
+  type IdentityCheck,
   type PaymentKey,
   type PaymentMethod,
   type PaymentMethodChange,
@@ -29,7 +32,9 @@ import {
   type PaymentGateway,
 } from '../../payments/gateway';
 import { recordPropertyChange } from '../customers/customers.service';
+import { notifyUsers } from '../notifications/notifications.service';
 import { replanProperty } from '../schedule/schedule.service';
+import { activeUserIdsWithRoles } from '../users/users.service';
 import { paymentMethodChangedEmail } from './payment-method-email';
 import * as repo from './payments.repo';
 
@@ -41,7 +46,18 @@ export type PaymentsServiceDeps = {
   jobs: Pick<JobQueue, 'enqueue'>;
   log: Logger;
   clock?: () => Date;
+  /**
+   * Throws unless the answers match the property's service zip code and the last four digits of its customer's phone
+   * (the identity check of a change made with an external token).
+   */
+  confirmIdentity: (propertyId: number, answers: Partial<IdentityCheck>) => Promise<void>;
 };
+
+/**
+ * Who hears of every payment-method change in the office: the people who answer a customer who calls about a change
+ * they did not make (the customer is e-mailed as well).
+ */
+const NOTIFIED_ROLES = ['Admin', 'Manager', 'customer-service'] as const;
 
 /**
  * Whose payment pages a customer request reaches: a customer signed in with their own web account (by its user id),
@@ -141,7 +157,14 @@ export async function tokenizePaymentMethod(
  * A change goes through the gateway first (outside any transaction: a provider may be slow), then stores the token
  * and what may be shown, records the change in the property's history and e-mails the customer.
  */
-export function createPaymentsService({ db, gateway, jobs, log, clock = () => new Date() }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  db,
+  gateway,
+  jobs,
+  log,
+  clock = () => new Date(),
+  confirmIdentity,
+}: PaymentsServiceDeps) {
   async function requireProperty(id: number): Promise<repo.PaymentPropertyRow> {
     const row = await repo.findPaymentProperty(db, id);
     if (!row) throw propertyNotFound();
@@ -204,6 +227,17 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
         changes,
         isEdit: true,
       });
+      // The person who made the change knows of it already; everyone else in the office is told.
+      const notified = (await activeUserIdsWithRoles(tx, NOTIFIED_ROLES)).filter(
+        (userId) => userId !== changer.actor?.id,
+      );
+      await notifyUsers(tx, notified, {
+        typeId: NOTIFICATION_TYPES.customerActivity,
+        name: `${PAYMENT_MESSAGES.changedNotification} ${changer.label}: ${to}`,
+        date: clock(),
+        customerAttributeId: id,
+        customerName: `${before.customerFirstName} ${before.customerLastName}`.trim(),
+      });
       return after;
     });
     await emailCustomer(saved);
@@ -216,7 +250,7 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
     const message = paymentMethodChangedEmail({
       firstName: row.customerFirstName,
       serviceAddress: row.serviceAddress,
-      accountNumber: row.accountNumber,
+      accountLastFour: row.accountNumber.slice(-4),
       method: describePaymentMethod(toPaymentMethod(row)),
     });
     try {
@@ -255,8 +289,22 @@ export function createPaymentsService({ db, gateway, jobs, log, clock = () => ne
     customerProperty: async (scope: CustomerScope, id: number): Promise<PaymentProperty> =>
       toPaymentProperty(await requireOwned(scope, id)),
 
-    async customerChange(scope: CustomerScope, id: number, request: PaymentMethodChange): Promise<PaymentProperty> {
+    /**
+     * A customer's own change. One made with an external token (a phone or account-number look-up) must pass the
+     * identity check first: holding a looked-up account number is not enough to change where the money comes from.
+     */
+    async customerChange(
+      scope: CustomerScope,
+      id: number,
+      request: CustomerPaymentMethodChange,
+    ): Promise<PaymentProperty> {
       await requireOwned(scope, id);
+      if (scope.kind === 'property') {
+        await confirmIdentity(scope.propertyId, {
+          serviceZipCode: request.serviceZipCode,
+          phoneLastFour: request.phoneLastFour,
+        });
+      }
       const actor = scope.kind === 'user' ? { id: scope.userId } : null;
       const label = scope.kind === 'user' ? 'by the customer' : 'by the customer (account look-up)';
       return change(id, request, { actor, label });

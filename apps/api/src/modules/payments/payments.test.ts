@@ -393,6 +393,8 @@ describe("the customer's own payment pages", () => {
 
   it('serves an external token its own property only, and needs the payment-method scope', async () => {
     const token = await externalToken({ propertyId: home.id, scopes: ['calendar', 'payment-method'] });
+    // The identity check of an external change: the fixture's service zip code and its phone's last four digits.
+    const identityCheck = { serviceZipCode: '75201', phoneLastFour: '0100' };
     const list = await t.app.inject({ url: '/api/customer/payment-methods', headers: bearer(token) });
     expect(list.json<{ data: PaymentProperty[] }>().data.map((property) => property.id)).toEqual([home.id]);
     const sibling = await t.app.inject({ url: `/api/customer/${cabin.id}/payment-method`, headers: bearer(token) });
@@ -401,7 +403,7 @@ describe("the customer's own payment pages", () => {
       method: 'PATCH',
       url: `/api/customer/${home.id}/update-credit-card`,
       headers: bearer(token),
-      payload: eCheckChange(),
+      payload: eCheckChange(identityCheck),
     });
     expect(change.statusCode, change.body).toBe(200);
     const [entry] = await historyOf(home.id);

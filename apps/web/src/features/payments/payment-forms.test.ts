@@ -56,6 +56,20 @@ describe('the change request', () => {
       checkAccountNumber: 'sealed(000123456789)',
     });
   });
+
+  it('adds the identity check, trimmed, when the page asks for one', async () => {
+    const change = await toECheckChange(
+      {
+        checkNameOnAccount: 'Pat Doe',
+        checkRoutingNumber: '110000000',
+        checkAccountNumber: '000123456789',
+        checkAccountNumberVerify: '000123456789',
+      },
+      encrypt,
+      { serviceZipCode: ' 75201 ', phoneLastFour: '0142' },
+    );
+    expect(change).toMatchObject({ serviceZipCode: '75201', phoneLastFour: '0142' });
+  });
 });
 
 describe('encryptNumber', () => {

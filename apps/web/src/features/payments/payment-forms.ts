@@ -2,11 +2,13 @@ import {
   cardFormSchema,
   cardTypeFromNumber,
   eCheckFormSchema,
+  identityCheckSchema,
   numberDigits,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
+  type CustomerPaymentMethodChange,
+  type IdentityCheck,
   type IsoDate,
-  type PaymentMethodChange,
   type PaymentProperty,
 } from '@lawn/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -47,6 +49,10 @@ function schemaResolver<Values extends FieldValues>(schema: z.ZodType): Resolver
 
 export const cardResolver = (today: IsoDate) => schemaResolver<CardValues>(cardFormSchema(today));
 export const eCheckResolver = schemaResolver<ECheckValues>(eCheckFormSchema);
+export const identityCheckResolver = schemaResolver<IdentityCheck>(identityCheckSchema);
+
+/** The identity check starts empty: it is what the customer knows, never offered from the record. */
+export const identityCheckDefaults: IdentityCheck = { serviceZipCode: '', phoneLastFour: '' };
 
 /** The tab a property's form opens on: its current method's. */
 export function initialTab(property: PaymentProperty): PaymentTab {
@@ -83,8 +89,19 @@ export function cardNumberMask(digits: string): string {
 
 type Encrypt = (number: string) => Promise<string>;
 
+/** The identity check sent with a change, when the page asks for one: the answers as typed, trimmed. */
+function identityFields(identity: IdentityCheck | null) {
+  return identity
+    ? { serviceZipCode: identity.serviceZipCode.trim(), phoneLastFour: identity.phoneLastFour.trim() }
+    : {};
+}
+
 /** The card tab's change request: the number encrypted, nothing else of it sent. */
-export async function toCardChange(values: CardValues, encrypt: Encrypt): Promise<PaymentMethodChange> {
+export async function toCardChange(
+  values: CardValues,
+  encrypt: Encrypt,
+  identity: IdentityCheck | null = null,
+): Promise<CustomerPaymentMethodChange> {
   return {
     paymentOption: PAYMENT_OPTION.card,
     nameOnCard: values.nameOnCard.trim(),
@@ -92,15 +109,21 @@ export async function toCardChange(values: CardValues, encrypt: Encrypt): Promis
     cardType: Number(values.cardType),
     creditCardExpirationMonth: Number(values.creditCardExpirationMonth),
     creditCardExpirationYear: Number(values.creditCardExpirationYear),
+    ...identityFields(identity),
   };
 }
 
 /** The e-check tab's change request: the account number encrypted, its confirmation never sent. */
-export async function toECheckChange(values: ECheckValues, encrypt: Encrypt): Promise<PaymentMethodChange> {
+export async function toECheckChange(
+  values: ECheckValues,
+  encrypt: Encrypt,
+  identity: IdentityCheck | null = null,
+): Promise<CustomerPaymentMethodChange> {
   return {
     paymentOption: PAYMENT_OPTION.eCheck,
     checkNameOnAccount: values.checkNameOnAccount.trim(),
     checkRoutingNumber: values.checkRoutingNumber.trim(),
     checkAccountNumber: await encrypt(numberDigits(values.checkAccountNumber)),
+    ...identityFields(identity),
   };
 }

@@ -1,24 +1,27 @@
-import type { PaymentMethodChange } from '@lawn/shared';
+import type { CustomerPaymentMethodChange, IdentityCheck } from '@lawn/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { useChangePaymentMethodMutation, usePaymentKeyQuery, type PaymentAudience } from './api/payments-api';
 import { encryptNumber, newIdempotencyKey } from './encrypt-number';
 import { toCardChange, toECheckChange, type CardValues, type ECheckValues } from './payment-forms';
 
 /**
  * Sending a payment form: the numbers are encrypted with the gateway's public key, the change is sent once per press
- * of SUBMIT (its own Idempotency-Key), and a refusal becomes the message of the 'Error' dialog (spec 3 §8).
+ * of SUBMIT (its own Idempotency-Key), and a refusal becomes the message of the 'Error' dialog (spec 3 §8); its
+ * per-field messages (e.g. a wrong identity check) are kept for the form to show beside its fields.
  */
 export function usePaymentMethodChange(audience: PaymentAudience, propertyId: number, onSaved: () => void) {
   const key = usePaymentKeyQuery();
   const mutation = useChangePaymentMethodMutation(audience, propertyId);
   const [isEncrypting, setIsEncrypting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function send(build: (encrypt: (number: string) => Promise<string>) => Promise<PaymentMethodChange>) {
+  async function send(build: (encrypt: (number: string) => Promise<string>) => Promise<CustomerPaymentMethodChange>) {
     setError(null);
+    setFieldErrors({});
     setIsEncrypting(true);
-    let change: PaymentMethodChange;
+    let change: CustomerPaymentMethodChange;
     try {
       const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
       if (!publicKey) throw new Error('The payment key could not be loaded');
@@ -34,14 +37,18 @@ export function usePaymentMethodChange(audience: PaymentAudience, propertyId: nu
       onSaved();
     } catch (caught) {
       setError(errorMessage(caught));
+      setFieldErrors(readFieldErrors(caught));
     }
   }
 
   return {
-    saveCard: (values: CardValues) => send((encrypt) => toCardChange(values, encrypt)),
-    saveECheck: (values: ECheckValues) => send((encrypt) => toECheckChange(values, encrypt)),
+    saveCard: (values: CardValues, identity: IdentityCheck | null) =>
+      send((encrypt) => toCardChange(values, encrypt, identity)),
+    saveECheck: (values: ECheckValues, identity: IdentityCheck | null) =>
+      send((encrypt) => toECheckChange(values, encrypt, identity)),
     isSaving: isEncrypting || mutation.isPending,
     error,
+    fieldErrors,
     dismissError: () => setError(null),
   };
 }

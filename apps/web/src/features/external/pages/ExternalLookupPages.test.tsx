@@ -72,6 +72,38 @@ describe('ExternalSearchPhonePage', () => {
   });
 });
 
+describe('ExternalSearchPhonePage with a phone several customers share', () => {
+  it('asks for the account number as well, and sends both', async () => {
+    const { requests } = installFakeFetch((request) => {
+      const body = request.body as { account_number?: string };
+      if (body.account_number === undefined) {
+        return jsonResponse(400, {
+          message: EXTERNAL_MESSAGES.phoneShared,
+          errors: { account_number: [EXTERNAL_MESSAGES.phoneShared] },
+        });
+      }
+      return jsonResponse(200, { data: [account({ accountNumber: body.account_number })] });
+    });
+    const { user } = renderRoutes(routes, ['/external-search-phone']);
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '5125550190{Enter}');
+    const accountField = await screen.findByRole('textbox', { name: 'Account number' });
+    expect(accountField).toHaveAccessibleDescription(EXTERNAL_MESSAGES.phoneShared);
+    expect(accountField).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(EXTERNAL_MESSAGES.accountNumberRequired)).toBeInTheDocument();
+    await user.type(accountField, '482133776510{Enter}');
+    expect(await screen.findByText(EXTERNAL_MESSAGES.accountNumberInvalid)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await user.clear(accountField);
+    await user.type(accountField, 'SHR-1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+    expect(requests[1]?.body).toEqual({ contact_number: '5125550190', account_number: 'SHR-1' });
+  });
+});
+
 describe('ExternalAccountNumberPage', () => {
   it('checks the account number before asking the server', async () => {
     const { requests } = installFakeFetch(() => jsonResponse(500, {}));

@@ -4,17 +4,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
+import { readFieldErrors } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { usePhoneSearchMutation } from '../api/external-api';
 import { ExternalLookupLayout } from '../components/ExternalLookupLayout';
 import { lookupErrorMessage, useStartExternalSession, type ExternalCalendarState } from '../external-session';
 
-/** /external-search-phone: a 10-digit phone leads to the calendar of every property it belongs to (spec 3 §2). */
+/**
+ * /external-search-phone: a 10-digit phone leads to the calendar of its customer's properties (spec 3 §2). When several
+ * customers share the phone, the server asks which one is looking, and the page asks for the account number as well.
+ */
 export function ExternalSearchPhonePage() {
   const navigate = useNavigate();
   const search = usePhoneSearchMutation();
   const startSession = useStartExternalSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [isAccountNumberAsked, setIsAccountNumberAsked] = useState(false);
   const form = useForm<ExternalPhoneSearch>({
     resolver: zodResolver(externalPhoneSearchSchema),
     defaultValues: { contact_number: '' },
@@ -29,7 +34,14 @@ export function ExternalSearchPhonePage() {
         void navigate(APP_PATHS.externalCalendar, { state: { accounts } satisfies ExternalCalendarState });
       },
       onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, ['contact_number'])) setServerError(lookupErrorMessage(error));
+        if (readFieldErrors(error)['account_number'] && !isAccountNumberAsked) {
+          setIsAccountNumberAsked(true);
+          // Empty rather than missing from now on, so Continue without it is answered 'Account number is required'.
+          form.setValue('account_number', '');
+        }
+        if (!applyFieldErrors(error, form.setError, ['contact_number', 'account_number'])) {
+          setServerError(lookupErrorMessage(error));
+        }
       },
     });
   });
@@ -53,6 +65,17 @@ export function ExternalSearchPhonePage() {
         autoFocus
         fullWidth
       />
+      {isAccountNumberAsked && (
+        <FormTextField
+          control={form.control}
+          name="account_number"
+          label="Account number"
+          autoComplete="off"
+          helperText="The account number on your invoice or welcome e-mail"
+          autoFocus
+          fullWidth
+        />
+      )}
     </ExternalLookupLayout>
   );
 }

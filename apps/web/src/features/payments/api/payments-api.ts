@@ -1,10 +1,12 @@
 import {
+  customerPaymentPropertyResponseSchema,
   paymentKeyResponseSchema,
   paymentMethodChangeResponseSchema,
   paymentPropertiesResponseSchema,
   paymentPropertyResponseSchema,
   verifyAccountResponseSchema,
-  type PaymentMethodChange,
+  type CustomerPaymentMethodChange,
+  type PaymentProperty,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api';
@@ -47,11 +49,22 @@ export function usePaymentPropertiesQuery(audience: PaymentAudience, id: number 
   });
 }
 
+/**
+ * One property for its payment form, and whether a change must carry the identity check (the server says so for a
+ * customer who came through a phone or account-number look-up; staff and signed-in customers are never asked).
+ */
+export type PaymentFormProperty = { property: PaymentProperty; identityCheck: boolean };
+
 export function usePaymentPropertyQuery(audience: PaymentAudience, id: number) {
   return useQuery({
     queryKey: paymentKeys.one(audience, id),
-    queryFn: async ({ signal }) =>
-      paymentPropertyResponseSchema.parse(await api.get(paths[audience].one(id), { signal })).data,
+    queryFn: async ({ signal }): Promise<PaymentFormProperty> => {
+      const body = await api.get(paths[audience].one(id), { signal });
+      if (audience === 'staff')
+        return { property: paymentPropertyResponseSchema.parse(body).data, identityCheck: false };
+      const { data, identityCheck } = customerPaymentPropertyResponseSchema.parse(body);
+      return { property: data, identityCheck };
+    },
   });
 }
 
@@ -65,7 +78,8 @@ export function usePaymentKeyQuery() {
   });
 }
 
-export type PaymentChangeRequest = { change: PaymentMethodChange; idempotencyKey: string };
+/** A change as sent: the staff route takes the method only, the customer route the identity check with it. */
+export type PaymentChangeRequest = { change: CustomerPaymentMethodChange; idempotencyKey: string };
 
 /** PATCH .../update-credit-card. The form shows a failure itself, in the 'Error' dialog (spec 3 §8). */
 export function useChangePaymentMethodMutation(audience: PaymentAudience, id: number) {

@@ -3,6 +3,7 @@ import {
   describePaymentMethod,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
+  type IdentityCheck,
   type PaymentProperty,
 } from '@lawn/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -15,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { SubmitButton } from '../../../components/PendingButton';
@@ -24,6 +25,8 @@ import {
   cardResolver,
   eCheckDefaults,
   eCheckResolver,
+  identityCheckDefaults,
+  identityCheckResolver,
   initialTab,
   type CardValues,
   type ECheckValues,
@@ -31,35 +34,66 @@ import {
 } from '../payment-forms';
 import { CardFields } from './CardFields';
 import { ECheckFields } from './ECheckFields';
+import { IdentityCheckFields } from './IdentityCheckFields';
+
+const IDENTITY_FIELDS = ['serviceZipCode', 'phoneLastFour'] as const;
 
 type PaymentMethodFormProps = {
   property: PaymentProperty;
+  /** Whether the change must carry the identity check (a customer who came through a look-up). */
+  identityCheck: boolean;
   isSaving: boolean;
   /** The refusal to show in the 'Error' dialog, or null. */
   error: string | null;
+  /** The refusal's per-field messages; those of the identity check are shown beside its fields too. */
+  fieldErrors: Record<string, string>;
   onDismissError: () => void;
-  onSaveCard: (values: CardValues) => void;
-  onSaveECheck: (values: ECheckValues) => void;
+  onSaveCard: (values: CardValues, identity: IdentityCheck | null) => void;
+  onSaveECheck: (values: ECheckValues, identity: IdentityCheck | null) => void;
   onBack: () => void;
 };
 
 /**
  * The payment form of one property (spec 3 §2): tabs Credit/Debit Card and E-Check, a back arrow, SUBMIT, the billing
- * notice, and the 'Error' dialog with the server's message when the change is refused.
+ * notice, and the 'Error' dialog with the server's message when the change is refused. After a look-up it also asks
+ * for the identity check (service zip code and the phone's last four digits), whichever tab is open.
  */
 export function PaymentMethodForm(props: PaymentMethodFormProps) {
-  const { property, isSaving, error } = props;
+  const { property, identityCheck, isSaving, error, fieldErrors } = props;
   const [tab, setTab] = useState<PaymentTab>(() => initialTab(property));
   // Fixed while the form is open, so the years offered do not change at midnight.
   const [today] = useState(() => calendarDateIn(new Date()));
   const cardForm = useForm<CardValues>({ resolver: cardResolver(today), defaultValues: cardDefaults(property) });
   const eCheckForm = useForm<ECheckValues>({ resolver: eCheckResolver, defaultValues: eCheckDefaults(property) });
+  const identityForm = useForm<IdentityCheck>({
+    resolver: identityCheckResolver,
+    defaultValues: identityCheckDefaults,
+  });
   const tabsId = useId();
 
-  const submit =
-    tab === PAYMENT_OPTION.card
-      ? cardForm.handleSubmit((values) => props.onSaveCard(values))
-      : eCheckForm.handleSubmit((values) => props.onSaveECheck(values));
+  // A refused identity check is named beside its fields as well as in the dialog.
+  useEffect(() => {
+    for (const field of IDENTITY_FIELDS) {
+      const message = fieldErrors[field];
+      if (message) identityForm.setError(field, { type: 'server', message });
+    }
+  }, [fieldErrors, identityForm]);
+
+  /** Both parts are checked at once, so every missing answer shows on the first SUBMIT. */
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const isIdentityValid = !identityCheck || (await identityForm.trigger());
+    const identity = identityCheck ? identityForm.getValues() : null;
+    const save =
+      tab === PAYMENT_OPTION.card
+        ? cardForm.handleSubmit((values) => {
+            if (isIdentityValid) props.onSaveCard(values, identity);
+          })
+        : eCheckForm.handleSubmit((values) => {
+            if (isIdentityValid) props.onSaveECheck(values, identity);
+          });
+    await save();
+  }
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 560 }}>
@@ -116,6 +150,7 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
                 <ECheckFields form={eCheckForm} isDisabled={isSaving} />
               </>
             )}
+            {identityCheck && <IdentityCheckFields form={identityForm} isDisabled={isSaving} />}
             <Typography variant="body2" color="text.secondary">
               {PAYMENT_MESSAGES.billedNextBusinessDay}
             </Typography>

@@ -32,12 +32,14 @@ function PaymentConfiguration({ audience, propertyId }: { audience: PaymentAudie
   }
   return (
     <PaymentMethodForm
-      property={property.data}
+      property={property.data.property}
+      identityCheck={property.data.identityCheck}
       isSaving={change.isSaving}
       error={change.error}
+      fieldErrors={change.fieldErrors}
       onDismissError={change.dismissError}
-      onSaveCard={(values) => void change.saveCard(values)}
-      onSaveECheck={(values) => void change.saveECheck(values)}
+      onSaveCard={(values, identity) => void change.saveCard(values, identity)}
+      onSaveECheck={(values, identity) => void change.saveECheck(values, identity)}
       onBack={backToList}
     />
   );

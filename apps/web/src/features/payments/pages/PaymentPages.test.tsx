@@ -1,4 +1,4 @@
-import { calendarDateIn, PAYMENT_MESSAGES, type PaymentProperty } from '@lawn/shared';
+import { calendarDateIn, IDENTITY_CHECK_MESSAGES, PAYMENT_MESSAGES, type PaymentProperty } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
@@ -57,6 +57,8 @@ function fakeServer(
     status: 200,
     body: { message: PAYMENT_MESSAGES.updated, data: home },
   }),
+  /** What the customer routes say of the identity check: asked of a customer who came through a look-up. */
+  identityCheck = false,
 ) {
   return installFakeFetch((request) => {
     if (request.path === '/payments/public-key') {
@@ -64,7 +66,8 @@ function fakeServer(
     }
     if (request.path.endsWith('/payment-methods')) return jsonResponse(200, { data: [home, cabin] });
     if (request.path.endsWith('/payment-method')) {
-      return jsonResponse(200, { data: request.path.includes('/42/') ? cabin : home });
+      const data = request.path.includes('/42/') ? cabin : home;
+      return jsonResponse(200, request.path.startsWith('/customer/') ? { data, identityCheck } : { data });
     }
     if (request.method === 'PATCH') {
       const answer = change(request);
@@ -271,5 +274,82 @@ describe("the customer's own payment pages", () => {
     await user.click(screen.getByRole('button', { name: 'Back to the payment list' }));
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(router.state.location.pathname).toBe('/external-account-number');
+  });
+});
+
+describe('the payment form after a look-up', () => {
+  beforeEach(() => signIn({ role: 'customers', roles: ['customers'] }));
+
+  const openForm = () =>
+    renderRoutes(customerRoutes, [
+      '/web/account/payment-list',
+      { pathname: '/web/account/payment-configuration', state: { id: 41 } },
+    ]);
+
+  async function fillECheck(user: ReturnType<typeof openForm>['user']) {
+    await user.click(await screen.findByRole('tab', { name: 'E-Check' }));
+    await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '110000000');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
+    await user.type(screen.getByRole('textbox', { name: 'Verify account number' }), '000123456789');
+  }
+
+  it('asks for the service zip code and the last four digits of the phone, and sends them', async () => {
+    const { requests } = fakeServer(undefined, true);
+    const { user } = openForm();
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.zipRequired)).toBeInTheDocument();
+    expect(screen.getByText(IDENTITY_CHECK_MESSAGES.phoneLastFourRequired)).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: 'Service zip code' }), '7520');
+    await user.type(screen.getByRole('textbox', { name: 'Last four digits of your phone' }), '142');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(IDENTITY_CHECK_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(screen.getByText(IDENTITY_CHECK_MESSAGES.phoneLastFourInvalid)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Service zip code' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Last four digits of your phone' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.path).toBe('/customer/41/update-credit-card');
+    expect(patch?.body).toMatchObject({ paymentOption: 1, serviceZipCode: '75201', phoneLastFour: '1422' });
+  });
+
+  it('shows a refused identity check beside its fields and in the dialog', async () => {
+    const mismatch = IDENTITY_CHECK_MESSAGES.mismatch;
+    fakeServer(
+      () => ({
+        status: 400,
+        body: { message: mismatch, errors: { serviceZipCode: [mismatch], phoneLastFour: [mismatch] } },
+      }),
+      true,
+    );
+    const { user, router } = openForm();
+    await fillECheck(user);
+    await user.type(screen.getByRole('textbox', { name: 'Service zip code' }), '75209');
+    await user.type(screen.getByRole('textbox', { name: 'Last four digits of your phone' }), '9999');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(mismatch)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Service zip code' })).toHaveAccessibleDescription(mismatch);
+    expect(screen.getByRole('textbox', { name: 'Last four digits of your phone' })).toHaveAccessibleDescription(
+      mismatch,
+    );
+    expect(router.state.location.pathname).toBe('/web/account/payment-configuration');
+  });
+
+  it('is not asked of a customer signed in to their web account', async () => {
+    const { requests } = fakeServer(undefined, false);
+    const { user } = openForm();
+    await fillECheck(user);
+    expect(screen.queryByRole('textbox', { name: 'Service zip code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const body = requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('serviceZipCode');
   });
 });
