@@ -18,6 +18,7 @@ import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 import { propertyFieldsSchema } from './property.schema';
+import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
@@ -101,73 +102,113 @@ const billingFields = {
     .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
 };
 
+/** The record fields of PATCH /api/customers/{id}, each with the spec's message. */
+const customerPatchFields = {
+  firstName: requiredText({
+    required: CUSTOMER_MESSAGES.firstNameRequired,
+    max: NAME_MAX,
+    maxMessage: CUSTOMER_MESSAGES.nameMax,
+  }),
+  lastName: requiredText({
+    required: CUSTOMER_MESSAGES.lastNameRequired,
+    max: NAME_MAX,
+    maxMessage: CUSTOMER_MESSAGES.nameMax,
+  }),
+  email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid, allowEmpty: true }).nullable(),
+  contactNumber: requiredText({
+    required: CUSTOMER_MESSAGES.contactNumberRequired,
+    pattern: { regex: PHONE_PATTERN, message: CUSTOMER_MESSAGES.phoneInvalid },
+    max: 30,
+  }),
+  isCellphone: z.boolean(),
+  mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
+  isTranslation: z.boolean(),
+  serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
+  /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
+  isServiceAddressManual: z.boolean(),
+  zipcode: requiredText({
+    required: CUSTOMER_MESSAGES.zipRequired,
+    pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
+    max: 5,
+  }),
+  city: requiredText({ required: CUSTOMER_MESSAGES.cityRequired, max: 100 }),
+  state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
+  // A market is picked from a list: anything that is not a market id means none was picked.
+  market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
+  crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
+  weekDay: choiceOf(WEEKDAYS),
+  srvFrecuency: choiceOf(FREQUENCIES),
+  status: choiceOf(CUSTOMER_STATUSES),
+  statusOrders: choiceOf(ORDER_STATUSES),
+  /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
+  isRestart: z.literal(true),
+  serviceDate: z.iso.date(SCHEDULE_MESSAGES.dateInvalid).nullable(),
+  sendSchedule: weekNumberSchema.nullable(),
+  futureCancel: weekNumberSchema.nullable(),
+  mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
+    min: 1,
+    max: MOW_CUTS.length,
+    required: CUSTOMER_MESSAGES.mowCutRequired,
+  }),
+  useCornerLot: z.boolean(),
+  /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
+  ...propertyFieldsSchema,
+  /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
+  winterScheduleStatus: z.boolean(),
+  year: mowYearSchema,
+  ...billingFields,
+};
+
+/** The record fields a save may give the value it started from for: every field but the winter option and its year. */
+type BasedField = Exclude<keyof typeof customerPatchFields, 'winterScheduleStatus' | 'year'>;
+const BASED_FIELDS = Object.keys(customerPatchFields).filter(
+  (field) => field !== 'winterScheduleStatus' && field !== 'year',
+) as BasedField[];
+
+/** The members of a patch that are no field of the record: preconditions and the person's answers. */
+const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
+
 /**
  * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
  * Every field is optional; whatever is present is validated with the spec's messages.
  */
 export const customerPatchSchema = z
   .strictObject({
-    firstName: requiredText({
-      required: CUSTOMER_MESSAGES.firstNameRequired,
-      max: NAME_MAX,
-      maxMessage: CUSTOMER_MESSAGES.nameMax,
-    }),
-    lastName: requiredText({
-      required: CUSTOMER_MESSAGES.lastNameRequired,
-      max: NAME_MAX,
-      maxMessage: CUSTOMER_MESSAGES.nameMax,
-    }),
-    email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid, allowEmpty: true }).nullable(),
-    contactNumber: requiredText({
-      required: CUSTOMER_MESSAGES.contactNumberRequired,
-      pattern: { regex: PHONE_PATTERN, message: CUSTOMER_MESSAGES.phoneInvalid },
-      max: 30,
-    }),
-    isCellphone: z.boolean(),
-    mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
-    isTranslation: z.boolean(),
-    serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
-    /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
-    isServiceAddressManual: z.boolean(),
-    zipcode: requiredText({
-      required: CUSTOMER_MESSAGES.zipRequired,
-      pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
-      max: 5,
-    }),
-    city: requiredText({ required: CUSTOMER_MESSAGES.cityRequired, max: 100 }),
-    state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
-    // A market is picked from a list: anything that is not a market id means none was picked.
-    market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
-    crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
-    weekDay: choiceOf(WEEKDAYS),
-    srvFrecuency: choiceOf(FREQUENCIES),
-    status: choiceOf(CUSTOMER_STATUSES),
-    statusOrders: choiceOf(ORDER_STATUSES),
-    /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
-    isRestart: z.literal(true),
-    serviceDate: z.iso.date(SCHEDULE_MESSAGES.dateInvalid).nullable(),
-    sendSchedule: weekNumberSchema.nullable(),
-    futureCancel: weekNumberSchema.nullable(),
-    mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
-      min: 1,
-      max: MOW_CUTS.length,
-      required: CUSTOMER_MESSAGES.mowCutRequired,
-    }),
-    useCornerLot: z.boolean(),
-    /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
-    ...propertyFieldsSchema,
-    /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
-    winterScheduleStatus: z.boolean(),
-    year: mowYearSchema,
-    ...billingFields,
+    ...customerPatchFields,
+    /**
+     * For each field of the save, the value the person started from (ADR 0017). A field someone else has changed
+     * since is refused (409, named in `conflicts`) and nothing is written; the other fields never collide.
+     */
+    base: z.strictObject(
+      Object.fromEntries(BASED_FIELDS.map((field) => [field, recordValueSchema.optional()])) as Record<
+        BasedField,
+        z.ZodOptional<typeof recordValueSchema>
+      >,
+    ),
+    /**
+     * A new lot size or frequency whose price-table price is not the agreed base price: true keeps the agreed price,
+     * false takes the table's. Without it such a save is refused (409, with both prices in `priceChoice`).
+     */
+    keepPrice: z.boolean({ error: PRICING_MESSAGES.flag }),
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
-     * nothing, so nobody overwrites a change they have not seen; the record's forms always send it.
+     * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
+     * different fields do not collide.
      */
     version: versionSchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).some((field) => field !== 'version'), 'Send at least one field to change')
+  .refine(
+    (patch) => Object.keys(patch).some((field) => !(PATCH_CONDITIONS as readonly string[]).includes(field)),
+    'Send at least one field to change',
+  )
+  .superRefine((patch, context) => {
+    for (const field of Object.keys(patch.base ?? {})) {
+      if (!(field in patch)) {
+        context.addIssue({ code: 'custom', message: RECORD_SAVE_MESSAGES.baseWithoutField, path: ['base', field] });
+      }
+    }
+  })
   .refine((patch) => patch.winterScheduleStatus === undefined || patch.year !== undefined, {
     message: CUSTOMER_MESSAGES.winterNeedsYear,
     path: ['year'],
