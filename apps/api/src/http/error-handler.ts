@@ -4,7 +4,7 @@ import { addFieldError, INVALID_DATA_MESSAGE, isHttpError, type FieldErrors } fr
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
 
-type ErrorBody = { message: string; errors?: FieldErrors };
+type ErrorBody = { message: string; errors?: FieldErrors } & Record<string, unknown>;
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -46,7 +46,11 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } | 
   if (isHttpError(error)) {
     return {
       status: error.statusCode,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      body: {
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
     };
   }
   const status = error.statusCode;

@@ -69,12 +69,15 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };
 
+/** A field's value in the words of the history: 'Tuesday', '$35.00', 'none'. */
+export function describeValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  return FIELD_DESCRIPTIONS[field]?.format?.(value) ?? String(value);
+}
+
 function display(change: FieldChange, side: 'from' | 'to'): string {
   const text = side === 'from' ? change.fromText : change.toText;
-  if (text !== undefined) return text;
-  const value = change[side];
-  if (value === null || value === undefined || value === '') return 'none';
-  return FIELD_DESCRIPTIONS[change.field]?.format?.(value) ?? String(value);
+  return text ?? describeValue(change.field, change[side]);
 }
 
 /** 'Changed mow day from Monday to Tuesday; changed status from Active Customer to Card declined'. */
