@@ -262,5 +262,3 @@ export function useRecordAutosave(customer: CustomerDetail) {
     cancelPrice,
   };
 }
-
-export type RecordAutosave = ReturnType<typeof useRecordAutosave>;

@@ -157,6 +157,26 @@ describe('Billing info tab', () => {
     expect(screen.queryByRole('group', { name: /^Billing name: / })).not.toBeInTheDocument();
   });
 
+  it('sends the fields of a save nobody else changed again at once, and holds the one someone did', async () => {
+    const start = customerDetail({ id: 101, version: 1 });
+    const server = fakeServer(start);
+    const { user } = render();
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' });
+    // Someone else types a billing city meanwhile; this person's zip look-up fills zip, city and state in one save.
+    server.setCurrent({ ...start, billingCity: 'Irving', version: 2 });
+    await user.type(zip, '75201');
+    const conflict = await screen.findByRole('group', { name: /^City: / }, SLOW);
+    expect(conflict).toHaveTextContent('Yours: Dallas');
+    expect(conflict).toHaveTextContent('Saved by Kim Lee: Irving');
+    await waitFor(() => expect(patches(server.requests)).toHaveLength(2), SLOW);
+    expect(patches(server.requests)[1]?.body).toEqual({
+      billingZipCode: '75201',
+      billingState: 'TX',
+      base: { billingZipCode: null, billingState: null },
+    });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  });
+
   it('asks which price a new frequency keeps, and sends the table’s when chosen', async () => {
     const start = customerDetail({ id: 101, srvFrecuency: 1, costService: 32.5, version: 1 });
     const { requests } = fakeServer(start, (request) =>
@@ -170,6 +190,7 @@ describe('Billing info tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Which base price?' }, SLOW);
     expect(within(dialog).getByRole('button', { name: 'Keep $32.50' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: "Take the table's $40.00" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
     expect(patches(requests)[1]?.body).toEqual({ srvFrecuency: 2, keepPrice: false, base: { srvFrecuency: 1 } });
     expect(await screen.findByText(AUTOSAVE_MESSAGES.saved, {}, SLOW)).toBeInTheDocument();

@@ -245,6 +245,7 @@ describe('Property information tab', () => {
     // Until the person answers, what they typed stays (behind the dialog).
     expect(screen.getByRole('combobox', { name: 'Lot size', hidden: true })).toHaveTextContent('Xtra large');
     await user.click(within(dialog).getByRole('button', { name: 'Keep $32.50' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(patches(server.requests).at(-1)?.body).toMatchObject({ keepPrice: true }), SLOW);
     expect(patches(server.requests).at(-1)?.body).toEqual({
       turfSize: 9500,
@@ -265,6 +266,7 @@ describe('Property information tab', () => {
     await user.click(screen.getByRole('option', { name: 'Large' }));
     const dialog = await screen.findByRole('dialog', { name: 'Which base price?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Lot size' })).toHaveTextContent('Medium'));
   });
 });
