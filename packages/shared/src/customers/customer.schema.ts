@@ -102,71 +102,10 @@ const billingFields = {
     .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
 };
 
-/** The record fields of PATCH /api/customers/{id}, each with the spec's message. */
-const customerPatchFields = {
-  firstName: requiredText({
-    required: CUSTOMER_MESSAGES.firstNameRequired,
-    max: NAME_MAX,
-    maxMessage: CUSTOMER_MESSAGES.nameMax,
-  }),
-  lastName: requiredText({
-    required: CUSTOMER_MESSAGES.lastNameRequired,
-    max: NAME_MAX,
-    maxMessage: CUSTOMER_MESSAGES.nameMax,
-  }),
-  email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid, allowEmpty: true }).nullable(),
-  contactNumber: requiredText({
-    required: CUSTOMER_MESSAGES.contactNumberRequired,
-    pattern: { regex: PHONE_PATTERN, message: CUSTOMER_MESSAGES.phoneInvalid },
-    max: 30,
-  }),
-  isCellphone: z.boolean(),
-  mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
-  isTranslation: z.boolean(),
-  serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
-  /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
-  isServiceAddressManual: z.boolean(),
-  zipcode: requiredText({
-    required: CUSTOMER_MESSAGES.zipRequired,
-    pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
-    max: 5,
-  }),
-  city: requiredText({ required: CUSTOMER_MESSAGES.cityRequired, max: 100 }),
-  state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
-  // A market is picked from a list: anything that is not a market id means none was picked.
-  market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
-  crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
-  weekDay: choiceOf(WEEKDAYS),
-  srvFrecuency: choiceOf(FREQUENCIES),
-  status: choiceOf(CUSTOMER_STATUSES),
-  statusOrders: choiceOf(ORDER_STATUSES),
-  /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
-  isRestart: z.literal(true),
-  serviceDate: z.iso.date(SCHEDULE_MESSAGES.dateInvalid).nullable(),
-  sendSchedule: weekNumberSchema.nullable(),
-  futureCancel: weekNumberSchema.nullable(),
-  mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
-    min: 1,
-    max: MOW_CUTS.length,
-    required: CUSTOMER_MESSAGES.mowCutRequired,
-  }),
-  useCornerLot: z.boolean(),
-  /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
-  ...propertyFieldsSchema,
-  /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
-  winterScheduleStatus: z.boolean(),
-  year: mowYearSchema,
-  ...billingFields,
-};
-
-/** The record fields a save may give the value it started from for: every field but the winter option and its year. */
-type BasedField = Exclude<keyof typeof customerPatchFields, 'winterScheduleStatus' | 'year'>;
-const BASED_FIELDS = Object.keys(customerPatchFields).filter(
-  (field) => field !== 'winterScheduleStatus' && field !== 'year',
-) as BasedField[];
-
 /** The members of a patch that are no field of the record: preconditions and the person's answers. */
 const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
+/** The members no base value is given for: the conditions, and the winter option with its year (its own checkbox). */
+const UNBASED_MEMBERS = [...PATCH_CONDITIONS, 'winterScheduleStatus', 'year'] as const;
 
 /**
  * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
@@ -174,28 +113,75 @@ const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
  */
 export const customerPatchSchema = z
   .strictObject({
-    ...customerPatchFields,
-    /**
-     * For each field of the save, the value the person started from (ADR 0017). A field someone else has changed
-     * since is refused (409, named in `conflicts`) and nothing is written; the other fields never collide.
-     */
-    base: z.strictObject(
-      Object.fromEntries(BASED_FIELDS.map((field) => [field, recordValueSchema.optional()])) as Record<
-        BasedField,
-        z.ZodOptional<typeof recordValueSchema>
-      >,
-    ),
-    /**
-     * A new lot size or frequency whose price-table price is not the agreed base price: true keeps the agreed price,
-     * false takes the table's. Without it such a save is refused (409, with both prices in `priceChoice`).
-     */
-    keepPrice: z.boolean({ error: PRICING_MESSAGES.flag }),
+    firstName: requiredText({
+      required: CUSTOMER_MESSAGES.firstNameRequired,
+      max: NAME_MAX,
+      maxMessage: CUSTOMER_MESSAGES.nameMax,
+    }),
+    lastName: requiredText({
+      required: CUSTOMER_MESSAGES.lastNameRequired,
+      max: NAME_MAX,
+      maxMessage: CUSTOMER_MESSAGES.nameMax,
+    }),
+    email: emailAddress({ invalid: CUSTOMER_MESSAGES.emailInvalid, allowEmpty: true }).nullable(),
+    contactNumber: requiredText({
+      required: CUSTOMER_MESSAGES.contactNumberRequired,
+      pattern: { regex: PHONE_PATTERN, message: CUSTOMER_MESSAGES.phoneInvalid },
+      max: 30,
+    }),
+    isCellphone: z.boolean(),
+    mailPreferences: z.union([z.literal(1), z.literal(2)], { error: VALIDATION_MESSAGES.choose }),
+    isTranslation: z.boolean(),
+    serviceAddress: requiredText({ required: CUSTOMER_MESSAGES.serviceAddressRequired, max: 255 }),
+    /** The address was typed by hand (Manual) rather than chosen from the suggestions. */
+    isServiceAddressManual: z.boolean(),
+    zipcode: requiredText({
+      required: CUSTOMER_MESSAGES.zipRequired,
+      pattern: { regex: ZIP_PATTERN, message: CUSTOMER_MESSAGES.zipInvalid },
+      max: 5,
+    }),
+    city: requiredText({ required: CUSTOMER_MESSAGES.cityRequired, max: 100 }),
+    state: requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 }),
+    // A market is picked from a list: anything that is not a market id means none was picked.
+    market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
+    crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
+    weekDay: choiceOf(WEEKDAYS),
+    srvFrecuency: choiceOf(FREQUENCIES),
+    status: choiceOf(CUSTOMER_STATUSES),
+    statusOrders: choiceOf(ORDER_STATUSES),
+    /** Restart moves the property back to pending review; the server also sets statusOrders 0. */
+    isRestart: z.literal(true),
+    serviceDate: z.iso.date(SCHEDULE_MESSAGES.dateInvalid).nullable(),
+    sendSchedule: weekNumberSchema.nullable(),
+    futureCancel: weekNumberSchema.nullable(),
+    mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
+      min: 1,
+      max: MOW_CUTS.length,
+      required: CUSTOMER_MESSAGES.mowCutRequired,
+    }),
+    useCornerLot: z.boolean(),
+    /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
+    ...propertyFieldsSchema,
+    /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
+    winterScheduleStatus: z.boolean(),
+    year: mowYearSchema,
+    ...billingFields,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
      * different fields do not collide.
      */
     version: versionSchema,
+    /**
+     * For each field of the save, the value the person started from (ADR 0017). A field someone else has changed
+     * since is refused (409, named in `conflicts`) and nothing is written; the other fields never collide.
+     */
+    base: z.record(z.string(), recordValueSchema),
+    /**
+     * A new lot size or frequency whose price-table price is not the agreed base price: true keeps the agreed price,
+     * false takes the table's. Without it such a save is refused (409, with both prices in `priceChoice`).
+     */
+    keepPrice: z.boolean({ error: PRICING_MESSAGES.flag }),
   })
   .partial()
   .refine(
@@ -204,7 +190,7 @@ export const customerPatchSchema = z
   )
   .superRefine((patch, context) => {
     for (const field of Object.keys(patch.base ?? {})) {
-      if (!(field in patch)) {
+      if (!(field in patch) || (UNBASED_MEMBERS as readonly string[]).includes(field)) {
         context.addIssue({ code: 'custom', message: RECORD_SAVE_MESSAGES.baseWithoutField, path: ['base', field] });
       }
     }
@@ -218,6 +204,9 @@ export const customerPatchSchema = z
     path: ['winterScheduleStatus'],
   });
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
+
+/** A field of the record a save may give the value it started from for (`base`). */
+export type RecordField = Exclude<keyof CustomerPatch, (typeof UNBASED_MEMBERS)[number]>;
 
 export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() });
 

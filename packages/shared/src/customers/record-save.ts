@@ -42,6 +42,8 @@ export const recordValueSchema = z.union(
   { error: RECORD_SAVE_MESSAGES.baseInvalid },
 );
 
+export type RecordValue = z.infer<typeof recordValueSchema>;
+
 /** Whether two values of a record field are the same: equal scalars, or lists with the same items in the same order. */
 export function isSameRecordValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);

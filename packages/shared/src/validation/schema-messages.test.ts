@@ -230,7 +230,12 @@ const tables: Record<string, Table> = {
       ['base price fraction of a cent', { costService: 35.001 }, { costService: [PRICING_MESSAGES.priceCents] }],
       ['base price too large', { costService: 100_000_000 }, { costService: [PRICING_MESSAGES.priceMax] }],
       ['base of a field not sent', { base: { crew: 3 } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseWithoutField] }],
-      ['base of no field', { base: { price: 3 } }, { base: ['Unrecognized key: "price"'] }],
+      ['base of no field', { base: { price: 3 } }, { 'base.price': [RECORD_SAVE_MESSAGES.baseWithoutField] }],
+      [
+        'base of a condition',
+        { keepPrice: true, base: { keepPrice: false } },
+        { 'base.keepPrice': [RECORD_SAVE_MESSAGES.baseWithoutField] },
+      ],
       ['base not a value', { crew: 4, base: { crew: {} } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseInvalid] }],
       ['base with NUL', { firstName: 'Ann', base: { firstName: 'A\u0000' } }, { 'base.firstName': [noNul] }],
       ['base too long', { city: 'Dallas', base: { city: long(256) } }, { 'base.city': [maxCharacters(255)] }],

@@ -4,11 +4,12 @@ import {
   weekOf,
   type CustomerDetail,
   type CustomerPatch,
+  type RecordField,
   type IsoDate,
   type Weekday,
 } from '@lawn/shared';
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
-import type { RecordField, RecordFieldsPatch } from './api/record-autosave';
+import type { RecordFieldsPatch } from './api/record-autosave';
 import { shownValue, withServerValues } from './record-edits';
 
 /** The record's service address as the shared address form holds it. */

@@ -5,7 +5,9 @@ import {
   type CustomerPatch,
   type FieldConflict,
   type PriceChoice,
+  type RecordField,
   type RecordSaveConflict,
+  type RecordValue,
 } from '@lawn/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,9 +18,6 @@ import { customerKeys } from '../../../lib/query-keys';
 import { useAutosave } from '../../../lib/use-autosave';
 import { usePatchCustomerMutation } from './customers-api';
 
-/** A field of the record a form edits: one a save can send with the value it started from. */
-export type RecordField = keyof NonNullable<CustomerPatch['base']>;
-
 /** The fields a record form autosaves; the values they started from and the price answer are added when sent. */
 export type RecordFieldsPatch = Partial<Pick<CustomerPatch, RecordField>>;
 
@@ -26,7 +25,7 @@ export type RecordFieldsPatch = Partial<Pick<CustomerPatch, RecordField>>;
 export type RecordConflicts = Partial<Record<RecordField, FieldConflict>>;
 
 /** A field the person is changing: the stored value they started from, and how often they changed it since. */
-type Edit = { base: unknown; touches: number };
+type Edit = { base: RecordValue; touches: number };
 
 /** The body of a 409 that the person can resolve: fields someone else changed, or a price to choose. */
 function refusalOf(error: unknown): RecordSaveConflict | null {
@@ -105,7 +104,7 @@ export function useRecordAutosave(customer: CustomerDetail) {
 
   const save = useCallback(
     async (fields: RecordFieldsPatch): Promise<void> => {
-      const sent = new Map<RecordField, { value: unknown; base: unknown; touches: number }>();
+      const sent = new Map<RecordField, { value: unknown; base: RecordValue; touches: number }>();
       const all = new Map([...carried.current, ...entriesOf(fields)]);
       carried.current.clear();
       for (const [field, value] of all) {
@@ -200,7 +199,8 @@ export function useRecordAutosave(customer: CustomerDetail) {
       const conflict = openConflicts.current[field];
       const known = edits.current.get(field);
       if (!conflict || !known) return;
-      known.base = conflict.value;
+      // The stored value, as the record answered it: a value of the record like any base.
+      known.base = conflict.value as RecordValue;
       closeConflict(field);
       const value = release(field);
       if (value !== undefined) queueSave({ [field]: value });

@@ -4,6 +4,7 @@ import {
   WEEKDAYS,
   WEEKS_LIMIT,
   type CustomerDetail,
+  type RecordField,
   type Weekday,
 } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
@@ -13,7 +14,7 @@ import { Fragment, useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import type { ServiceAddressValue } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
-import { useRecordAutosave, type RecordField } from '../api/record-autosave';
+import { useRecordAutosave } from '../api/record-autosave';
 import { onlyEdited, withServerValues } from '../record-edits';
 import {
   ADDRESS_CONFLICT_FIELDS,
