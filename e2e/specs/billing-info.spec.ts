@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { changeTakingTablePrice } from '../support/price-question';
 import { signIn } from '../support/sign-in';
 
 /** A zip of each of two markets the demo data serves. */
@@ -80,18 +81,23 @@ test('a new service zip moves the record to its market, and the tax and price fo
   const frequency = billing.getByRole('combobox', { name: 'Frequency' });
   const original = (await frequency.textContent()) ?? '';
   const priceBefore = money(await price.inputValue());
-  await frequency.click();
-  await saved(page, () =>
-    page.getByRole('option', { name: original === 'Weekly' ? '3-Weekly' : 'Weekly', exact: true }).click(),
-  );
+  // The new frequency takes the table's price for it (the record asks when its agreed price differs).
+  await changeTakingTablePrice(page, async () => {
+    await frequency.click();
+    await page.getByRole('option', { name: original === 'Weekly' ? '3-Weekly' : 'Weekly', exact: true }).click();
+  });
+  await expect(billing.getByText('All changes saved')).toBeVisible();
   await expect.poll(async () => money(await price.inputValue())).not.toBe(priceBefore);
   const priceAfter = money(await price.inputValue());
   expect(original === 'Weekly' ? priceAfter > priceBefore : priceAfter < priceBefore).toBe(true);
   await expect(headerField(page, 'Frequency')).toHaveText(original === 'Weekly' ? '3-Weekly' : 'Weekly');
 
   // Put the record back as the other tests expect it.
-  await frequency.click();
-  await saved(page, () => page.getByRole('option', { name: original, exact: true }).click());
+  await changeTakingTablePrice(page, async () => {
+    await frequency.click();
+    await page.getByRole('option', { name: original, exact: true }).click();
+  });
+  await expect(billing.getByText('All changes saved')).toBeVisible();
   await expect(headerField(page, 'Frequency')).toHaveText(original);
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
   await changeServiceZip(page, originalZip);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { changeTakingTablePrice } from '../support/price-question';
 import { signIn } from '../support/sign-in';
 
 /** The autosave's answer to the save that carries `field`. */
@@ -36,7 +37,7 @@ test('staff edit the property information of a record: autosaved, checked, and p
 
   // A turf size of the Small tier: the lot size follows it, and the server prices the property anew.
   const savedTurf = savedWith(page, 'turfSize');
-  await turf.fill('1500');
+  await changeTakingTablePrice(page, () => turf.fill('1500'));
   await savedTurf;
   await expect(lotSize).toHaveText('Small');
   await expect(tab.getByRole('status')).toHaveText('All changes saved');

@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
-/** The record's words when a save meets a newer version (CUSTOMER_MESSAGES.stale). */
-const STALE = 'Someone else changed this customer meanwhile. The screen now shows their changes.';
+/** The record's words when a save meets a field someone else changed meanwhile (RECORD_SAVE_MESSAGES). */
+const FIELD_CHANGED = 'Someone else changed this meanwhile';
+const FIELDS_CHANGED = 'Someone else changed a field you edited meanwhile. Choose which value to keep.';
 const SAVED = 'All changes saved';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -30,9 +31,11 @@ async function chooseWeekDay(page: Page, day: string): Promise<void> {
   await page.getByRole('option', { name: day, exact: true }).click();
 }
 
-test('two pages editing the same field: the later save gets the conflict, sees the newer value, and nothing is lost', async ({
+test('two pages editing the same field: the later save gets the conflict at the field, sees both, and nothing is lost', async ({
   browser,
 }) => {
+  // Two signed-in pages, two saves and an accessibility check: more than one page's default time.
+  test.setTimeout(60_000);
   const first = await openRecordInNewContext(browser);
   const second = await openRecordInNewContext(browser);
   const before = (await weekDayOf(first).innerText()).trim();
@@ -43,11 +46,17 @@ test('two pages editing the same field: the later save gets the conflict, sees t
   await chooseWeekDay(first, firstChoice);
   await expect(first.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
 
-  // The second person's save carries that older version: it is refused, and the page shows the newer value.
+  // The second person's save started from the older value: it is refused, and the field shows both values, keeping
+  // the second person's choice until they take the newer value.
   await chooseWeekDay(second, secondChoice);
-  await expect(second.getByRole('status').filter({ hasText: STALE })).toBeVisible();
-  await expect(weekDayOf(second)).toHaveText(firstChoice);
+  await expect(second.getByRole('status').filter({ hasText: FIELDS_CHANGED })).toBeVisible();
+  const conflict = second.getByRole('group', { name: `Week day: ${FIELD_CHANGED}` });
+  await expect(conflict).toContainText(`Yours: ${secondChoice}`);
+  await expect(conflict).toContainText(`Saved by Alex Morgan: ${firstChoice}`);
+  await expect(weekDayOf(second)).toHaveText(secondChoice);
   await expectNoAxeViolations(second, 'a record whose save met a newer change');
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(weekDayOf(second)).toHaveText(firstChoice);
 
   // Nothing was lost: the first value is stored, and the second person can apply theirs on top of it.
   await first.reload();

@@ -17,7 +17,7 @@ export function sendDatabaseUnavailable(reply: FastifyReply): FastifyReply {
     .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
 }
 
-type ErrorBody = { message: string; errors?: FieldErrors };
+type ErrorBody = { message: string; errors?: FieldErrors } & Record<string, unknown>;
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -59,7 +59,11 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } | 
   if (isHttpError(error)) {
     return {
       status: error.statusCode,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      body: {
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
     };
   }
   const status = error.statusCode;

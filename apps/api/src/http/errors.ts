@@ -13,17 +13,20 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
 
 /**
  * An error that knows its HTTP status and its user-facing message. Services throw these (they carry no Fastify
- * dependency); the error handler turns them into `{ message, errors? }`.
+ * dependency); the error handler turns them into `{ message, errors? }`, plus the members a route documents for the
+ * client to act on (`details`, e.g. the fields a save collided on).
  */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors, details?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -38,7 +41,8 @@ export const unauthorized = (message = UNAUTHORIZED_MESSAGE, errors?: FieldError
   new HttpError(401, message, errors);
 export const forbidden = (message = FORBIDDEN_MESSAGE, errors?: FieldErrors) => new HttpError(403, message, errors);
 export const notFound = (message = NOT_FOUND_MESSAGE, errors?: FieldErrors) => new HttpError(404, message, errors);
-export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const conflict = (message: string, errors?: FieldErrors, details?: Record<string, unknown>) =>
+  new HttpError(409, message, errors, details);
 /** Something the request needs (the file store, say) cannot be reached right now; the same request may work later. */
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message = 'Too many requests. Please try again later.', errors?: FieldErrors) =>

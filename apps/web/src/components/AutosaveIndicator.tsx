@@ -1,4 +1,4 @@
-import { AUTOSAVE_MESSAGES, CUSTOMER_MESSAGES } from '@lawn/shared';
+import { AUTOSAVE_MESSAGES, RECORD_SAVE_MESSAGES } from '@lawn/shared';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,23 +7,30 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../lib/error-message';
 import type { AutosaveStatus } from '../lib/use-autosave';
 
-type AutosaveIndicatorProps = { status: AutosaveStatus; error?: unknown };
+/**
+ * An autosave's status, or a save that waits for the person: a field someone else changed meanwhile (`conflict`), or a
+ * question only the person can answer (`choice`).
+ */
+export type AutosaveIndicatorStatus = AutosaveStatus | 'conflict' | 'choice';
 
-function wordsOf(status: AutosaveStatus, error: unknown): string {
+type AutosaveIndicatorProps = { status: AutosaveIndicatorStatus; error?: unknown };
+
+function wordsOf(status: AutosaveIndicatorStatus, error: unknown): string {
   if (status === 'saving') return AUTOSAVE_MESSAGES.saving;
   if (status === 'saved') return AUTOSAVE_MESSAGES.saved;
-  if (status === 'conflict') return CUSTOMER_MESSAGES.stale;
+  if (status === 'conflict') return RECORD_SAVE_MESSAGES.fieldsChanged;
+  if (status === 'choice') return RECORD_SAVE_MESSAGES.choosePrice;
   if (status === 'failed')
     return error ? `${AUTOSAVE_MESSAGES.failed} ${errorMessage(error)}` : AUTOSAVE_MESSAGES.failed;
   return '';
 }
 
 /**
- * The line under an autosaved form that says whether its edits are saving, saved or failed, or that someone else
- * changed the record meanwhile. A status region, so a screen reader hears it without moving the focus.
+ * The line under an autosaved form that says whether its edits are saving, saved or failed, or wait for the person's
+ * choice. A status region, so a screen reader hears it without moving the focus.
  */
 export function AutosaveIndicator({ status, error }: AutosaveIndicatorProps) {
-  const isProblem = status === 'failed' || status === 'conflict';
+  const isProblem = status === 'failed' || status === 'conflict' || status === 'choice';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24, mt: 2 }} role="status">
       {status === 'saving' && <CircularProgress size={16} aria-hidden />}

@@ -63,19 +63,16 @@ describe('useAutosave', () => {
     expect(result.current.status).toBe('saved');
   });
 
-  it('on a 409 says so, hands over the error and drops what was queued', async () => {
-    const conflict = new ApiError(409, { message: 'Changed meanwhile' });
-    const save = vi.fn((_patch: Patch): Promise<void> => Promise.reject(conflict));
-    const onConflict = vi.fn();
-    const { result } = renderHook(() => useAutosave<Patch>({ save, onConflict }));
+  it('keeps the fields of a refused save (409) queued too: nothing typed is dropped', async () => {
+    const save = vi.fn((_patch: Patch): Promise<void> => Promise.reject(new ApiError(409, { message: 'Taken' })));
+    const { result } = renderHook(() => useAutosave<Patch>({ save }));
     act(() => result.current.queue({ crew: 4 }));
     await wait(AUTOSAVE_DELAY_MS);
-    expect(result.current.status).toBe('conflict');
-    expect(onConflict).toHaveBeenCalledWith(conflict);
+    expect(result.current.status).toBe('failed');
     save.mockImplementation(() => Promise.resolve());
     act(() => result.current.queue({ weekDay: 3 }));
     await wait(AUTOSAVE_DELAY_MS);
-    expect(save).toHaveBeenLastCalledWith({ weekDay: 3 });
+    expect(save).toHaveBeenLastCalledWith({ crew: 4, weekDay: 3 });
   });
 
   it('still saves what was queued when the form is left before the wait ends', async () => {

@@ -1,37 +1,33 @@
 import { AUTOSAVE_DELAY_MS } from '@lawn/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from './api-client';
 
-/**
- * Where an autosave stands: nothing to save yet, a save on its way, everything saved, the last save failed, or it was
- * refused because someone else changed the record meanwhile (409).
- */
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+/** Where an autosave stands: nothing to save yet, a save on its way, everything saved, or the last save failed. */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 type AutosaveOptions<P extends object> = {
-  /** Sends one merged patch; resolves once the server has stored it. */
+  /**
+   * Sends one merged patch; resolves once the server has stored it, or once the caller has dealt with what the server
+   * refused (a field someone else changed is the person's to choose on, never dropped here).
+   */
   save: (patch: P) => Promise<unknown>;
-  /** A save refused with 409: the caller shows the newer values. */
-  onConflict?: (error: ApiError) => void;
   delayMs?: number;
 };
 
 /**
  * Saves edits on its own: each `queue(patch)` restarts a 500 ms wait, and when it ends every field queued meanwhile
- * goes in one save. Saves run one after the other, never two at once, so each carries the version the previous one
- * answered. A refused save drops what was queued (the person sees the newer values); a failed one keeps its fields
- * queued, so the next edit sends them again.
+ * goes in one save. Saves run one after the other, never two at once, so each starts from what the previous one
+ * stored. A failed save keeps its fields queued, so the next edit sends them again: nothing typed is dropped.
  */
-export function useAutosave<P extends object>({ save, onConflict, delayMs = AUTOSAVE_DELAY_MS }: AutosaveOptions<P>) {
+export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_MS }: AutosaveOptions<P>) {
   const [state, setState] = useState<{ status: AutosaveStatus; error: unknown }>({ status: 'idle', error: null });
   const pending = useRef<Partial<P> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<void> | null>(null);
-  const latest = useRef({ save, onConflict });
-  // The save in flight and the next one use the newest callbacks, whichever render queued them.
+  const latest = useRef(save);
+  // The save in flight and the next one use the newest callback, whichever render queued them.
   useEffect(() => {
-    latest.current = { save, onConflict };
-  }, [save, onConflict]);
+    latest.current = save;
+  }, [save]);
   const isMounted = useRef(true);
 
   const setIfMounted = (status: AutosaveStatus, error: unknown = null) => {
@@ -46,17 +42,11 @@ export function useAutosave<P extends object>({ save, onConflict, delayMs = AUTO
     setIfMounted('saving');
     const attempt = (async () => {
       try {
-        await latest.current.save(patch as P);
+        await latest.current(patch as P);
         setIfMounted(pending.current ? 'saving' : 'saved');
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          pending.current = null;
-          setIfMounted('conflict', error);
-          latest.current.onConflict?.(error);
-        } else {
-          pending.current = { ...patch, ...pending.current };
-          setIfMounted('failed', error);
-        }
+        pending.current = { ...patch, ...pending.current };
+        setIfMounted('failed', error);
       }
     })();
     running.current = attempt;

@@ -18,6 +18,7 @@ import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
 import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 import { propertyFieldsSchema } from './property.schema';
+import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
 
 /** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
@@ -101,6 +102,11 @@ const billingFields = {
     .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
 };
 
+/** The members of a patch that are no field of the record: preconditions and the person's answers. */
+const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
+/** The members no base value is given for: the conditions, and the winter option with its year (its own checkbox). */
+const UNBASED_MEMBERS = [...PATCH_CONDITIONS, 'winterScheduleStatus', 'year'] as const;
+
 /**
  * Fields staff may change on a property (and its customer) through PATCH /api/customers/{id}.
  * Every field is optional; whatever is present is validated with the spec's messages.
@@ -162,12 +168,33 @@ export const customerPatchSchema = z
     ...billingFields,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
-     * nothing, so nobody overwrites a change they have not seen; the record's forms always send it.
+     * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
+     * different fields do not collide.
      */
     version: versionSchema,
+    /**
+     * For each field of the save, the value the person started from (ADR 0025). A field someone else has changed
+     * since is refused (409, named in `conflicts`) and nothing is written; the other fields never collide.
+     */
+    base: z.record(z.string(), recordValueSchema),
+    /**
+     * A new lot size or frequency whose price-table price is not the agreed base price: true keeps the agreed price,
+     * false takes the table's. Without it such a save is refused (409, with both prices in `priceChoice`).
+     */
+    keepPrice: z.boolean({ error: PRICING_MESSAGES.flag }),
   })
   .partial()
-  .refine((patch) => Object.keys(patch).some((field) => field !== 'version'), 'Send at least one field to change')
+  .refine(
+    (patch) => Object.keys(patch).some((field) => !(PATCH_CONDITIONS as readonly string[]).includes(field)),
+    'Send at least one field to change',
+  )
+  .superRefine((patch, context) => {
+    for (const field of Object.keys(patch.base ?? {})) {
+      if (!(field in patch) || (UNBASED_MEMBERS as readonly string[]).includes(field)) {
+        context.addIssue({ code: 'custom', message: RECORD_SAVE_MESSAGES.baseWithoutField, path: ['base', field] });
+      }
+    }
+  })
   .refine((patch) => patch.winterScheduleStatus === undefined || patch.year !== undefined, {
     message: CUSTOMER_MESSAGES.winterNeedsYear,
     path: ['year'],
@@ -177,6 +204,9 @@ export const customerPatchSchema = z
     path: ['winterScheduleStatus'],
   });
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
+
+/** A field of the record a save may give the value it started from for (`base`). */
+export type RecordField = Exclude<keyof CustomerPatch, (typeof UNBASED_MEMBERS)[number]>;
 
 export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() });
 

@@ -14,6 +14,7 @@ import {
   verifyEmailQuerySchema,
 } from '../customers/customer.schema';
 import { LOCATION_MESSAGES, locationCreateSchema } from '../customers/location.schema';
+import { RECORD_SAVE_MESSAGES } from '../customers/record-save';
 import { PROPERTY_MESSAGES } from '../customers/property.schema';
 import { approveOrderSchema, rejectOrderSchema } from '../customers/order-approval.schema';
 import {
@@ -230,6 +231,23 @@ const tables: Record<string, Table> = {
       ['base price 0', { costService: 0 }, { costService: [PRICING_MESSAGES.pricePositive] }],
       ['base price fraction of a cent', { costService: 35.001 }, { costService: [PRICING_MESSAGES.priceCents] }],
       ['base price too large', { costService: 100_000_000 }, { costService: [PRICING_MESSAGES.priceMax] }],
+      ['base of a field not sent', { base: { crew: 3 } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseWithoutField] }],
+      ['base of no field', { base: { price: 3 } }, { 'base.price': [RECORD_SAVE_MESSAGES.baseWithoutField] }],
+      [
+        'base of a condition',
+        { keepPrice: true, base: { keepPrice: false } },
+        { 'base.keepPrice': [RECORD_SAVE_MESSAGES.baseWithoutField] },
+      ],
+      ['base not a value', { crew: 4, base: { crew: {} } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseInvalid] }],
+      ['base with NUL', { firstName: 'Ann', base: { firstName: 'A\u0000' } }, { 'base.firstName': [noNul] }],
+      ['base too long', { city: 'Dallas', base: { city: long(256) } }, { 'base.city': [maxCharacters(255)] }],
+      [
+        'base out of range',
+        { crew: 4, base: { crew: 99_999_999_999 } },
+        { 'base.crew': [number(-2_147_483_648, 2_147_483_647)] },
+      ],
+      ['keep price not a flag', { keepPrice: 'yes' }, { keepPrice: [PRICING_MESSAGES.flag] }],
+      ['only a condition', { isCellphone: undefined, keepPrice: true }, { '': ['Send at least one field to change'] }],
     ],
   },
   verifyEmailQuerySchema: {

@@ -185,13 +185,13 @@ describe('the price of a record, computed by the server', () => {
       property: { ...mediumLot, mowCut: ['Front', 'Back', 'BagGrass'], costService: 35, subtotalMowing: 45 },
     });
     // Bi-weekly Medium: 40, bag grass 20 on any frequency but weekly.
-    expect((await patch(id, { srvFrecuency: 2 })).json().data).toMatchObject({
+    expect((await patch(id, { srvFrecuency: 2, keepPrice: false })).json().data).toMatchObject({
       costService: 40,
       subtotalMowing: 60,
       calculatedTax: 4.95,
       totalMowing: 64.95,
     });
-    // The Drought Schedule never bags: 40 and no surcharge.
+    // The Drought Schedule never bags: 40 and no surcharge. Its table price is the agreed 40: no choice to make.
     expect((await patch(id, { srvFrecuency: 4 })).json().data).toMatchObject({
       costService: 40,
       subtotalMowing: 40,

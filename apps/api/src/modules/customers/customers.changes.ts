@@ -52,6 +52,8 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   communityCode: { label: 'community code' },
   gateCode: { label: 'gate code' },
   costService: { label: 'base price', format: money },
+  /** Not a column: which base price a new lot size or frequency kept, the agreed one or the table's. */
+  priceChoice: { label: 'base price choice' },
   subtotalMowing: { label: 'price', format: money },
   calculatedTax: { label: 'tax', format: money },
   totalMowing: { label: 'total', format: money },
@@ -69,12 +71,24 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };
 
+/** A field's value in the words of the history: 'Tuesday', '$35.00', 'none'. */
+export function describeValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  return FIELD_DESCRIPTIONS[field]?.format?.(value) ?? String(value);
+}
+
 function display(change: FieldChange, side: 'from' | 'to'): string {
   const text = side === 'from' ? change.fromText : change.toText;
-  if (text !== undefined) return text;
-  const value = change[side];
-  if (value === null || value === undefined || value === '') return 'none';
-  return FIELD_DESCRIPTIONS[change.field]?.format?.(value) ?? String(value);
+  return text ?? describeValue(change.field, change[side]);
+}
+
+/** The two prices a new lot size or frequency chose between, and which one the person kept. */
+export type PriceChoiceChange = { from: { agreed: number; table: number }; to: 'agreed' | 'table' };
+
+function describePriceChoice({ from, to }: PriceChoiceChange): string {
+  return to === 'agreed'
+    ? `kept the agreed base price ${money(from.agreed)} instead of the price table's ${money(from.table)}`
+    : `took the price table's base price ${money(from.table)} instead of the agreed ${money(from.agreed)}`;
 }
 
 /** 'Changed mow day from Monday to Tuesday; changed status from Active Customer to Card declined'. */
@@ -85,6 +99,7 @@ export function describeChanges(changes: readonly FieldChange[]): string {
     .sort((a, b) => rank(a.field) - rank(b.field))
     .map((change) => {
       if (change.field === 'isRestart' && change.to === true) return 'requested a restart (moved to pending review)';
+      if (change.field === 'priceChoice') return describePriceChoice(change as PriceChoiceChange & FieldChange);
       const label = FIELD_DESCRIPTIONS[change.field]?.label ?? change.field;
       return `changed ${label} from ${display(change, 'from')} to ${display(change, 'to')}`;
     });

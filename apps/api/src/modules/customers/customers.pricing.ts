@@ -6,7 +6,9 @@ import {
   largestTurfSize,
   PRICING_MESSAGES,
   PROPERTY_MESSAGES,
+  RECORD_SAVE_MESSAGES,
   tierForTurfSize,
+  toCents,
   tierOfOption,
   type CustomerPatch,
   type Frequency,
@@ -15,9 +17,9 @@ import {
   type MowCut,
 } from '@lawn/shared';
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { marketLotSizeTiers } from '../pricing/pricing.service';
-import { sameValue } from './customers.changes';
+import { sameValue, type PriceChoiceChange } from './customers.changes';
 import type { LockedRecord, RecordChanges } from './customers.update';
 import type * as repo from './customers.repo';
 
@@ -82,14 +84,34 @@ function resolveTier(
 }
 
 /**
+ * The base price of a new lot size or frequency. The agreed price is what the customer was promised, so it is never
+ * replaced without the person's word: when the table's price for the new combination differs, the save says which to
+ * keep (`keepPrice`), or it is refused (409) with both prices for the person to choose; the choice goes into the
+ * save's history entry. Equal prices need no choice.
+ */
+function chosenBasePrice(update: RecordChanges, agreed: number, table: number, keepPrice: boolean | undefined): number {
+  if (toCents(agreed) === toCents(table)) return table;
+  if (keepPrice === undefined) {
+    throw conflict(
+      RECORD_SAVE_MESSAGES.choosePrice,
+      { keepPrice: [RECORD_SAVE_MESSAGES.choosePrice] },
+      { priceChoice: { agreed, table } },
+    );
+  }
+  const choice: PriceChoiceChange = { from: { agreed, table }, to: keepPrice ? 'agreed' : 'table' };
+  update.changes.push({ field: 'priceChoice', ...choice });
+  return keepPrice ? agreed : table;
+}
+
+/**
  * Prices a property anew when its lot size, turf size, areas to mow or frequency change, with the shared engine
  * (`calculatePrice`) and the market's table: never with a price a client sent.
  * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the Drought Schedule: a save
  *   that asks for it there is refused (400); a save that makes it impossible (another lot, frequency 4) removes it
  *   (spec 2 §4).
- * - A new lot size or frequency sets the base price (cost of service) to the tier's price for the frequency, unless the
- *   same save agrees a base price (the Billing info tab); otherwise the agreed base price is kept. Subtotal, tax and total follow, at the property's tax rate (the new market's, when
- *   the same save moved it).
+ * - A new lot size or frequency keeps the agreed base price (cost of service) or takes the tier's price for the
+ *   frequency, as the person chose (`chosenBasePrice`), unless the same save agrees a base price (the Billing info tab).
+ *   Subtotal, tax and total follow, at the property's tax rate (the new market's, when the same save moved it).
  * Each changed price field goes into the update, so the save's one history entry names it.
  */
 export async function applyPriceChange(
@@ -114,7 +136,8 @@ export async function applyPriceChange(
 
   const changed = (field: string) => update.changes.some((change) => change.field === field);
   const agreedPrice = after(update, property, 'costService');
-  const isNewBase = option !== undefined && !changed('costService') && (changed('lotSize') || changed('srvFrecuency'));
+  const isNewCombination =
+    option !== undefined && !changed('costService') && (changed('lotSize') || changed('srvFrecuency'));
   // A lot the table does not list prices at the agreed price, whatever the frequency.
   const tier: Pick<LotSizeTier, 'name' | 'prices'> = option
     ? tierOfOption(option)
@@ -127,7 +150,9 @@ export async function applyPriceChange(
     frequency,
     mowCut: after(update, property, 'mowCut') as MowCut[],
     taxRate: after(update, property, 'taxRate'),
-    basePrice: isNewBase ? undefined : agreedPrice,
+    basePrice: isNewCombination
+      ? chosenBasePrice(update, agreedPrice, tier.prices[frequency], patch.keepPrice)
+      : agreedPrice,
     isCornerLot: after(update, property, 'useCornerLot'),
     bagGrassRules: 'record',
   });

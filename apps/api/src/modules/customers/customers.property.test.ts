@@ -45,7 +45,7 @@ beforeAll(async () => {
 describe('lot size', () => {
   it("prices the property anew with the tier's price, in one history entry naming who changed what", async () => {
     const { id } = await insertRecord(t.db, { marketId, property: smallLot });
-    const saved = await patch(id, { lotSize: 'large', version: 1 });
+    const saved = await patch(id, { lotSize: 'large', keepPrice: false, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
       lotSize: 'Large',
@@ -60,6 +60,7 @@ describe('lot size', () => {
     expect(history[0]?.user.id).toBe(editor.id);
     expect(history[0]?.description).toBe(
       'Changed lot size from Small to Large; changed base price from $30.00 to $40.00; ' +
+        "took the price table's base price $40.00 instead of the agreed $30.00; " +
         'changed price from $30.00 to $40.00; changed tax from $2.48 to $3.30; changed total from $32.48 to $43.30',
     );
   });
@@ -81,7 +82,7 @@ describe('lot size', () => {
       marketId,
       property: { ...smallLot, mowCut: ['Front', 'Back', 'BagGrass'], subtotalMowing: 40, totalMowing: 43.3 },
     });
-    const saved = await patch(id, { lotSize: 'Xtra large' });
+    const saved = await patch(id, { lotSize: 'Xtra large', keepPrice: false });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ mowCut: ['Front', 'Back'], costService: 45, subtotalMowing: 45 });
     expect((await historyOf(id))[0]?.changes['mowCut']).toEqual({
@@ -94,7 +95,7 @@ describe('lot size', () => {
 describe('turf size', () => {
   it('moves the lot size to the tier of the measurement, and its price follows', async () => {
     const { id } = await insertRecord(t.db, { marketId, property: smallLot });
-    const saved = await patch(id, { turfSize: 10_000, version: 1 });
+    const saved = await patch(id, { turfSize: 10_000, keepPrice: false, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ turfSize: 10_000, lotSize: 'Xtra large', costService: 45 });
     expect((await historyOf(id))[0]?.description).toMatch(
@@ -104,7 +105,7 @@ describe('turf size', () => {
 
   it('keeps the lot size the same save names', async () => {
     const { id } = await insertRecord(t.db, { marketId, property: smallLot });
-    const saved = await patch(id, { turfSize: 10_000, lotSize: 'Large' });
+    const saved = await patch(id, { turfSize: 10_000, lotSize: 'Large', keepPrice: false });
     expect(saved.json().data).toMatchObject({ turfSize: 10_000, lotSize: 'Large', costService: 40 });
   });
 
@@ -131,7 +132,7 @@ describe('turf size', () => {
     const beyond = await patch(id, { turfSize: 12_000 });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().errors).toEqual({ turfSize: [PRICING_MESSAGES.turfSizeBeyond(9999)] });
-    const big = await patch(id, { turfSize: 6000 });
+    const big = await patch(id, { turfSize: 6000, keepPrice: false });
     expect(big.json().data).toMatchObject({ lotSize: 'Big', costService: 70, calculatedTax: 4.38, totalMowing: 74.38 });
   });
 });
@@ -171,7 +172,7 @@ describe('areas to mow', () => {
       marketId,
       property: { ...smallLot, mowCut: ['Front', 'Back', 'BagGrass'], subtotalMowing: 40, totalMowing: 43.3 },
     });
-    const saved = await patch(id, { srvFrecuency: 4 });
+    const saved = await patch(id, { srvFrecuency: 4, keepPrice: false });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ mowCut: ['Front', 'Back'], costService: 35, subtotalMowing: 35 });
   });

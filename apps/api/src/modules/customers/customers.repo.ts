@@ -1,5 +1,5 @@
 import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
-import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customerHistory, customerListCounts, customers, markets, properties, users } from '../../db/schema';
@@ -204,6 +204,22 @@ export const historyFields = {
   userFirstName: users.firstName,
   userLastName: users.lastName,
 };
+
+/**
+ * The full name of who last changed `key` on the property, from its history: null when nobody did through the history
+ * or the change was the product's own (no user). The jsonb key test (`?`) is raw SQL: the query builder has no word for
+ * it.
+ */
+export async function findLastEditorOfField(db: Executor, propertyId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(customerHistory)
+    .leftJoin(users, eq(users.id, customerHistory.userId))
+    .where(and(eq(customerHistory.propertyId, propertyId), sql`${customerHistory.changes} ? ${key}`))
+    .orderBy(desc(customerHistory.createdAt), desc(customerHistory.id))
+    .limit(1);
+  return row?.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null;
+}
 
 export async function listHistory(db: Executor, propertyId: number, query: ListQuery) {
   const where = and(eq(customerHistory.propertyId, propertyId), query.where);

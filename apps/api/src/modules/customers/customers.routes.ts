@@ -10,6 +10,7 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
   OFFICE_ROLES,
+  recordSaveConflictSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,10 +88,16 @@ export const customersRoutes: FastifyPluginAsyncZod<{ service: CustomersService 
     config: { access: OFFICE_ROLES },
     schema: {
       tags,
-      summary: 'Change some fields (isRestart: true also sets statusOrders 0); recorded in the history',
+      summary:
+        'Change some fields (isRestart: true also sets statusOrders 0); recorded in the history. A field changed by ' +
+        'someone else since its base value answers 409 with the conflicts; edits of different fields merge',
       params: idParamsSchema,
       body: customerPatchSchema,
-      response: { 200: z.object({ data: customerDetailSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      response: {
+        200: z.object({ data: customerDetailSchema }),
+        ...errorResponses(400, 401, 403, 404),
+        409: recordSaveConflictSchema,
+      },
     },
     handler: async (request) => ({
       data: await service.update(request.params.id, request.body, requireUser(request)),

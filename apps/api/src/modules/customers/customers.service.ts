@@ -20,6 +20,7 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import type { PlacesService } from '../places/places.service';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
 import type { CustomerListQuery } from './customers.list';
+import { assertUnchangedSinceBase } from './customers.merge';
 import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
 import {
@@ -173,7 +174,8 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
   /**
    * Applies a validated patch: customer fields to the customer row, the rest to the property; records who edited
    * and one readable history entry; all in one transaction, so a rejected patch saves nothing. A patch that carries
-   * the version it edited is refused (409) when the record has moved on since.
+   * the version it edited is refused (409) when the record has moved on since; one that carries the values it started
+   * from (`base`) only when one of its own fields has (ADR 0025).
    */
   async function update(id: number, patch: CustomerPatch, actor: Actor & { role: Role }): Promise<CustomerDetail> {
     assertMayDecideOrders(patch, actor.role);
@@ -186,6 +188,8 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
         if (patch.version !== undefined && patch.version !== record.property.version) {
           throw conflict(CUSTOMER_MESSAGES.stale);
         }
+        // A field someone else changed since the person read it is theirs to choose on; other fields merge.
+        await assertUnchangedSinceBase(tx, record, patch);
         const winter = await winterChangeOf(tx, id, patch);
         const diff = diffRecord(record, normalizePatch(patch, record.property));
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);

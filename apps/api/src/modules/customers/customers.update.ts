@@ -66,10 +66,17 @@ export async function winterChangeOf(tx: Executor, id: number, patch: CustomerPa
  * The record fields of a patch as they are stored: e-mail trimmed (blank means none), phone as digits, state and lot
  * review in capitals.
  * A restart sends the property back to pending review, and only the first time: an already restarted property keeps
- * its order status (spec 1 §4). The version is a precondition, not a field.
+ * its order status (spec 1 §4). The version and the base values are preconditions, and keepPrice an answer: no fields.
  */
 export function normalizePatch(patch: CustomerPatch, property: LockedRecord['property']): Record<string, unknown> {
-  const { winterScheduleStatus: _winter, year: _year, version: _version, ...fields } = patch;
+  const {
+    winterScheduleStatus: _winter,
+    year: _year,
+    version: _version,
+    base: _base,
+    keepPrice: _keep,
+    ...fields
+  } = patch;
   const normalized: Record<string, unknown> = { ...fields };
   if (patch.email !== undefined) normalized['email'] = patch.email === null ? null : patch.email.trim() || null;
   if (patch.contactNumber !== undefined) normalized['contactNumber'] = normalizePhone(patch.contactNumber);

@@ -1,12 +1,15 @@
 import {
   customerPatchSchema,
+  FREQUENCIES,
   PO_BOX_PLACE_FIELDS,
   poBoxProblems,
   zipcodeSchema,
   type CustomerDetail,
   type Frequency,
 } from '@lawn/shared';
+import { formatMoney } from '../../lib/format';
 import type { RecordFieldsPatch } from './api/record-autosave';
+import { shownValue } from './record-edits';
 
 /** What the Billing info tab holds: texts as typed, the base price as typed, the toggle and the frequency. */
 export type BillingValues = {
@@ -100,26 +103,10 @@ export function poBoxGroupPatch(values: BillingValues): { patch: RecordFieldsPat
   return { patch: wire };
 }
 
-/** Whether the server holds what was typed: the same price, or the same text once trimmed. */
-function isSame(field: BillingField, typed: BillingValues[BillingField], held: BillingValues[BillingField]): boolean {
-  if (field === 'costService') return Number(typed) === Number(held);
-  if (typeof typed === 'string' && typeof held === 'string') return typed.trim() === held.trim();
-  return typed === held;
-}
-
-/**
- * The tab's values once the server answered: the server's, except for the fields typed since that are not saved
- * yet (those stay as typed). A field the server now holds as typed is saved and no longer kept.
- */
-export function withServerValues(
-  typed: BillingValues,
-  server: BillingValues,
-  unsaved: Set<BillingField>,
-): BillingValues {
-  const next: Record<string, unknown> = { ...server };
-  for (const field of [...unsaved]) {
-    if (isSame(field, typed[field], server[field])) unsaved.delete(field);
-    else next[field] = typed[field];
-  }
-  return next as BillingValues;
+/** The person's value as a conflict at the field shows it. */
+export function shownBillingValue(field: BillingField, values: BillingValues): string {
+  if (field === 'srvFrecuency') return FREQUENCIES[values.srvFrecuency];
+  if (field === 'costService')
+    return values.costService.trim() === '' ? 'none' : formatMoney(Number(values.costService));
+  return shownValue(values[field]);
 }

@@ -1,6 +1,7 @@
 import {
   canBagGrass,
   customerPatchSchema,
+  MOW_CUT_LABELS,
   PROPERTY_MESSAGES,
   tierForTurfSize,
   type CustomerDetail,
@@ -8,6 +9,7 @@ import {
   type LotSizeOption,
   type MowCut,
 } from '@lawn/shared';
+import { shownValue } from './record-edits';
 
 /** What the Property information tab holds, as typed. */
 export type PropertyValues = {
@@ -98,4 +100,24 @@ export function lotSizeForTurf(turfSize: string, lotSizes: readonly LotSizeOptio
 /** Whether Bag grass can be ticked on the record for this lot and frequency (not on big lots, not on frequency 4). */
 export function isBagGrassAllowed(lotSize: string, frequency: number): boolean {
   return canBagGrass(lotSize, frequency as Frequency, 'record');
+}
+
+/**
+ * Fields the tab works out from another the person is changing: the lot size follows a typed turf size and the areas
+ * to mow lose Bag grass with a big lot, before the server answers. They stay as worked out until it has.
+ */
+const WORKED_OUT_FROM: Partial<Record<PropertyField, readonly PropertyField[]>> = {
+  lotSize: ['turfSize'],
+  mowCut: ['lotSize'],
+};
+
+/** Whether the person is changing the field, or one it is worked out from. */
+export function isPropertyFieldEdited(field: PropertyField, isEditing: (field: PropertyField) => boolean): boolean {
+  return isEditing(field) || (WORKED_OUT_FROM[field] ?? []).some((source) => isEditing(source));
+}
+
+/** The person's value as a conflict at the field shows it. */
+export function shownPropertyValue(field: PropertyField, values: PropertyValues): string {
+  if (field === 'mowCut') return values.mowCut.map((area) => MOW_CUT_LABELS[area]).join(', ') || 'none';
+  return shownValue(values[field]);
 }

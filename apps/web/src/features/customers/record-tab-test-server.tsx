@@ -1,4 +1,4 @@
-import type { CustomerDetail } from '@lawn/shared';
+import { isSameRecordValue, RECORD_SAVE_MESSAGES, type CustomerDetail, type FieldConflict } from '@lawn/shared';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
@@ -17,9 +17,27 @@ type RecordServerOptions = {
   lookups?: Answer;
 };
 
+/** Who changed the record behind the tab's back (`setCurrent`), as a conflict names them. */
+export const OTHER_EDITOR = 'Kim Lee';
+
 /**
- * The record as the server holds it for a record tab: GET answers it, a PATCH answers it with its changes and the next
- * version. `setCurrent` changes it behind the tab's back, as another user would.
+ * The fields of a save someone else changed since its base values, as the API answers them (409, `conflicts`); the
+ * words of a value are the value itself here.
+ */
+function conflictsOf(current: CustomerDetail, fields: Record<string, unknown>, base: Record<string, unknown>) {
+  const conflicts: Record<string, FieldConflict> = {};
+  for (const [field, started] of Object.entries(base)) {
+    const stored = current[field as keyof CustomerDetail];
+    if (isSameRecordValue(stored, started) || isSameRecordValue(stored, fields[field])) continue;
+    conflicts[field] = { value: stored, text: String(stored), by: OTHER_EDITOR };
+  }
+  return conflicts;
+}
+
+/**
+ * The record as the server holds it for a record tab: GET answers it; a PATCH checks its base values as the API does
+ * (409 naming each field changed meanwhile) and answers the record with its changes and the next version.
+ * `setCurrent` changes it behind the tab's back, as another user would.
  */
 export function fakeRecordServer(start: CustomerDetail, options: RecordServerOptions = {}) {
   let current = start;
@@ -30,7 +48,12 @@ export function fakeRecordServer(start: CustomerDetail, options: RecordServerOpt
     if (request.path === `/customers/${start.id}` && request.method === 'PATCH') {
       const special = options.answerPatch?.(request);
       if (special) return special;
-      const { version: _version, ...fields } = request.body as Record<string, unknown>;
+      const { version: _version, base = {}, keepPrice: _keep, ...fields } = request.body as Record<string, unknown>;
+      const conflicts = conflictsOf(current, fields, base as Record<string, unknown>);
+      if (Object.keys(conflicts).length > 0) {
+        const errors = Object.fromEntries(Object.keys(conflicts).map((field) => [field, ['Changed meanwhile']]));
+        return jsonResponse(409, { message: RECORD_SAVE_MESSAGES.fieldsChanged, errors, conflicts });
+      }
       current = { ...current, ...fields, ...options.computed?.(fields), version: current.version + 1 };
       return jsonResponse(200, { data: current });
     }

@@ -4,11 +4,13 @@ import {
   weekOf,
   type CustomerDetail,
   type CustomerPatch,
+  type RecordField,
   type IsoDate,
   type Weekday,
 } from '@lawn/shared';
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
 import type { RecordFieldsPatch } from './api/record-autosave';
+import { shownValue, withServerValues } from './record-edits';
 
 /**
  * The position to show with the address: the record's own once the form holds the address the record has (the server
@@ -47,9 +49,72 @@ export function serviceAddressOf(customer: CustomerDetail): ServiceAddressValue 
 const ADDRESS_FIELDS = ['serviceAddress', 'isServiceAddressManual', 'zipcode', 'city', 'state'] as const;
 
 /**
- * The address fields that changed, with the market, once the address is whole: a street, a served zip (one whose
- * look-up found a market), city and state. Until then nothing is saved, so a half-typed zip never reaches the record
- * with the old zip's market. Each field passes the same shared rule the API applies.
+ * The record field each value of the address form is stored in: the market with its name, tax rate and phone; null for
+ * what only the form knows (the zone's exceptions, whether the position is only the zip's centre).
+ */
+const ADDRESS_RECORD_FIELDS: Record<keyof ServiceAddressValue, RecordField | null> = {
+  serviceAddress: 'serviceAddress',
+  isServiceAddressManual: 'isServiceAddressManual',
+  zipcode: 'zipcode',
+  city: 'city',
+  state: 'state',
+  marketId: 'market',
+  marketName: 'market',
+  taxRate: 'market',
+  phoneMarket: 'market',
+  exceptions: null,
+  lat: 'lat',
+  lng: 'lng',
+  isPositionApproximate: null,
+};
+
+/** The record fields an edit of the address form changes. */
+export function addressFieldsChanged(before: ServiceAddressValue, after: ServiceAddressValue): RecordField[] {
+  const fields = (Object.keys(ADDRESS_RECORD_FIELDS) as (keyof ServiceAddressValue)[])
+    .filter((key) => before[key] !== after[key])
+    .map((key) => ADDRESS_RECORD_FIELDS[key])
+    .filter((field) => field !== null);
+  return [...new Set(fields)];
+}
+
+/** The address form's values once the server answered: the stored address, except what the person is changing. */
+export function withServerAddress(
+  typed: ServiceAddressValue,
+  server: ServiceAddressValue,
+  isEditing: (field: RecordField) => boolean,
+): ServiceAddressValue {
+  return withServerValues(typed, server, (key) => {
+    const field = ADDRESS_RECORD_FIELDS[key];
+    return field === null || isEditing(field);
+  });
+}
+
+/** The address fields a conflict can be shown for, with their labels, in the form's order. */
+export const ADDRESS_CONFLICT_FIELDS = [
+  ['serviceAddress', 'Service address'],
+  ['isServiceAddressManual', 'Manual address'],
+  ['zipcode', 'Zip code'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['market', 'Market'],
+  ['lat', 'Latitude'],
+  ['lng', 'Longitude'],
+] as const satisfies readonly (readonly [RecordField, string])[];
+
+/** The person's address value as a conflict at the field shows it. */
+export function shownAddressValue(
+  field: (typeof ADDRESS_CONFLICT_FIELDS)[number][0],
+  address: ServiceAddressValue,
+): string {
+  if (field === 'market') return shownValue(address.marketName);
+  const value = address[field];
+  return shownValue(typeof value === 'number' ? String(value) : value);
+}
+
+/**
+ * The address fields that differ from the stored address (`before`), with the market, once the address is whole: a
+ * street, a served zip (one whose look-up found a market), city and state. Until then nothing is saved, so a half-typed
+ * zip never reaches the record with the old zip's market. Each field passes the same shared rule the API applies.
  */
 export function addressPatch(before: ServiceAddressValue, after: ServiceAddressValue): RecordFieldsPatch | null {
   if (after.marketId === null) return null;

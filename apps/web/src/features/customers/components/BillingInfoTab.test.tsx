@@ -3,6 +3,7 @@ import {
   AUTOSAVE_MESSAGES,
   CUSTOMER_MESSAGES,
   PLACE_MESSAGES,
+  RECORD_SAVE_MESSAGES,
   type CustomerDetail,
   type UsZip,
   type ZipServiceArea,
@@ -78,7 +79,7 @@ describe('Billing info tab', () => {
     expect(screen.getByLabelText('route state')).toHaveTextContent('{"id":101}');
   });
 
-  it('saves a new frequency with the version it edited and shows the price the server computed', async () => {
+  it('saves a new frequency with the value it started from and shows the price the server computed', async () => {
     const { requests } = fakeServer(
       customerDetail({ id: 101, srvFrecuency: 1, costService: 35, subtotalMowing: 35, version: 3 }),
     );
@@ -86,7 +87,7 @@ describe('Billing info tab', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Frequency' }));
     await user.click(screen.getByRole('option', { name: 'Bi-Weekly' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, version: 3 });
+    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, base: { srvFrecuency: 1 } });
     expect(await screen.findByText(AUTOSAVE_MESSAGES.saved)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('$40.00');
     expect(screen.getByRole('textbox', { name: 'Total' })).toHaveValue('$43.30');
@@ -106,7 +107,7 @@ describe('Billing info tab', () => {
     await user.paste('Dallas');
     // Only the city, once valid, is saved: never the broken values.
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ billingCity: 'Dallas', version: 1 });
+    expect(patches(requests)[0]?.body).toEqual({ billingCity: 'Dallas', base: { billingCity: null } });
     expect(screen.getByText('Field is required')).toBeInTheDocument();
   });
 
@@ -128,7 +129,7 @@ describe('Billing info tab', () => {
       billingZipCode: '75201',
       billingCity: 'Dallas',
       billingState: 'TX',
-      version: 1,
+      base: { billingZipCode: null, billingCity: null, billingState: null },
     });
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
   });
@@ -161,7 +162,7 @@ describe('Billing info tab', () => {
     await user.click(screen.getByRole('combobox', { name: 'Frequency' }));
     await user.click(screen.getByRole('option', { name: 'Bi-Weekly' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, version: 1 });
+    expect(patches(requests)[0]?.body).toEqual({ srvFrecuency: 2, base: { srvFrecuency: 1 } });
     expect(requests.some((request) => request.path === '/us-zips/76574')).toBe(false);
   });
 
@@ -175,7 +176,7 @@ describe('Billing info tab', () => {
     };
     // The toggle saves at once; the box only as a whole.
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ poBoxEnabled: true, version: 1 });
+    expect(patches(requests)[0]?.body).toEqual({ poBoxEnabled: true, base: { poBoxEnabled: false } });
     await fill('PO box number', '123');
     expect(await screen.findAllByText('Field is required')).toHaveLength(3);
     await fill('PO box city', 'Dallas');
@@ -188,21 +189,67 @@ describe('Billing info tab', () => {
       billingPoBoxCity: 'Dallas',
       billingPoBoxState: 'TX',
       billingPoBoxZipcode: '75201',
-      version: 2,
+      base: { billingPoBox: null, billingPoBoxCity: null, billingPoBoxState: null, billingPoBoxZipcode: null },
     });
   });
 
-  it('shows the newer values and says so when someone else changed the record meanwhile (409)', async () => {
-    const start = customerDetail({ id: 101, billingName: 'Pat Doe', version: 1 });
-    const server = fakeServer(start, () => {
-      server.setCurrent({ ...start, billingName: 'Sam Roe', version: 2 });
-      return jsonResponse(409, { message: CUSTOMER_MESSAGES.stale });
-    });
+  it('keeps a billing name typed over someone else’s change, shows both at the field, and takes theirs when told', async () => {
+    const start = customerDetail({ id: 101, billingName: 'Pat Doe', billingAddress: null, version: 1 });
+    const server = fakeServer(start);
     const { user } = render();
     const name = await screen.findByRole('textbox', { name: 'Billing name' });
+    // Someone else renames the billing and fills the address while this person types the name.
+    server.setCurrent({ ...start, billingName: 'Sam Roe', billingAddress: '9 Oak St', version: 2 });
     await user.clear(name);
     await user.type(name, 'Kim Poe');
-    expect(await screen.findByText(CUSTOMER_MESSAGES.stale, {}, SLOW)).toBeInTheDocument();
+    const conflict = await screen.findByRole('group', { name: /^Billing name: / }, SLOW);
+    expect(conflict).toHaveTextContent('Yours: Kim Poe');
+    expect(conflict).toHaveTextContent('Saved by Kim Lee: Sam Roe');
+    expect(screen.getByRole('textbox', { name: 'Billing name' })).toHaveValue('Kim Poe');
+    // The field nobody else touched shows the other person's value: it was merged, not overwritten.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Billing address' })).toHaveValue('9 Oak St'));
+    await user.click(within(conflict).getByRole('button', { name: 'Take theirs' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Billing name' })).toHaveValue('Sam Roe'));
+    expect(screen.queryByRole('group', { name: /^Billing name: / })).not.toBeInTheDocument();
+  });
+
+  it('sends the fields of a save nobody else changed again at once, and holds the one someone did', async () => {
+    const start = customerDetail({ id: 101, version: 1 });
+    const server = fakeServer(start);
+    const { user } = render();
+    const zip = await screen.findByRole('textbox', { name: 'Zip code' });
+    // Someone else types a billing city meanwhile; this person's zip look-up fills zip, city and state in one save.
+    server.setCurrent({ ...start, billingCity: 'Irving', version: 2 });
+    await user.type(zip, '75201');
+    const conflict = await screen.findByRole('group', { name: /^City: / }, SLOW);
+    expect(conflict).toHaveTextContent('Yours: Dallas');
+    expect(conflict).toHaveTextContent('Saved by Kim Lee: Irving');
+    await waitFor(() => expect(patches(server.requests)).toHaveLength(2), SLOW);
+    expect(patches(server.requests)[1]?.body).toEqual({
+      billingZipCode: '75201',
+      billingState: 'TX',
+      base: { billingZipCode: null, billingState: null },
+    });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Dallas');
+  });
+
+  it('asks which price a new frequency keeps, and sends the table’s when chosen', async () => {
+    const start = customerDetail({ id: 101, srvFrecuency: 1, costService: 32.5, version: 1 });
+    const { requests } = fakeServer(start, (request) =>
+      (request.body as { keepPrice?: boolean }).keepPrice === undefined
+        ? jsonResponse(409, { message: RECORD_SAVE_MESSAGES.choosePrice, priceChoice: { agreed: 32.5, table: 40 } })
+        : undefined,
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('combobox', { name: 'Frequency' }));
+    await user.click(screen.getByRole('option', { name: 'Bi-Weekly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which base price?' }, SLOW);
+    expect(within(dialog).getByRole('button', { name: 'Keep $32.50' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: "Take the table's $40.00" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
+    expect(patches(requests)[1]?.body).toEqual({ srvFrecuency: 2, keepPrice: false, base: { srvFrecuency: 1 } });
+    expect(await screen.findByText(AUTOSAVE_MESSAGES.saved, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Base price' })).toHaveValue('40');
   });
 });

@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { usePlaceLookups } from '../../../components/service-address/places-api';
 import { readFieldErrors } from '../../../lib/error-message';
@@ -22,14 +22,17 @@ import {
   fieldProblem,
   PO_BOX_GROUP,
   poBoxGroupPatch,
+  shownBillingValue,
   wireValue,
-  withServerValues,
   type BillingErrors,
   type BillingField,
 } from '../billing-info';
+import { onlyEdited, withServerValues } from '../record-edits';
 import { CodeSelect } from '../../../components/CodeSelect';
 import { useRecordInvalidZips } from '../record-invalid-zips';
+import { FieldConflict } from './FieldConflict';
 import { PaymentListLink } from './PaymentListLink';
+import { PriceChoiceDialog } from './PriceChoiceDialog';
 
 type TextFieldName = Exclude<BillingField, 'poBoxEnabled' | 'srvFrecuency'>;
 
@@ -44,56 +47,48 @@ function ComputedField({ label, value }: { label: string; value: string }) {
  * The Billing info tab (spec 2 §2.2): billing name, the payment type on file (read-only, E-Check when none), the PO
  * box with its city, state and zip, the billing address with its zip, city and state, the base price and frequency,
  * and the price, tax rate, tax and total the server computes from them. Every valid change saves on its own
- * (autosave, with the version it edited); the PO box saves once it is whole. A billing zip is looked up when its
- * fifth digit is typed: found, it fills the city and state; not found, it is invalid. A zip found invalid anywhere on
- * the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). Update Payment
- * opens the payment list of this customer.
+ * (autosave, from the values the person started from); the PO box saves once it is whole. A billing zip is looked up
+ * when its fifth digit is typed: found, it fills the city and state; not found, it is invalid. A zip found invalid
+ * anywhere on the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). A field
+ * someone else changed meanwhile shows both values and the person's choice; a new frequency whose table price is not
+ * the agreed one asks which price to keep. Update Payment opens the payment list of this customer.
  */
 export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
   const lookups = usePlaceLookups();
-  const [values, setValues] = useState(() => billingValuesOf(customer));
-  const [errors, setErrors] = useState<BillingErrors>({});
+  const [typedValues, setValues] = useState(() => billingValuesOf(customer));
+  const [typedErrors, setErrors] = useState<BillingErrors>({});
   const { invalidZips, addInvalidZips } = useRecordInvalidZips();
-  // Fields typed since the last answer that the server does not hold yet: an answer does not overwrite them.
-  const unsaved = useRef(new Set<BillingField>());
+  const autosave = useRecordAutosave(customer);
+  // The server's values (a new frequency or base price comes back with its computed prices), other people's changes
+  // included, except in the fields the person is changing.
+  const values = withServerValues(typedValues, billingValuesOf(customer), autosave.isEditing);
+  const errors = onlyEdited(typedErrors, autosave.isEditing);
 
-  const showNewer = useCallback((newer: CustomerDetail) => {
-    unsaved.current.clear();
-    setValues(billingValuesOf(newer));
-    setErrors({});
-  }, []);
-  const autosave = useRecordAutosave(customer.id, showNewer);
-
-  // Every answer shows the server's values: a new frequency or base price comes back with its computed prices.
-  useEffect(() => {
-    setValues((typed) => withServerValues(typed, billingValuesOf(customer), unsaved.current));
-  }, [customer]);
-
-  const save = (patch: RecordFieldsPatch, fields: readonly BillingField[]) => {
-    for (const field of fields) unsaved.current.add(field);
-    autosave.queue(patch);
-  };
+  const save = (patch: RecordFieldsPatch) => autosave.queue(patch);
 
   const change = (field: TextFieldName, typed: string) => {
     // States are two capitals, as the server stores them.
     const value = field === 'billingState' || field === 'billingPoBoxState' ? typed.toUpperCase() : typed;
     const next = { ...values, [field]: value };
     setValues(next);
+    // The PO box and its place are changed together: the box saves only as a whole.
+    autosave.edit(isPoBoxField(field) ? PO_BOX_GROUP : [field]);
     if (isPoBoxField(field)) {
       const group = poBoxGroupPatch(next);
       const groupErrors = Object.fromEntries(PO_BOX_GROUP.map((name) => [name, undefined]));
       setErrors({ ...errors, ...groupErrors, ...('errors' in group ? group.errors : {}) });
-      if ('patch' in group) save(group.patch, PO_BOX_GROUP);
+      if ('patch' in group) save(group.patch);
       return;
     }
     const problem = fieldProblem(field, value, invalidZips);
     setErrors({ ...errors, [field]: problem });
-    if (!problem) save({ [field]: wireValue(field, value) }, [field]);
+    if (!problem) save({ [field]: wireValue(field, value) });
   };
 
   const changeZip = async (typed: string) => {
     const billingZipCode = typed.replace(/\D/g, '').slice(0, 5);
     setValues((current) => ({ ...current, billingZipCode }));
+    autosave.edit(['billingZipCode']);
     setErrors((current) => ({ ...current, billingZipCode: undefined }));
     if (billingZipCode.length < 5) return;
     const foundInvalid = fieldProblem('billingZipCode', billingZipCode, invalidZips);
@@ -109,11 +104,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
           : current,
       );
       setErrors((current) => ({ ...current, billingCity: undefined, billingState: undefined }));
-      save({ billingZipCode, billingCity: found.city, billingState: found.state }, [
-        'billingZipCode',
-        'billingCity',
-        'billingState',
-      ]);
+      save({ billingZipCode, billingCity: found.city, billingState: found.state });
     } catch (error) {
       // A zip the look-up does not find is invalid wherever it is typed again on this record (spec 2 §5).
       addInvalidZips([billingZipCode]);
@@ -131,27 +122,46 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
 
   const changePoBoxEnabled = (poBoxEnabled: boolean) => {
     setValues({ ...values, poBoxEnabled });
-    save({ poBoxEnabled }, ['poBoxEnabled']);
+    save({ poBoxEnabled });
   };
 
   const changeFrequency = (srvFrecuency: Frequency) => {
     setValues({ ...values, srvFrecuency });
-    save({ srvFrecuency }, ['srvFrecuency']);
+    save({ srvFrecuency });
+  };
+
+  /** Both values and the choice, at a field someone else changed while the person was changing it. */
+  const conflictAt = (field: BillingField, label: string) => {
+    const conflict = autosave.conflicts[field];
+    return (
+      conflict && (
+        <FieldConflict
+          label={label}
+          yours={shownBillingValue(field, values)}
+          conflict={conflict}
+          onKeepMine={() => autosave.keepMine(field)}
+          onTakeTheirs={() => autosave.takeTheirs(field)}
+        />
+      )
+    );
   };
 
   const serverErrors = autosave.status === 'failed' ? readFieldErrors(autosave.error) : {};
   const textField = (field: TextFieldName, label: string, options: { maxLength?: number } = {}) => {
     const message = errors[field] ?? serverErrors[field];
     return (
-      <TextField
-        label={label}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-        error={message !== undefined}
-        helperText={message}
-        slotProps={options.maxLength === undefined ? {} : { htmlInput: { maxLength: options.maxLength } }}
-        fullWidth
-      />
+      <>
+        <TextField
+          label={label}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          error={message !== undefined}
+          helperText={message}
+          slotProps={options.maxLength === undefined ? {} : { htmlInput: { maxLength: options.maxLength } }}
+          fullWidth
+        />
+        {conflictAt(field, label)}
+      </>
     );
   };
   // A billing zip found invalid since it was typed (e.g. by the service zip's look-up) says so at once.
@@ -179,6 +189,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
         }
         label="PO box"
       />
+      {conflictAt('poBoxEnabled', 'PO box')}
       {values.poBoxEnabled && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 3 }}>{textField('billingPoBox', 'PO box number', { maxLength: PO_BOX_MAX })}</Grid>
@@ -200,6 +211,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
             fullWidth
           />
+          {conflictAt('billingZipCode', 'Zip code')}
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>{textField('billingCity', 'City')}</Grid>
         <Grid size={{ xs: 6, sm: 2 }}>{textField('billingState', 'State', { maxLength: 2 })}</Grid>
@@ -220,9 +232,15 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
         </Grid>
         <Grid size={{ xs: 6, sm: 2 }}>
           <CodeSelect label="Frequency" choices={FREQUENCIES} value={values.srvFrecuency} onChange={changeFrequency} />
+          {conflictAt('srvFrecuency', 'Frequency')}
         </Grid>
       </Grid>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <PriceChoiceDialog
+        choice={autosave.priceChoice}
+        onChoose={autosave.choosePrice}
+        onCancel={autosave.cancelPrice}
+      />
     </Stack>
   );
 }

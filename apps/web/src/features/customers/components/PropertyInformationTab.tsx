@@ -20,7 +20,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { formatMoney } from '../../../lib/format';
 import { useCrewNumbersQuery } from '../api/crews-api';
@@ -28,12 +28,17 @@ import { useRecordAutosave } from '../api/record-autosave';
 import {
   fieldPatch,
   isBagGrassAllowed,
+  isPropertyFieldEdited,
   lotSizeForTurf,
   propertyValuesOf,
+  shownPropertyValue,
   type PropertyErrors,
   type PropertyField,
   type PropertyValues,
 } from '../property-information';
+import { onlyEdited, withServerValues } from '../record-edits';
+import { FieldConflict } from './FieldConflict';
+import { PriceChoiceDialog } from './PriceChoiceDialog';
 
 type PropertyInformationTabProps = {
   customer: CustomerDetail;
@@ -49,26 +54,27 @@ const choicesWith = (choices: readonly string[], current: string) =>
  * The Property information tab (spec 2 §2.2): lot size, turf size, lot review, corner lot, the areas to mow, community
  * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
  * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
- * be ticked on the big lots nor on the Drought Schedule. When someone else changed the record meanwhile, the tab shows
- * their values and says so.
+ * be ticked on the big lots nor on the Drought Schedule. The tab shows other people's changes as they come, except in
+ * the fields the person is changing; a field both changed shows both values and the person's choice, and a new lot size
+ * whose table price is not the agreed one asks which price to keep.
  */
 export function PropertyInformationTab({ customer, lotSizes }: PropertyInformationTabProps) {
-  const [values, setValues] = useState(() => propertyValuesOf(customer));
-  const [errors, setErrors] = useState<PropertyErrors>({});
+  const [typedValues, setValues] = useState(() => propertyValuesOf(customer));
+  const [typedErrors, setErrors] = useState<PropertyErrors>({});
   const crews = useCrewNumbersQuery();
-
-  const showNewer = useCallback((newer: CustomerDetail) => {
-    setValues(propertyValuesOf(newer));
-    setErrors({});
-  }, []);
-  const autosave = useRecordAutosave(customer.id, showNewer);
+  const autosave = useRecordAutosave(customer);
+  const isEdited = (field: PropertyField) => isPropertyFieldEdited(field, autosave.isEditing);
+  // The stored values, other people's changes included, except in the fields the person is changing.
+  const values = withServerValues(typedValues, propertyValuesOf(customer), isEdited);
+  const errors = onlyEdited(typedErrors, isEdited);
   const canBag = isBagGrassAllowed(values.lotSize, customer.srvFrecuency);
 
   /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
   const change = (field: PropertyField, next: PropertyValues) => {
     setValues(next);
+    autosave.edit([field]);
     const result = fieldPatch(field, next);
-    setErrors({ ...errors, [field]: 'error' in result ? result.error : undefined });
+    setErrors({ ...typedErrors, [field]: 'error' in result ? result.error : undefined });
     if ('patch' in result) autosave.queue(result.patch);
   };
   const set = <F extends PropertyField>(field: F, value: PropertyValues[F]) =>
@@ -91,16 +97,35 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
       MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
     );
 
+  /** Both values and the choice, at a field someone else changed while the person was changing it. */
+  const conflictAt = (field: PropertyField, label: string) => {
+    const conflict = autosave.conflicts[field];
+    return (
+      conflict && (
+        <FieldConflict
+          label={label}
+          yours={shownPropertyValue(field, values)}
+          conflict={conflict}
+          onKeepMine={() => autosave.keepMine(field)}
+          onTakeTheirs={() => autosave.takeTheirs(field)}
+        />
+      )
+    );
+  };
+
   const textField = (field: PropertyField, label: string, extra: { maxLength?: number; upper?: boolean } = {}) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, extra.upper ? event.target.value.toUpperCase() : event.target.value)}
-      error={errors[field] !== undefined}
-      helperText={errors[field]}
-      slotProps={{ htmlInput: extra.maxLength ? { maxLength: extra.maxLength } : {} }}
-      fullWidth
-    />
+    <>
+      <TextField
+        label={label}
+        value={values[field]}
+        onChange={(event) => set(field, extra.upper ? event.target.value.toUpperCase() : event.target.value)}
+        error={errors[field] !== undefined}
+        helperText={errors[field]}
+        slotProps={{ htmlInput: extra.maxLength ? { maxLength: extra.maxLength } : {} }}
+        fullWidth
+      />
+      {conflictAt(field, label)}
+    </>
   );
 
   const lotNames = choicesWith(
@@ -128,6 +153,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
               </MenuItem>
             ))}
           </TextField>
+          {conflictAt('lotSize', 'Lot size')}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
@@ -139,6 +165,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             fullWidth
           />
+          {conflictAt('turfSize', 'Turf size (sq ft)')}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           {textField('lotReview', 'Lot review', { maxLength: LOT_REVIEW_MAX, upper: true })}
@@ -163,6 +190,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
             </FormGroup>
             {errors.mowCut && <FormHelperText>{errors.mowCut}</FormHelperText>}
           </FormControl>
+          {conflictAt('mowCut', 'Mow areas')}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormControlLabel
@@ -171,6 +199,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
               <Checkbox checked={values.useCornerLot} onChange={(event) => set('useCornerLot', event.target.checked)} />
             }
           />
+          {conflictAt('useCornerLot', 'Corner lot')}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           {textField('communityCode', 'Community code', { maxLength: GATE_CODE_MAX })}
@@ -191,6 +220,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
               </MenuItem>
             ))}
           </TextField>
+          {conflictAt('crew', 'Crew')}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{textField('lat', 'Latitude')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{textField('lng', 'Longitude')}</Grid>
@@ -199,6 +229,11 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
         {`Mowing price ${formatMoney(customer.subtotalMowing)} + tax ${formatMoney(customer.calculatedTax)} = ${formatMoney(customer.totalMowing)}`}
       </Typography>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <PriceChoiceDialog
+        choice={autosave.priceChoice}
+        onChoose={autosave.choosePrice}
+        onCancel={autosave.cancelPrice}
+      />
     </Stack>
   );
 }

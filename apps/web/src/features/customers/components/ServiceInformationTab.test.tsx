@@ -5,7 +5,7 @@ import {
   type CustomerDetail,
   type ZipServiceArea,
 } from '@lawn/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHOOSE_SUGGESTION_MESSAGE } from '../../../components/service-address/ServiceAddressForm';
 import { jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
@@ -83,13 +83,13 @@ const render = () => renderRecordTab(101, (customer) => <ServiceInformationTab c
 describe('Service Information tab', () => {
   beforeEach(() => signIn());
 
-  it('saves a new mow day on its own, with the version it edited, and says so', async () => {
+  it('saves a new mow day on its own, with the value it started from, and says so', async () => {
     const { requests } = fakeServer(customerDetail({ id: 101, weekDay: 2, version: 4 }));
     const { user } = render();
     await user.click(await screen.findByRole('combobox', { name: 'Week day' }));
     await user.click(screen.getByRole('option', { name: 'Thursday' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ weekDay: 4, version: 4 });
+    expect(patches(requests)[0]?.body).toEqual({ weekDay: 4, base: { weekDay: 2 } });
     expect(await screen.findByText(AUTOSAVE_MESSAGES.saved)).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('Service Information tab', () => {
       zipcode: '75201',
       city: 'Dallas',
       market: 3,
-      version: 1,
+      base: { zipcode: '78701', city: 'Austin', market: 1 },
     });
     expect(patches(requests)[0]?.body).not.toHaveProperty('state');
     // The server places the address: the tab sends no position and shows the one the server saved.
@@ -123,12 +123,15 @@ describe('Service Information tab', () => {
     await user.click(screen.getByRole('combobox', { name: 'Week day' }));
     await user.click(screen.getByRole('option', { name: 'Thursday' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
-    expect(patches(requests)[0]?.body).toEqual({ weekDay: 4, version: 1 });
+    expect(patches(requests)[0]?.body).toEqual({ weekDay: 4, base: { weekDay: 2 } });
 
     await user.click(addressBox());
     await user.click(await screen.findByRole('option', { name: option.textContent ?? '' }, SLOW));
     await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
-    expect(patches(requests)[1]?.body).toEqual({ serviceAddress: '1204 Oak Lawn Ave', version: 2 });
+    expect(patches(requests)[1]?.body).toEqual({
+      serviceAddress: '1204 Oak Lawn Ave',
+      base: { serviceAddress: '100 Elm Street' },
+    });
     expect(addressBox()).toHaveValue('1204 Oak Lawn Ave');
     expect(screen.queryByText(CHOOSE_SUGGESTION_MESSAGE)).not.toBeInTheDocument();
   });
@@ -165,7 +168,7 @@ describe('Service Information tab', () => {
     expect(patches(requests)[0]?.body).toEqual({
       serviceAddress: '77 New Street',
       isServiceAddressManual: true,
-      version: 1,
+      base: { serviceAddress: '100 Elm Street', isServiceAddressManual: false },
     });
   });
 
@@ -178,19 +181,25 @@ describe('Service Information tab', () => {
     await user.type(week, '5');
     await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
     // Week 5 of mow year 2026 starts on Monday March 23; the mow day is Tuesday.
-    expect(patches(requests)[0]?.body).toEqual({ serviceDate: '2026-03-24', version: 1 });
+    expect(patches(requests)[0]?.body).toEqual({ serviceDate: '2026-03-24', base: { serviceDate: '2026-03-03' } });
   });
 
-  it('shows the newer values and says so when someone else changed the record meanwhile (409)', async () => {
+  it('shows both mow days at the field when someone else changed it meanwhile, and keeps this one when told', async () => {
     const start = customerDetail({ id: 101, weekDay: 2, version: 1 });
-    const server = fakeServer(start, () => {
-      server.setCurrent({ ...start, weekDay: 5, version: 2 });
-      return jsonResponse(409, { message: CUSTOMER_MESSAGES.stale });
-    });
+    const server = fakeServer(start);
     const { user } = render();
-    await user.click(await screen.findByRole('combobox', { name: 'Week day' }));
+    await screen.findByRole('combobox', { name: 'Week day' });
+    server.setCurrent({ ...start, weekDay: 5, version: 2 });
+    await user.click(screen.getByRole('combobox', { name: 'Week day' }));
     await user.click(screen.getByRole('option', { name: 'Thursday' }));
-    expect(await screen.findByText(CUSTOMER_MESSAGES.stale, {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Week day' })).toHaveTextContent('Friday'));
+    const conflict = await screen.findByRole('group', { name: /^Week day: / }, SLOW);
+    expect(conflict).toHaveTextContent('Yours: Thursday');
+    expect(conflict).toHaveTextContent('Saved by Kim Lee: 5');
+    expect(screen.getByRole('combobox', { name: 'Week day' })).toHaveTextContent('Thursday');
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(patches(server.requests)).toHaveLength(2), SLOW);
+    expect(patches(server.requests)[1]?.body).toEqual({ weekDay: 4, base: { weekDay: 5 } });
+    expect(await screen.findByText(AUTOSAVE_MESSAGES.saved, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Week day' })).toHaveTextContent('Thursday');
   });
 });

@@ -4,27 +4,41 @@ import {
   WEEKDAYS,
   WEEKS_LIMIT,
   type CustomerDetail,
+  type RecordField,
   type Weekday,
 } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import type { ServiceAddressValue } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useRecordAutosave } from '../api/record-autosave';
 import { useRecordInvalidZips } from '../record-invalid-zips';
+import { onlyEdited, withServerValues } from '../record-edits';
 import {
+  ADDRESS_CONFLICT_FIELDS,
+  addressFieldsChanged,
   addressPatch,
   serviceAddressOf,
+  shownAddressValue,
   startDateOfWeek,
   startWeekOf,
   withRecordPosition,
+  withServerAddress,
 } from '../service-information';
 import { CodeSelect } from '../../../components/CodeSelect';
+import { FieldConflict } from './FieldConflict';
 
 type PlanValues = { serviceDate: string; week: string; weekDay: Weekday };
+
+/** The record field each plan value is stored in: the week is the start date's. */
+const PLAN_RECORD_FIELDS: Record<keyof PlanValues, RecordField> = {
+  serviceDate: 'serviceDate',
+  week: 'serviceDate',
+  weekDay: 'weekDay',
+};
 
 const planOf = (customer: CustomerDetail): PlanValues => ({
   serviceDate: customer.serviceDate ?? '',
@@ -40,34 +54,30 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * and the mow day. Every valid change saves on its own (autosave): a chosen suggestion or, with Manual, the typed
  * address; a change of the start date or mow day re-plans the schedule on the server, as any edit of them does. The
  * map shows where the server placed the saved address. A zip whose look-up fails is invalid on the whole record
- * screen (the billing zip refuses it). When someone else changed the record meanwhile, the tab shows their values and
- * says so.
+ * screen (the billing zip refuses it). The tab shows other people's changes as they come, except in the fields the
+ * person is changing; a field both changed shows both values and the person's choice.
  */
 export function ServiceInformationTab({ customer }: { customer: CustomerDetail }) {
-  const [address, setAddress] = useState(() => serviceAddressOf(customer));
-  const saved = useRef(address);
-  const [plan, setPlan] = useState(() => planOf(customer));
-  const [errors, setErrors] = useState<{ serviceDate?: string; week?: string }>({});
+  const [typedAddress, setAddress] = useState(() => serviceAddressOf(customer));
+  const [typedPlan, setPlan] = useState(() => planOf(customer));
+  const [typedErrors, setErrors] = useState<{ serviceDate?: string; week?: string }>({});
   const { addInvalidZips } = useRecordInvalidZips();
-
-  const showNewer = useCallback((newer: CustomerDetail) => {
-    const newerAddress = serviceAddressOf(newer);
-    saved.current = newerAddress;
-    setAddress(newerAddress);
-    setPlan(planOf(newer));
-    setErrors({});
-  }, []);
-  const autosave = useRecordAutosave(customer.id, showNewer);
+  const autosave = useRecordAutosave(customer);
+  const isPlanEdited = (field: keyof PlanValues) => autosave.isEditing(PLAN_RECORD_FIELDS[field]);
+  // The stored values, other people's changes included, except in the fields the person is changing.
+  const address = withServerAddress(typedAddress, serviceAddressOf(customer), autosave.isEditing);
+  const plan = withServerValues(typedPlan, planOf(customer), isPlanEdited);
+  const errors = onlyEdited(typedErrors, isPlanEdited);
 
   const changeAddress = (next: ServiceAddressValue) => {
     setAddress(next);
-    const patch = addressPatch(saved.current, next);
-    if (!patch) return;
-    saved.current = next;
-    autosave.queue(patch);
+    autosave.edit(addressFieldsChanged(address, next));
+    const patch = addressPatch(serviceAddressOf(customer), next);
+    if (patch) autosave.queue(patch);
   };
 
   const changeServiceDate = (serviceDate: string) => {
+    autosave.edit(['serviceDate']);
     const issue = firstIssue(customerPatchSchema.shape.serviceDate.safeParse(serviceDate || null));
     setPlan({ ...plan, serviceDate, week: String(startWeekOf(issue ? null : serviceDate || null) ?? plan.week) });
     setErrors({ ...errors, serviceDate: issue });
@@ -75,6 +85,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
   };
 
   const changeWeek = (week: string) => {
+    autosave.edit(['serviceDate']);
     const issue = firstIssue(customerPatchSchema.shape.sendSchedule.safeParse(week === '' ? Number.NaN : Number(week)));
     setErrors({ ...errors, week: issue });
     if (issue) {
@@ -92,6 +103,22 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     autosave.queue({ weekDay });
   };
 
+  /** Both values and the choice, at a field someone else changed while the person was changing it. */
+  const conflictAt = (field: RecordField, label: string, yours: string) => {
+    const conflict = autosave.conflicts[field];
+    return (
+      conflict && (
+        <FieldConflict
+          label={label}
+          yours={yours}
+          conflict={conflict}
+          onKeepMine={() => autosave.keepMine(field)}
+          onTakeTheirs={() => autosave.takeTheirs(field)}
+        />
+      )
+    );
+  };
+
   return (
     <Stack spacing={2}>
       <ServiceAddressForm
@@ -99,6 +126,9 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
         onChange={changeAddress}
         onInvalidZipsChange={addInvalidZips}
       />
+      {ADDRESS_CONFLICT_FIELDS.map(([field, label]) => (
+        <Fragment key={field}>{conflictAt(field, label, shownAddressValue(field, address))}</Fragment>
+      ))}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
@@ -111,6 +141,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
+          {conflictAt('serviceDate', 'Start date', plan.serviceDate || 'none')}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
@@ -126,6 +157,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <CodeSelect label="Week day" choices={WEEKDAYS} value={plan.weekDay} onChange={changeWeekDay} />
+          {conflictAt('weekDay', 'Week day', WEEKDAYS[plan.weekDay])}
         </Grid>
       </Grid>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />

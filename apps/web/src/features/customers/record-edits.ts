@@ -1,0 +1,28 @@
+/**
+ * A form's values once the server answered: the server's, except the fields the person is still changing (typed and
+ * not yet stored, or waiting for their choice), which stay as typed. Nothing typed is replaced; everything else shows
+ * what is stored now, other people's changes included.
+ */
+export function withServerValues<V extends object>(typed: V, server: V, isEditing: (field: keyof V) => boolean): V {
+  const next = { ...server };
+  for (const field of Object.keys(typed) as (keyof V)[]) {
+    if (isEditing(field)) next[field] = typed[field];
+  }
+  return next;
+}
+
+/** The messages of the fields the person is changing: a field showing the stored value has nothing to answer for. */
+export function onlyEdited<F extends string>(
+  errors: Partial<Record<F, string>>,
+  isEditing: (field: F) => boolean,
+): Partial<Record<F, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => isEditing(field as F))) as Partial<
+    Record<F, string>
+  >;
+}
+
+/** A value as a conflict shows it: 'none' when blank, 'Yes' or 'No' for a switch. */
+export function shownValue(value: string | boolean | null): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value === null || value.trim() === '' ? 'none' : value;
+}
