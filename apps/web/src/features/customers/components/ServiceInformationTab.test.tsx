@@ -1,10 +1,4 @@
-import {
-  AUTOSAVE_MESSAGES,
-  CUSTOMER_MESSAGES,
-  type AddressSuggestion,
-  type CustomerDetail,
-  type ZipServiceArea,
-} from '@lawn/shared';
+import { AUTOSAVE_MESSAGES, type AddressSuggestion, type CustomerDetail, type ZipServiceArea } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHOOSE_SUGGESTION_MESSAGE } from '../../../components/service-address/ServiceAddressForm';
