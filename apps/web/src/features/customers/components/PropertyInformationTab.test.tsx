@@ -92,7 +92,7 @@ describe('Property information tab', () => {
     const turf = await screen.findByRole('textbox', { name: 'Turf size (sq ft)' });
     await user.clear(turf);
     await user.type(turf, '16001');
-    expect(await screen.findByText(PROPERTY_MESSAGES.size)).toBeInTheDocument();
+    expect(await screen.findByText(PROPERTY_MESSAGES.size, {}, SLOW)).toBeInTheDocument();
     await user.clear(turf);
     await user.type(turf, '9500');
     expect(screen.queryByText(PROPERTY_MESSAGES.size)).not.toBeInTheDocument();
