@@ -17,7 +17,6 @@ import Fastify, {
 import {
   createJsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -29,6 +28,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerOpenApiComponents } from './http/openapi';
 import { perAddressLimit } from './http/rate-limits';
 import { registerRouteTable } from './http/route-table';
+import { createSerializerCompiler } from './http/serializer';
 import { NOT_FOUND_MESSAGE } from './http/errors';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
@@ -107,6 +107,11 @@ export type AppDeps = {
   placesProviders?: PlacesProviders;
   /** The payment gateway; by default the one the configuration names. */
   gateway?: PaymentGateway;
+  /**
+   * Check every response against its zod schema and the compiled serializer's output against zod's (http/serializer.ts).
+   * The tests turn it on; in production the compiled serializer writes the response without checking it again.
+   */
+  checkResponses?: boolean;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -127,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const loggerInstance: FastifyBaseLogger = logger;
   const app: App = Fastify({ loggerInstance, bodyLimit: BODY_LIMIT_BYTES }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checkResponses: deps.checkResponses ?? false }));
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only (note attachments add multipart on their upload routes); anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
