@@ -17,8 +17,13 @@
  *   as a browser sends them. Health and list alternate for `--rounds` rounds after a 3-second warm-up of each, so
  *   both see the same machine; the ratio is of the summed rates. Then `--latency-requests` (default 500) list
  *   requests one after the other at a single connection: mean and p95.
+ * - Server CPU: the server process's user + system CPU time (from /proc) over each scenario, per request. Rates on a
+ *   shared machine follow whatever else runs; the CPU an answer costs the server barely does, so its ratio (health's
+ *   CPU per request over the list's) is the steadier figure of how many list pages the server can answer per health
+ *   check.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +83,15 @@ function startServer(
 
 type Client = { agent: http.Agent; port: number; authorization: string };
 
+/**
+ * CPU seconds (user + system) the server process has used, from /proc (Linux; clock ticks of 10 ms). Per request it
+ * tells what each answer costs the server whatever else the machine is running.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** One GET, its body read to the end; anything but 200 fails the benchmark. */
 function get(client: Client, url: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -100,8 +114,11 @@ function get(client: Client, url: string): Promise<void> {
   });
 }
 
-/** Requests per second over `seconds`, with `connections` requests always in flight. */
-async function rate(client: Client, url: string, connections: number, seconds: number): Promise<number> {
+type Rate = { perSecond: number; cpuMsPerRequest: number };
+
+/** Requests per second over `seconds`, with `connections` requests always in flight, and the server's CPU per request. */
+async function rate(client: Client, url: string, connections: number, seconds: number, pid: number): Promise<Rate> {
+  const cpuBefore = cpuSeconds(pid);
   const stopAt = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();
@@ -112,7 +129,8 @@ async function rate(client: Client, url: string, connections: number, seconds: n
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return done / ((performance.now() - started) / 1000);
+  const perSecond = done / ((performance.now() - started) / 1000);
+  return { perSecond, cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / done };
 }
 
 async function parent(): Promise<void> {
@@ -148,22 +166,23 @@ async function measure(
   const { served, child: server } = await startServer(databaseUrl, cpuProfileDir);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const client: Client = { agent, ...served };
+  const pid = server.pid ?? 0;
   try {
     if (cpuProfileDir) {
       // A profile of the list alone: no health rounds, no single-connection run.
-      const listRate = await rate(client, LIST_URL, connections, seconds * rounds);
-      process.stdout.write(`list ${thousands(listRate)}/s under the profiler; profile in ${cpuProfileDir}\n`);
+      const listRate = await rate(client, LIST_URL, connections, seconds * rounds, pid);
+      process.stdout.write(`list ${thousands(listRate.perSecond)}/s under the profiler; profile in ${cpuProfileDir}\n`);
       return;
     }
-    await rate(client, HEALTH_URL, connections, 3);
-    await rate(client, LIST_URL, connections, 3);
-    const health: number[] = [];
-    const list: number[] = [];
+    await rate(client, HEALTH_URL, connections, 3, pid);
+    await rate(client, LIST_URL, connections, 3, pid);
+    const health: Rate[] = [];
+    const list: Rate[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      health.push(await rate(client, HEALTH_URL, connections, seconds));
-      list.push(await rate(client, LIST_URL, connections, seconds));
+      health.push(await rate(client, HEALTH_URL, connections, seconds, pid));
+      list.push(await rate(client, LIST_URL, connections, seconds, pid));
       process.stdout.write(
-        `round ${round + 1}: health ${thousands(health.at(-1) ?? 0)}/s, list ${thousands(list.at(-1) ?? 0)}/s\n`,
+        `round ${round + 1}: health ${thousands(health.at(-1)?.perSecond ?? 0)}/s, list ${thousands(list.at(-1)?.perSecond ?? 0)}/s\n`,
       );
     }
     const single: Client = { ...client, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
@@ -176,16 +195,18 @@ async function measure(
     }
     single.agent.destroy();
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-    const healthRate = sum(health) / rounds;
-    const listRate = sum(list) / rounds;
+    const healthRate = sum(health.map((each) => each.perSecond)) / rounds;
+    const listRate = sum(list.map((each) => each.perSecond)) / rounds;
+    const healthCpu = sum(health.map((each) => each.cpuMsPerRequest)) / rounds;
+    const listCpu = sum(list.map((each) => each.cpuMsPerRequest)) / rounds;
     printResults(
       `${resultsDate()}, ${thousands(properties)} properties, ${connections} connections, ${rounds} x ${seconds} s each, load average ${loadAverage()}`,
       [
-        '| scenario | health req/s | list req/s | list / health | list mean ms, 1 connection | list p95 ms, 1 connection |',
-        '|---|---:|---:|---:|---:|---:|',
+        '| scenario | health req/s | list req/s | list / health | list mean ms, 1 connection | list p95 ms, 1 connection | server CPU ms per request: health, list (ratio) |',
+        '|---|---:|---:|---:|---:|---:|---:|',
       ],
       [
-        `| default list page | ${thousands(healthRate)} | ${thousands(listRate)} | ${(listRate / healthRate).toFixed(2)} | ${(sum(times) / times.length).toFixed(2)} | ${ms(percentile(times, 0.95))} |`,
+        `| default list page | ${thousands(healthRate)} | ${thousands(listRate)} | ${(listRate / healthRate).toFixed(2)} | ${(sum(times) / times.length).toFixed(2)} | ${ms(percentile(times, 0.95))} | ${healthCpu.toFixed(3)}, ${listCpu.toFixed(3)} (${(healthCpu / listCpu).toFixed(2)}) |`,
       ],
     );
   } finally {
