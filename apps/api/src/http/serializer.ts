@@ -43,9 +43,16 @@ function simplify(schema: unknown): unknown {
   const nullable = second['type'] === 'null' ? first : first['type'] === 'null' ? second : undefined;
   if (nullable && isSingleType(nullable)) return { ...rest, ...nullable, type: [nullable['type'], 'null'] };
   const firstKey = tellingKey(first, second);
-  if (firstKey) return { ...rest, if: { required: [firstKey] }, then: first, else: second };
+  const branch = (key: string, then: JsonSchema, otherwise: JsonSchema) => ({
+    ...rest,
+    type: 'object',
+    if: { type: 'object', required: [key] },
+    then,
+    else: otherwise,
+  });
+  if (firstKey) return branch(firstKey, first, second);
   const secondKey = tellingKey(second, first);
-  if (secondKey) return { ...rest, if: { required: [secondKey] }, then: second, else: first };
+  if (secondKey) return branch(secondKey, second, first);
   return result;
 }
 
