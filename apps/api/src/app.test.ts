@@ -42,6 +42,7 @@ async function startWith(plugin: FastifyPluginAsync): Promise<void> {
     jobs: t.jobs,
     mailer: noMail,
     logger: createLogger({ level: 'silent' }),
+    checkResponses: true,
   });
   try {
     await app.register(plugin);

@@ -52,13 +52,12 @@ declare module 'fastify' {
 
 export type AccessControlOptions = {
   jwtSecret: string;
-  /** The active user with this id, or null (unknown or disabled users lose access at once). */
-  findActiveUser: (id: number) => Promise<AuthUser | null>;
   /**
-   * Whether the user's session (the access token's `sid`) is still live. Ended sessions (logout, a reused refresh
-   * token, a password reset) lose access at once, on every API process, because the answer comes from the database.
+   * The active user with this id whose session (the access token's `sid`) is still live, or null. Unknown or disabled
+   * users and ended sessions (logout, a reused refresh token, a password reset) lose access at once, on every API
+   * process, because the answer comes from the database: one statement per request.
    */
-  isLiveSession: (sessionId: string, userId: number) => Promise<boolean>;
+  findSessionUser: (sessionId: string, userId: number) => Promise<AuthUser | null>;
   /** Whether the property of an external token still exists (a deleted property's tokens stop working at once). */
   isLiveProperty: (propertyId: number) => Promise<boolean>;
   /** URL prefixes under /api served by third-party plugins (the API docs), which are public by nature. */
@@ -116,12 +115,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     // Audience-bound: an external token is not a staff token, so it gets 401 on every staff route.
     const claims = await verifyAccessToken(bearerToken(request), options.jwtSecret);
     if (!claims) throw unauthorized();
-    // Both lookups at once: every authenticated request waits for them, so they cost one round trip, not two.
-    const [isLive, user] = await Promise.all([
-      options.isLiveSession(claims.sessionId, claims.userId),
-      options.findActiveUser(claims.userId),
-    ]);
-    if (!isLive || !user) throw unauthorized();
+    const user = await options.findSessionUser(claims.sessionId, claims.userId);
+    if (!user) throw unauthorized();
     return user;
   };
 
@@ -148,11 +143,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       const claims = await verifyAccessToken(token, options.jwtSecret);
       if (claims) {
         // A signed-out customer session loses access at once, like a staff one.
-        const [isLive, user] = await Promise.all([
-          options.isLiveSession(claims.sessionId, claims.userId),
-          options.findActiveUser(claims.userId),
-        ]);
-        if (!isLive || !user) throw unauthorized();
+        const user = await options.findSessionUser(claims.sessionId, claims.userId);
+        if (!user) throw unauthorized();
         request.user = user;
         // Staff have their own routes for the same pages; a customer route is the customer's only.
         if (user.role !== 'customers') throw forbidden();
