@@ -6,7 +6,7 @@ import {
   type CustomerPatch,
   type RecordField,
   type IsoDate,
-  type Weekday,
+  type MowDay,
 } from '@lawn/shared';
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
 import type { RecordFieldsPatch } from './api/record-autosave';
@@ -138,9 +138,9 @@ export function startWeekOf(serviceDate: string | null): number | null {
 
 /**
  * A new start week keeps the start date's mow year and lands on the record's mow day, so the schedule starts on a
- * day the crew comes. Without a start date the week is one of this mow year.
+ * day the crew comes (Any day: the week's Monday). Without a start date the week is one of this mow year.
  */
-export function startDateOfWeek(week: number, serviceDate: string | null, today: IsoDate, weekDay: Weekday): IsoDate {
+export function startDateOfWeek(week: number, serviceDate: string | null, today: IsoDate, weekDay: MowDay): IsoDate {
   const year = weekOf(serviceDate ?? today).year;
   return dateOfWeekday(year, week, weekDay);
 }

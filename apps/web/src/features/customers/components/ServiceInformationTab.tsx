@@ -1,11 +1,11 @@
 import {
   calendarDateIn,
   customerPatchSchema,
-  WEEKDAYS,
+  MOW_DAYS,
   WEEKS_LIMIT,
   type CustomerDetail,
   type RecordField,
-  type Weekday,
+  type MowDay,
 } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,7 @@ import {
 import { CodeSelect } from '../../../components/CodeSelect';
 import { FieldConflict } from './FieldConflict';
 
-type PlanValues = { serviceDate: string; week: string; weekDay: Weekday };
+type PlanValues = { serviceDate: string; week: string; weekDay: MowDay };
 
 /** The record field each plan value is stored in: the week is the start date's. */
 const PLAN_RECORD_FIELDS: Record<keyof PlanValues, RecordField> = {
@@ -43,7 +43,7 @@ const PLAN_RECORD_FIELDS: Record<keyof PlanValues, RecordField> = {
 const planOf = (customer: CustomerDetail): PlanValues => ({
   serviceDate: customer.serviceDate ?? '',
   week: String(startWeekOf(customer.serviceDate) ?? ''),
-  weekDay: customer.weekDay as Weekday,
+  weekDay: customer.weekDay as MowDay,
 });
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -98,7 +98,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     autosave.queue({ serviceDate });
   };
 
-  const changeWeekDay = (weekDay: Weekday) => {
+  const changeWeekDay = (weekDay: MowDay) => {
     setPlan({ ...plan, weekDay });
     autosave.queue({ weekDay });
   };
@@ -156,8 +156,8 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CodeSelect label="Week day" choices={WEEKDAYS} value={plan.weekDay} onChange={changeWeekDay} />
-          {conflictAt('weekDay', 'Week day', WEEKDAYS[plan.weekDay])}
+          <CodeSelect label="Week day" choices={MOW_DAYS} value={plan.weekDay} onChange={changeWeekDay} />
+          {conflictAt('weekDay', 'Week day', MOW_DAYS[plan.weekDay])}
         </Grid>
       </Grid>
       <AutosaveIndicator status={autosave.status} error={autosave.error} />
