@@ -26,8 +26,8 @@ import { formatMoney } from '../../../lib/format';
 import { useCrewNumbersQuery } from '../api/crews-api';
 import { useRecordAutosave } from '../api/record-autosave';
 import {
+  bagGrassBlock,
   fieldPatch,
-  isBagGrassAllowed,
   isPropertyFieldEdited,
   lotSizeForTurf,
   propertyValuesOf,
@@ -54,7 +54,7 @@ const choicesWith = (choices: readonly string[], current: string) =>
  * The Property information tab (spec 2 §2.2): lot size, turf size, lot review, corner lot, the areas to mow, community
  * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
  * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
- * be ticked on the big lots nor on the Drought Schedule. The tab shows other people's changes as they come, except in
+ * be ticked on the big lots nor on the 3-Weekly and Drought frequencies, and the tab says why. The tab shows other people's changes as they come, except in
  * the fields the person is changing; a field both changed shows both values and the person's choice, and a new lot size
  * whose table price is not the agreed one asks which price to keep.
  */
@@ -67,7 +67,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
   // The stored values, other people's changes included, except in the fields the person is changing.
   const values = withServerValues(typedValues, propertyValuesOf(customer), isEdited);
   const errors = onlyEdited(typedErrors, isEdited);
-  const canBag = isBagGrassAllowed(values.lotSize, customer.srvFrecuency);
+  const bagGrassBlocked = bagGrassBlock(values.lotSize, customer.srvFrecuency);
 
   /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
   const change = (field: PropertyField, next: PropertyValues) => {
@@ -91,10 +91,17 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
     change('turfSize', { ...values, turfSize, lotSize: lotSizeForTurf(turfSize, lotSizes) ?? values.lotSize });
   };
 
+  // A Bag grass the lot or frequency no longer allows (an older record's) goes with the next change of the areas, as
+  // the server would take it out: it is never sent back for the server to refuse.
   const toggleArea = (area: MowCut, isOn: boolean) =>
     set(
       'mowCut',
-      MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
+      allowedMowCut(
+        MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
+        values.lotSize,
+        customer.srvFrecuency as Frequency,
+        'record',
+      ),
     );
 
   /** Both values and the choice, at a field someone else changed while the person was changing it. */
@@ -178,7 +185,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
                 <FormControlLabel
                   key={area}
                   label={MOW_CUT_LABELS[area]}
-                  disabled={area === 'BagGrass' && !canBag}
+                  disabled={area === 'BagGrass' && bagGrassBlocked !== undefined}
                   control={
                     <Checkbox
                       checked={values.mowCut.includes(area)}
@@ -188,7 +195,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
                 />
               ))}
             </FormGroup>
-            {errors.mowCut && <FormHelperText>{errors.mowCut}</FormHelperText>}
+            {(errors.mowCut ?? bagGrassBlocked) && <FormHelperText>{errors.mowCut ?? bagGrassBlocked}</FormHelperText>}
           </FormControl>
           {conflictAt('mowCut', 'Mow areas')}
         </Grid>
