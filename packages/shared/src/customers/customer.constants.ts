@@ -87,4 +87,6 @@ export const AUTOSAVE_MESSAGES = {
   saving: 'Saving...',
   saved: 'All changes saved',
   failed: 'Not saved. Change a field to try again.',
+  /** A field the person changed breaks a rule (or the server refused it): it is kept as typed, marked, and not saved. */
+  invalid: 'Not saved: fix the marked fields',
 } as const;

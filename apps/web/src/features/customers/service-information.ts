@@ -7,7 +7,9 @@ import {
   type RecordField,
   type IsoDate,
   type MowDay,
+  zipcodeSchema,
 } from '@lawn/shared';
+import type { ServiceAddressErrors } from '../../components/service-address/ServiceAddressForm';
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
 import type { RecordFieldsPatch } from './api/record-autosave';
 import { shownValue, withServerValues } from './record-edits';
@@ -87,6 +89,53 @@ export function withServerAddress(
     const field = ADDRESS_RECORD_FIELDS[key];
     return field === null || isEditing(field);
   });
+}
+
+/** The record fields of the address: it saves as a whole, so an edit of any of them answers for all. */
+const ADDRESS_GROUP: readonly RecordField[] = [
+  'serviceAddress',
+  'isServiceAddressManual',
+  'zipcode',
+  'city',
+  'state',
+  'market',
+];
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/**
+ * The messages of the address's broken rules, the API's words (the shared schema), while the person is changing the
+ * address: 'Service address is required', a zip that is missing or not 5 digits, 'City is required', 'State is
+ * required'. The address saves only whole, so each of its fields answers, whichever one was changed. A zip whose
+ * look-up failed is marked by the address form itself, with the look-up's words.
+ */
+export function addressProblems(
+  address: ServiceAddressValue,
+  isEditing: (field: RecordField) => boolean,
+): ServiceAddressErrors {
+  if (!ADDRESS_GROUP.some(isEditing)) return {};
+  const rules = customerPatchSchema.shape;
+  const problems: ServiceAddressErrors = {
+    serviceAddress: firstIssue(rules.serviceAddress.safeParse(address.serviceAddress)),
+    zipcode: firstIssue(zipcodeSchema().safeParse(address.zipcode)),
+    city: firstIssue(rules.city.safeParse(address.city)),
+    state: firstIssue(rules.state.safeParse(address.state)),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
+}
+
+/**
+ * Whether the address being changed cannot be saved as it is: a broken rule, or a zip whose look-up found no service
+ * area (the form shows why). A zip still being looked up is neither.
+ */
+export function isAddressUnsavable(
+  address: ServiceAddressValue,
+  invalidZips: readonly string[],
+  isEditing: (field: RecordField) => boolean,
+): boolean {
+  if (!ADDRESS_GROUP.some(isEditing)) return false;
+  return Object.keys(addressProblems(address, isEditing)).length > 0 || invalidZips.includes(address.zipcode);
 }
 
 /** The address fields a conflict can be shown for, with their labels, in the form's order. */

@@ -20,7 +20,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { formatMoney } from '../../../lib/format';
 import { useCrewNumbersQuery } from '../api/crews-api';
@@ -36,6 +35,7 @@ import {
   type PropertyField,
   type PropertyValues,
 } from '../property-information';
+import { useKeptState } from '../record-drafts';
 import { onlyEdited, withServerValues } from '../record-edits';
 import { FieldConflict } from './FieldConflict';
 import { PriceChoiceDialog } from './PriceChoiceDialog';
@@ -55,18 +55,22 @@ const choicesWith = (choices: readonly string[], current: string) =>
  * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
  * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
  * be ticked on the big lots nor on the 3-Weekly and Drought frequencies, and the tab says why. The tab shows other people's changes as they come, except in
- * the fields the person is changing; a field both changed shows both values and the person's choice, and a new lot size
+ * the fields the person is changing; a value that breaks a rule stays as typed with the rule's message, unsaved (the
+ * line under the tab says so), also when the tab is closed and opened again; a field both changed shows both values and
+ * the person's choice, and a new lot size
  * whose table price is not the agreed one asks which price to keep.
  */
 export function PropertyInformationTab({ customer, lotSizes }: PropertyInformationTabProps) {
-  const [typedValues, setValues] = useState(() => propertyValuesOf(customer));
-  const [typedErrors, setErrors] = useState<PropertyErrors>({});
+  // What the person typed and its messages outlive the tab: opened again, it shows what is still unsaved.
+  const [typedValues, setValues] = useKeptState(`${customer.id}:property:values`, () => propertyValuesOf(customer));
+  const [typedErrors, setErrors] = useKeptState<PropertyErrors>(`${customer.id}:property:errors`, () => ({}));
   const crews = useCrewNumbersQuery();
-  const autosave = useRecordAutosave(customer);
+  const autosave = useRecordAutosave(customer, 'property');
   const isEdited = (field: PropertyField) => isPropertyFieldEdited(field, autosave.isEditing);
   // The stored values, other people's changes included, except in the fields the person is changing.
   const values = withServerValues(typedValues, propertyValuesOf(customer), isEdited);
-  const errors = onlyEdited(typedErrors, isEdited);
+  // A rule's message, else the server's refusal of the value.
+  const errors: PropertyErrors = { ...autosave.refusals, ...onlyEdited(typedErrors, isEdited) };
   const bagGrassBlocked = bagGrassBlock(values.lotSize, customer.srvFrecuency);
 
   /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
@@ -235,7 +239,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
       <Typography variant="body2" color="text.secondary">
         {`Mowing price ${formatMoney(customer.subtotalMowing)} + tax ${formatMoney(customer.calculatedTax)} = ${formatMoney(customer.totalMowing)}`}
       </Typography>
-      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <AutosaveIndicator status={autosave.indicatorStatus(errors)} error={autosave.error} />
       <PriceChoiceDialog
         choice={autosave.priceChoice}
         onChoose={autosave.choosePrice}

@@ -1,4 +1,5 @@
 import {
+  AUTOSAVE_MESSAGES,
   calendarDateIn,
   customerPatchSchema,
   MOW_DAYS,
@@ -10,16 +11,19 @@ import {
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import type { ServiceAddressValue } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useRecordAutosave } from '../api/record-autosave';
+import { useKeptState } from '../record-drafts';
 import { useRecordInvalidZips } from '../record-invalid-zips';
 import { onlyEdited, withServerValues } from '../record-edits';
 import {
   ADDRESS_CONFLICT_FIELDS,
   addressFieldsChanged,
+  addressProblems,
+  isAddressUnsavable,
   addressPatch,
   serviceAddressOf,
   shownAddressValue,
@@ -49,25 +53,36 @@ const planOf = (customer: CustomerDetail): PlanValues => ({
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
+type PlanErrors = { serviceDate?: string; week?: string };
+
 /**
  * The Service Information tab (spec 2 §2.2): the service address (shared address form), the start date, its week
  * and the mow day. Every valid change saves on its own (autosave): a chosen suggestion or, with Manual, the typed
  * address; a change of the start date or mow day re-plans the schedule on the server, as any edit of them does. The
  * map shows where the server placed the saved address. A zip whose look-up fails is invalid on the whole record
- * screen (the billing zip refuses it). The tab shows other people's changes as they come, except in the fields the
+ * screen (the billing zip refuses it). A value that breaks a rule (a cleared city, state or address) shows the rule's
+ * message at its field and stays as typed, unsaved, also when the tab is closed and opened again; the line under the
+ * tab then says it is not saved. The tab shows other people's changes as they come, except in the fields the
  * person is changing; a field both changed shows both values and the person's choice.
  */
 export function ServiceInformationTab({ customer }: { customer: CustomerDetail }) {
-  const [typedAddress, setAddress] = useState(() => serviceAddressOf(customer));
-  const [typedPlan, setPlan] = useState(() => planOf(customer));
-  const [typedErrors, setErrors] = useState<{ serviceDate?: string; week?: string }>({});
-  const { addInvalidZips } = useRecordInvalidZips();
-  const autosave = useRecordAutosave(customer);
+  // What the person typed and its messages outlive the tab: opened again, it shows what is still unsaved.
+  const kept = (name: string) => `${customer.id}:service:${name}`;
+  const [typedAddress, setAddress] = useKeptState(kept('address'), () => serviceAddressOf(customer));
+  const [typedPlan, setPlan] = useKeptState(kept('plan'), () => planOf(customer));
+  const [typedErrors, setErrors] = useKeptState<PlanErrors>(kept('errors'), () => ({}));
+  const { invalidZips, addInvalidZips } = useRecordInvalidZips();
+  const autosave = useRecordAutosave(customer, 'service');
   const isPlanEdited = (field: keyof PlanValues) => autosave.isEditing(PLAN_RECORD_FIELDS[field]);
   // The stored values, other people's changes included, except in the fields the person is changing.
   const address = withServerAddress(typedAddress, serviceAddressOf(customer), autosave.isEditing);
   const plan = withServerValues(typedPlan, planOf(customer), isPlanEdited);
   const errors = onlyEdited(typedErrors, isPlanEdited);
+  // The rules' messages of the address being changed, else the server's refusal of a value.
+  const addressErrors = { ...autosave.refusals, ...addressProblems(address, autosave.isEditing) };
+  const unsavedAddress = isAddressUnsavable(address, invalidZips, autosave.isEditing)
+    ? { address: AUTOSAVE_MESSAGES.invalid }
+    : {};
 
   const changeAddress = (next: ServiceAddressValue) => {
     setAddress(next);
@@ -125,6 +140,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
         value={withRecordPosition(address, customer)}
         onChange={changeAddress}
         onInvalidZipsChange={addInvalidZips}
+        errors={addressErrors}
       />
       {ADDRESS_CONFLICT_FIELDS.map(([field, label]) => (
         <Fragment key={field}>{conflictAt(field, label, shownAddressValue(field, address))}</Fragment>
@@ -136,8 +152,8 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
             type="date"
             value={plan.serviceDate}
             onChange={(event) => changeServiceDate(event.target.value)}
-            error={errors.serviceDate !== undefined}
-            helperText={errors.serviceDate}
+            error={(errors.serviceDate ?? autosave.refusals.serviceDate) !== undefined}
+            helperText={errors.serviceDate ?? autosave.refusals.serviceDate}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
@@ -160,7 +176,10 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
           {conflictAt('weekDay', 'Week day', MOW_DAYS[plan.weekDay])}
         </Grid>
       </Grid>
-      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <AutosaveIndicator
+        status={autosave.indicatorStatus({ ...addressErrors, ...unsavedAddress, ...errors })}
+        error={autosave.error}
+      />
     </Stack>
   );
 }
