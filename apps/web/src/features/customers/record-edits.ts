@@ -26,6 +26,18 @@ export function onlyEdited<F extends string>(
   >;
 }
 
+/** The message at each field: the rule its value breaks, else the server's refusal of it (an e-mail taken). */
+export function withRefusals<F extends string>(
+  errors: Partial<Record<F, string>>,
+  refusals: Partial<Record<string, string>>,
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<string, string>> = { ...refusals };
+  for (const [field, message] of Object.entries(errors)) {
+    if (message !== undefined) messages[field] = message as string;
+  }
+  return messages as Partial<Record<F, string>>;
+}
+
 /** A value as a conflict shows it: 'none' when blank, 'Yes' or 'No' for a switch. */
 export function shownValue(value: string | boolean | null): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -92,7 +92,7 @@ export function withServerAddress(
 }
 
 /** The record fields of the address: it saves as a whole, so an edit of any of them answers for all. */
-const ADDRESS_GROUP: readonly RecordField[] = [
+export const ADDRESS_GROUP: readonly RecordField[] = [
   'serviceAddress',
   'isServiceAddressManual',
   'zipcode',

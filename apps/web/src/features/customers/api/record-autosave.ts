@@ -227,7 +227,7 @@ export function useRecordAutosave(customer: CustomerDetail, form: string) {
     [mutateAsync, queryClient, key, finish, askPrice, changeConflicts, changeRefusals, bump],
   );
   const autosave = useAutosave<RecordFieldsPatch>({ save });
-  const { queue: queueSave, flush } = autosave;
+  const { queue: queueSave, flush, drop } = autosave;
 
   /**
    * The person started (or went on) changing these fields: each keeps the value the form showed as its base, and a
@@ -250,6 +250,21 @@ export function useRecordAutosave(customer: CustomerDetail, form: string) {
     },
     [changeRefusals],
   );
+
+  /**
+   * The person changed these fields to values that break a rule: they are kept as typed and not saved, and a value of
+   * theirs still waiting to be saved goes too, since the field no longer shows it.
+   */
+  const hold = useCallback(
+    (fields: readonly RecordField[]) => {
+      edit(fields);
+      drop(fields);
+    },
+    [edit, drop],
+  );
+
+  /** Takes fields that are saved only together out of what waits to be saved, while the whole cannot be. */
+  const unqueue = useCallback((fields: readonly RecordField[]) => drop(fields), [drop]);
 
   const queue = useCallback(
     (patch: RecordFieldsPatch) => {
@@ -344,6 +359,8 @@ export function useRecordAutosave(customer: CustomerDetail, form: string) {
     error: autosave.error,
     queue,
     edit,
+    hold,
+    unqueue,
     flush,
     isEditing,
     revision,

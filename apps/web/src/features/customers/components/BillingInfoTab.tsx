@@ -75,23 +75,25 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
     const next = { ...values, [field]: value };
     setValues(next);
     // The PO box and its place are changed together: the box saves only as a whole.
-    autosave.edit(isPoBoxField(field) ? PO_BOX_GROUP : [field]);
     if (isPoBoxField(field)) {
       const group = poBoxGroupPatch(next);
       const groupErrors = Object.fromEntries(PO_BOX_GROUP.map((name) => [name, undefined]));
       setErrors({ ...errors, ...groupErrors, ...('errors' in group ? group.errors : {}) });
       if ('patch' in group) save(group.patch);
+      else autosave.hold(PO_BOX_GROUP);
       return;
     }
     const problem = fieldProblem(field, value, invalidZips);
     setErrors({ ...errors, [field]: problem });
-    if (!problem) save({ [field]: wireValue(field, value) });
+    if (problem) autosave.hold([field]);
+    else save({ [field]: wireValue(field, value) });
   };
 
   const changeZip = async (typed: string) => {
     const billingZipCode = typed.replace(/\D/g, '').slice(0, 5);
     setValues((current) => ({ ...current, billingZipCode }));
-    autosave.edit(['billingZipCode']);
+    // Saved only once its look-up has found it (with its city and state).
+    autosave.hold(['billingZipCode']);
     setErrors((current) => ({ ...current, billingZipCode: undefined }));
     if (billingZipCode.length < 5) return;
     const foundInvalid = fieldProblem('billingZipCode', billingZipCode, invalidZips);

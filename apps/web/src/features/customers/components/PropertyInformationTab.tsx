@@ -36,7 +36,7 @@ import {
   type PropertyValues,
 } from '../property-information';
 import { useKeptState } from '../record-drafts';
-import { onlyEdited, withServerValues } from '../record-edits';
+import { onlyEdited, withRefusals, withServerValues } from '../record-edits';
 import { FieldConflict } from './FieldConflict';
 import { PriceChoiceDialog } from './PriceChoiceDialog';
 
@@ -70,16 +70,16 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
   // The stored values, other people's changes included, except in the fields the person is changing.
   const values = withServerValues(typedValues, propertyValuesOf(customer), isEdited);
   // A rule's message, else the server's refusal of the value.
-  const errors: PropertyErrors = { ...autosave.refusals, ...onlyEdited(typedErrors, isEdited) };
+  const errors = withRefusals(onlyEdited(typedErrors, isEdited), autosave.refusals);
   const bagGrassBlocked = bagGrassBlock(values.lotSize, customer.srvFrecuency);
 
   /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
   const change = (field: PropertyField, next: PropertyValues) => {
     setValues(next);
-    autosave.edit([field]);
     const result = fieldPatch(field, next);
     setErrors({ ...typedErrors, [field]: 'error' in result ? result.error : undefined });
     if ('patch' in result) autosave.queue(result.patch);
+    else autosave.hold([field]);
   };
   const set = <F extends PropertyField>(field: F, value: PropertyValues[F]) =>
     change(field, { ...values, [field]: value });

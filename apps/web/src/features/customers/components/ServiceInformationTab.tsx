@@ -18,9 +18,10 @@ import { ServiceAddressForm } from '../../../components/service-address/ServiceA
 import { useRecordAutosave } from '../api/record-autosave';
 import { useKeptState } from '../record-drafts';
 import { useRecordInvalidZips } from '../record-invalid-zips';
-import { onlyEdited, withServerValues } from '../record-edits';
+import { onlyEdited, withRefusals, withServerValues } from '../record-edits';
 import {
   ADDRESS_CONFLICT_FIELDS,
+  ADDRESS_GROUP,
   addressFieldsChanged,
   addressProblems,
   isAddressUnsavable,
@@ -79,7 +80,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
   const plan = withServerValues(typedPlan, planOf(customer), isPlanEdited);
   const errors = onlyEdited(typedErrors, isPlanEdited);
   // The rules' messages of the address being changed, else the server's refusal of a value.
-  const addressErrors = { ...autosave.refusals, ...addressProblems(address, autosave.isEditing) };
+  const addressErrors = withRefusals(addressProblems(address, autosave.isEditing), autosave.refusals);
   const unsavedAddress = isAddressUnsavable(address, invalidZips, autosave.isEditing)
     ? { address: AUTOSAVE_MESSAGES.invalid }
     : {};
@@ -88,7 +89,9 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     setAddress(next);
     autosave.edit(addressFieldsChanged(address, next));
     const patch = addressPatch(serviceAddressOf(customer), next);
+    // The address saves only whole: while it is not, nothing of it waits to be saved.
     if (patch) autosave.queue(patch);
+    else autosave.unqueue(ADDRESS_GROUP);
   };
 
   const changeServiceDate = (serviceDate: string) => {
@@ -96,7 +99,8 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     const issue = firstIssue(customerPatchSchema.shape.serviceDate.safeParse(serviceDate || null));
     setPlan({ ...plan, serviceDate, week: String(startWeekOf(issue ? null : serviceDate || null) ?? plan.week) });
     setErrors({ ...errors, serviceDate: issue });
-    if (!issue) autosave.queue({ serviceDate: serviceDate || null });
+    if (issue) autosave.hold(['serviceDate']);
+    else autosave.queue({ serviceDate: serviceDate || null });
   };
 
   const changeWeek = (week: string) => {
@@ -105,6 +109,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     setErrors({ ...errors, week: issue });
     if (issue) {
       setPlan({ ...plan, week });
+      autosave.hold(['serviceDate']);
       return;
     }
     const today = calendarDateIn(new Date());
