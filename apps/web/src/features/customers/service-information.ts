@@ -162,8 +162,10 @@ export function shownAddressValue(
 
 /**
  * The address fields that differ from the stored address (`before`), with the market, once the address is whole: a
- * street, a served zip (one whose look-up found a market), city and state. Until then nothing is saved, so a half-typed
- * zip never reaches the record with the old zip's market. Each field passes the same shared rule the API applies.
+ * street, a served zip (one whose look-up found a market), city and state. Until then nothing is saved (null), so a
+ * half-typed zip never reaches the record with the old zip's market. Each field passes the same shared rule the API
+ * applies. An address typed back to the stored one answers its fields as they are, which the autosave finds unchanged:
+ * the person is done with them.
  */
 export function addressPatch(before: ServiceAddressValue, after: ServiceAddressValue): RecordFieldsPatch | null {
   if (after.marketId === null) return null;
@@ -172,7 +174,10 @@ export function addressPatch(before: ServiceAddressValue, after: ServiceAddressV
     if (before[field] !== after[field]) candidate[field] = after[field];
   }
   if (before.marketId !== after.marketId) candidate['market'] = after.marketId;
-  if (Object.keys(candidate).length === 0) return null;
+  if (Object.keys(candidate).length === 0) {
+    const { serviceAddress, isServiceAddressManual, zipcode, city, state } = after;
+    return { serviceAddress, isServiceAddressManual, zipcode, city, state, market: after.marketId };
+  }
   const whole = { serviceAddress: after.serviceAddress, zipcode: after.zipcode, city: after.city, state: after.state };
   const parsed = customerPatchSchema.safeParse({ ...whole, ...candidate });
   if (!parsed.success) return null;

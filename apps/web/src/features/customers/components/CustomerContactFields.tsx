@@ -87,7 +87,7 @@ export function CustomerContactFields({ customer }: { customer: CustomerDetail }
   };
 
   return (
-    <div>
+    <div role="group" aria-label="Status and contact">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <CodeSelect
