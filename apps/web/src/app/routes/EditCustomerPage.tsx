@@ -1,5 +1,6 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
+import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
@@ -59,7 +60,7 @@ const UPPER_TABS: readonly RecordTab[] = [
 
 /**
  * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
- * schedule calendar and service notes. Reject asks for a rejected note in the notes feature's dialog.
+ * schedule calendar and service notes, then the record's history. Reject asks for a rejected note in the notes feature's dialog.
  */
 export function EditCustomerPage() {
   return (
@@ -76,8 +77,14 @@ export function EditCustomerPage() {
           submitLabel="Reject"
         />
       )}
-      // Keyed: another record starts on the server's default year, never on the previous record's weeks.
-      renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
+      // Keyed: another record starts on the server's default year and the history on its first page, never on the
+      // previous record's.
+      renderSections={(customer) => (
+        <>
+          <CustomerSchedule key={customer.id} customer={customer} />
+          <CustomerHistoryPanel key={`history-${customer.id}`} customerId={customer.id} />
+        </>
+      )}
     />
   );
 }

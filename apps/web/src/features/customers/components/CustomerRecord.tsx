@@ -17,6 +17,7 @@ import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeader
 import type { RejectDialogProps } from './OrderDecisionButtons';
 import { RecordActions } from './RecordActions';
 import { RecordNavigator } from './RecordNavigator';
+import { RecordDraftsProvider } from './RecordDraftsProvider';
 import { RecordInvalidZipsProvider } from './RecordInvalidZipsProvider';
 import { RecordTabs, type RecordTab } from './RecordTabs';
 
@@ -134,7 +135,9 @@ export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }
           {customer.data && <RecordActions customer={customer.data} renderRejectDialog={renderRejectDialog} />}
         </Stack>
       )}
-      <RecordInvalidZipsProvider>{body}</RecordInvalidZipsProvider>
+      <RecordInvalidZipsProvider>
+        <RecordDraftsProvider>{body}</RecordDraftsProvider>
+      </RecordInvalidZipsProvider>
     </Stack>
   );
 }
