@@ -184,6 +184,7 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   // The phone was stored as typed.
   await expect(page.getByText('+1 (214) 555-0142')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve order' }).getByRole('button', { name: 'Approve' }).click();
   const great = page.getByRole('dialog', { name: 'Great!' });
   await expect(great).toBeVisible();
   await great.getByRole('button', { name: 'Ok' }).click();

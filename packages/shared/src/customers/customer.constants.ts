@@ -33,6 +33,14 @@ export const ORDER_STATUSES = {
 export type OrderStatus = keyof typeof ORDER_STATUSES;
 
 /**
+ * A record's `isApproved` flag: true exactly while its order is approved. The order status decides it, so every
+ * write of the order status (approve, reject, a restart, an edit) and the demo data set both together.
+ */
+export function isApprovedOrderStatus(statusOrders: number): boolean {
+  return statusOrders === ORDER_STATUS.approved;
+}
+
+/**
  * The customer list shows approved orders of active customers unless a request names other statuses (spec 3 §4).
  * Filter values travel as text, as in `filter[statusOrders]=1`.
  */

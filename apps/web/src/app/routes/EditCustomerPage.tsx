@@ -7,6 +7,7 @@ import { UPPER_TAB, type RecordTab } from '../../features/customers/components/R
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
+import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
 import { BillingInfoSection } from './BillingInfoSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
@@ -60,7 +61,8 @@ const UPPER_TABS: readonly RecordTab[] = [
 
 /**
  * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
- * schedule calendar and service notes, then the record's history. Reject asks for a rejected note in the notes feature's dialog.
+ * schedule calendar and service notes, then the record's history. Reject asks for a rejected note in the notes
+ * feature's dialog, and a rejected order shows its newest rejected note.
  */
 export function EditCustomerPage() {
   return (
@@ -77,6 +79,7 @@ export function EditCustomerPage() {
           submitLabel="Reject"
         />
       )}
+      renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
       // Keyed: another record starts on the server's default year and the history on its first page, never on the
       // previous record's.
       renderSections={(customer) => (
