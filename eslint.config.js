@@ -87,6 +87,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its errors (an unhandled rejection, or a failure nobody sees), and
+    // an async function where a plain callback is expected (an event handler, a forEach) runs unobserved. Each file is
+    // checked with the types of the workspace tsconfig that includes it; the two root-level Vitest configs belong to
+    // none and get a default project.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.test-fixtures.ts', '**/test/**'],
     plugins: { 'import-x': importX },
