@@ -25,7 +25,7 @@ import type { Database } from './db/client';
 import { isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
-import { registerOpenApiComponents } from './http/openapi';
+import { operationIdOf, registerOpenApiComponents, SECURITY_SCHEMES } from './http/openapi';
 import { perAddressLimit } from './http/rate-limits';
 import { registerRouteTable } from './http/route-table';
 import { createSerializerCompiler } from './http/serializer';
@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerDocs(app, { isPublic: config.seedDemoData });
+  await registerDocs(app, { isPublic: config.seedDemoData, appUrl: config.appUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health', service: createHealthService({ db, log: logger }) });
   await app.register(authRoutes, {
@@ -351,7 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  * page is not served, and the document answers signed-in staff only (with their bearer token), so a production
  * install does not hand strangers a map of every route.
  */
-async function registerDocs(app: App, { isPublic }: { isPublic: boolean }): Promise<void> {
+async function registerDocs(app: App, { isPublic, appUrl }: { isPublic: boolean; appUrl: string }): Promise<void> {
   registerOpenApiComponents();
   const transform = createJsonSchemaTransform({});
   await app.register(swagger, {
@@ -364,13 +364,17 @@ async function registerDocs(app: App, { isPublic }: { isPublic: boolean }): Prom
           'Errors always answer `{ message, errors? }`. Lists take filter[name], sort (-name for descending), include, ' +
           'render=paginate|count, page (from 1) and limit.',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // The paths start with /api, so the server is the app's public address (APP_URL) itself.
+      servers: [{ url: appUrl, description: 'This installation (APP_URL)' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    // Only the API belongs in the API document; the web app's file routes do not.
+    // Only the API belongs in the API document; the web app's file routes do not. Every operation gets an operationId
+    // derived from its method and path, so clients generated from the document have a stable name for each call.
     transform: (input) => {
       const result = transform(input);
-      if (isApiUrl(input.url)) return result;
-      return { ...result, schema: { ...result.schema, hide: true } };
+      if (!isApiUrl(input.url)) return { ...result, schema: { ...result.schema, hide: true } };
+      const operationId = operationIdOf(String(input.route.method), input.url);
+      return { ...result, schema: { operationId, ...result.schema } };
     },
     transformObject: jsonSchemaTransformObject,
   });

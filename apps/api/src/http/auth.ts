@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { verifyAccessToken } from '../tokens/access-token';
 import { verifyExternalToken } from '../tokens/external-token';
 import { forbidden, unauthorized } from './errors';
+import type { SecuritySchemeName } from './openapi';
 
 /**
  * A route for customers holding an external access token (not staff): the token must carry this scope and its
@@ -170,6 +171,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     } catch (error) {
       throw new Error(`${String(route.method)} ${route.url}: ${(error as Error).message}`, { cause: error });
     }
+    // The document says what each route takes, a public route included (nothing), so a client never has to guess.
+    route.schema = { ...route.schema, security: documentedSecurity(access) };
     if (access === 'public') return;
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
@@ -180,8 +183,18 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
         : guardFor(access);
     // Authentication runs first, before body parsing and validation: strangers learn nothing about the payload rules.
     route.onRequest = [guard, ...existing];
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
+}
+
+/**
+ * The OpenAPI security of a route with this access: none for a public route, a signed-in user's token, an external
+ * token, or either of them on a customer's own routes.
+ */
+function documentedSecurity(access: Access): Partial<Record<SecuritySchemeName, []>>[] {
+  if (access === 'public') return [];
+  if (isExternalAccessRule(access)) return [{ externalToken: [] }];
+  if (isCustomerAccessRule(access)) return [{ bearerAuth: [] }, { externalToken: [] }];
+  return [{ bearerAuth: [] }];
 }
 
 /** The user a guarded handler runs for; only reachable behind a non-public access rule. */

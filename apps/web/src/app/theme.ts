@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
 export const DRAWER_WIDTH = 240;
-export const LOGIN_PANEL_WIDTH = 500;
 
 // The product's fonts are Roboto, Roboto Condensed and Open Sans. Only Roboto is bundled; the
 // others are used when a device has them (spec 1 §9).

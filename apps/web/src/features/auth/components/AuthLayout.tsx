@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/product';
-import { LOGIN_PANEL_WIDTH } from '../../../app/theme';
+import { PRODUCT_NAME } from '../../../lib/product';
 import lawnBackground from '../../../assets/lawn-background.svg';
 
 type AuthLayoutProps = {
@@ -13,6 +12,8 @@ type AuthLayoutProps = {
   subtitle?: string;
   children: ReactNode;
 };
+
+const LOGIN_PANEL_WIDTH = 500;
 
 /** The sign-in family of screens: full-page lawn picture with one 500 px panel on it. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {

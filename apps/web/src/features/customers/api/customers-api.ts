@@ -16,7 +16,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/PendingButton';
-import { PRODUCT_NAME } from '../../../app/product';
+import { PRODUCT_NAME } from '../../../lib/product';
 
 type ExternalLookupLayoutProps = {
   title: string;
