@@ -1,6 +1,6 @@
 import { customerHistoryEntrySchema, pageSchema } from '@lawn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { customerKeys } from '../../../lib/query-keys';
 
 /** The record's history lists 10 entries a page (spec 2 §9), newest first. */
