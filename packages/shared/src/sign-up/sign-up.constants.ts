@@ -40,6 +40,9 @@ export const SIGN_UP_MESSAGES = {
   notServed: 'Sorry, we do not service this area yet.',
   quoteLinkMissing: 'Start from the quote: enter your address and zip code on our website.',
   sorryTitle: 'Sorry',
+  /** Front, Back or both: Bag grass is a service on top of mowing (hasAreaToMow). */
+  areaToMowRequired: 'Choose Front, Back or both: there is nothing to mow without one.',
+  checkMarkedFields: 'Some answers are missing or need a change: see the marked fields.',
   lotSizeRequired: 'Please select a lot size from the option menu.',
   cornerLotTooltip: 'No extra charge: pricing follows the actual turf measurements.',
   customQuoteTitle: 'Your Custom Quote',
