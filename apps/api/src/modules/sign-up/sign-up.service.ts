@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { NewCustomersService, SignUpAsked } from '../new-customers/new-customers.service';
 
 type Deps = {
-  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl'>;
+  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl' | 'officePhone'>;
   newCustomers: Pick<NewCustomersService, 'create'>;
 };
 
@@ -61,6 +61,7 @@ export function createSignUpService({ config, newCustomers }: Deps) {
     settings: (): SignUpSettings => ({
       videoUrl: config.quoteVideoUrl ?? null,
       marketingUrl: config.marketingSiteUrl ?? null,
+      officePhone: config.officePhone ?? null,
     }),
 
     /** Creates the order; `ip` is the address the request came from, kept with the customer's releases. */

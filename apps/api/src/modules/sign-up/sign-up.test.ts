@@ -160,6 +160,6 @@ describe('GET /api/web/sign-up-settings', () => {
   it('answers the configured links, null when unset', async () => {
     const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null } });
+    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null, officePhone: null } });
   });
 });
