@@ -58,6 +58,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { helperRoutes } from './modules/helper/helper.routes';
 import { createHelperService } from './modules/helper/helper.service';
+import { leadsRoutes, publicLeadRoutes } from './modules/leads/leads.routes';
+import { createLeadsService } from './modules/leads/leads.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
@@ -237,6 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: places,
     requestsPerMinute: config.publicRequestsPerMinute,
   });
+  const leads = createLeadsService({ db, places });
+  await app.register(publicLeadRoutes, { prefix: '/api/web', service: leads, leadsPerHour: config.signUpsPerHour });
+  await app.register(leadsRoutes, { prefix: '/api/leads', service: leads });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

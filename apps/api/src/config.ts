@@ -169,7 +169,8 @@ const VARIABLES = {
   SIGN_UPS_PER_HOUR: {
     key: 'signUpsPerHour',
     schema: positiveInt.default(20),
-    description: 'Public sign-ups accepted per IP address per hour.',
+    description:
+      'Public sign-ups accepted per IP address per hour; as many leads (the details a visitor leaves for a zip code not served yet), counted apart.',
   },
   LOGIN_MAX_FAILURES_PER_EMAIL: {
     key: 'loginMaxFailuresPerEmail',

@@ -47,3 +47,4 @@ export * from './sign-up/property-questions';
 export * from './sign-up/sign-up.constants';
 export * from './sign-up/sign-up.schema';
 export * from './sign-up/sign-up-settings.schema';
+export * from './leads/lead.schema';
