@@ -306,6 +306,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     inviteCustomerToWebAccount: async (executor, customerId) => {
       await inviteCustomerToWebAccount(executor, deps.jobs, customerId);
     },
+    queueEmail: async (mail) => {
+      await deps.jobs.enqueue('send-email', mail);
+    },
+    officePhone: config.officePhone ?? null,
   });
   await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
   await app.register(publicSignUpRoutes, {

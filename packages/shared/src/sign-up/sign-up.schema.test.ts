@@ -5,6 +5,7 @@ import { NEW_CUSTOMER_MESSAGES } from '../new-customers/new-customer.constants';
 import { PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { lotCardTurfLabel, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import {
+  earliestSignUpStartDate,
   signUpAddressSchema,
   signUpCardFormSchema,
   signUpCustomerInfoSchema,
@@ -155,6 +156,20 @@ describe('signUpCardFormSchema', () => {
   ])('name on card %j: %s', (nameOnCard, message) => {
     const parsed = signUpCardFormSchema.safeParse({ ...card, creditCardNumber: '4242424242424242', nameOnCard });
     expect(messages(parsed).nameOnCard).toBe(message);
+  });
+});
+
+describe('earliestSignUpStartDate', () => {
+  it.each([
+    // Friday afternoon in Chicago: Monday.
+    ['2026-11-20T20:00:00Z', '2026-11-23'],
+    // Friday 11pm in Chicago is already Saturday in UTC: still Monday, from the business's own day.
+    ['2026-11-21T05:00:00Z', '2026-11-23'],
+    // Wednesday before Thanksgiving: Friday, the holiday skipped.
+    ['2026-11-25T15:00:00Z', '2026-11-27'],
+    ['2026-05-04T15:00:00Z', '2026-05-05'],
+  ])('at %s: %s', (now, earliest) => {
+    expect(earliestSignUpStartDate(new Date(now))).toBe(earliest);
   });
 });
 

@@ -1,4 +1,4 @@
-import { newCustomerResponseSchema, type PaymentMethodChange } from '@lawn/shared';
+import { publicSignUpResponseSchema, type PaymentMethodChange } from '@lawn/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
@@ -14,7 +14,7 @@ export function useCreateSignUpMutation() {
   const api = useApiClient();
   return useMutation({
     mutationFn: async ({ state, payment, idempotencyKey }: CreateSignUp) =>
-      newCustomerResponseSchema.parse(
+      publicSignUpResponseSchema.parse(
         await api.post('/web/customers', toSignUpRequest(state, payment), { idempotencyKey }),
       ).data,
     meta: FORM_SHOWS_ERRORS,
