@@ -192,6 +192,9 @@ describe('signUpECheckFormSchema', () => {
     ],
     [{ checkRoutingNumber: '' }, { checkRoutingNumber: M.routingRequired }],
     [{ checkRoutingNumber: '11100' }, { checkRoutingNumber: M.routingMin }],
+    // Nine digits whose ABA checksum fails (the last digit mistyped): marked before the order is sent.
+    [{ checkRoutingNumber: '111000026' }, { checkRoutingNumber: PAYMENT_MESSAGES.routingInvalid }],
+    [{ checkRoutingNumber: '123456789' }, { checkRoutingNumber: PAYMENT_MESSAGES.routingInvalid }],
     [{ checkAccountNumberVerify: '123456780' }, { checkAccountNumberVerify: M.verifyMismatch }],
     [{ checkNameOnAccount: '' }, { checkNameOnAccount: M.required }],
     // A name is kept in clear: the server refuses one holding a number run, and so does the page.

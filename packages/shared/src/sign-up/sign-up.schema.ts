@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
 import { GATE_CODE_MAX } from '../customers/property.schema';
-import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
+import { cardNumberProblem, cardTypeFromNumber, isRoutingNumberValid, numberDigits } from '../payments/card-rules';
 import { isHolderNameFreeOfNumbers, NAME_ON_CARD_MAX, PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { calendarDateIn, isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
@@ -169,7 +169,11 @@ export const signUpCardFormSchema = z.object({
 export const signUpECheckFormSchema = z
   .object({
     checkNameOnAccount: holderName,
-    checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }),
+    // The ABA checksum the gateway checks too: a mistyped routing number is marked here, before Submit.
+    checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }).refine(
+      isRoutingNumberValid,
+      firstBroken(PAYMENT_MESSAGES.routingInvalid),
+    ),
     checkAccountNumber: requiredText({ required: M.accountRequired, max: 17, min: 6, minMessage: M.accountMin }),
     checkAccountNumberVerify: requiredText({ required: M.verifyRequired, max: 17, min: 6, minMessage: M.accountMin }),
   })
