@@ -64,7 +64,6 @@ export function createSignUpService({ config, newCustomers }: Deps) {
       marketingUrl: config.marketingSiteUrl ?? null,
       officePhone: config.officePhone ?? null,
     }),
-      officePhone: config.officePhone ?? null,
 
     /**
      * Creates the order; `ip` is the address the request came from, kept with the customer's releases. An order whose
