@@ -19,8 +19,9 @@ const API = path.join(root, 'apps/api/src');
 
 /**
  * Dependencies point one way, so each part can be read, tested and changed alone:
- * - web: a feature never imports another feature (a page that needs two lives in `app/` and composes them);
- *   `lib/` and `components/` are the shared base and never import `features/` or `app/`.
+ * - web: a feature never imports another feature (a page that needs two lives in `app/` and composes them), nor
+ *   anything of `app/` (which composes features); `lib/` and `components/` are the shared base and never import
+ *   `features/` or `app/`.
  * - api: `http/` (conventions) never imports `modules/` (domains); a module reaches another module only through
  *   its `*.service.ts`, the one place that decides permissions and transactions; jobs and the rest likewise.
  * Tests and their fixtures may reach into a module's internals to set up data, so they are exempt.
@@ -32,6 +33,12 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: compose them in app/.',
   })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message:
+      'A feature never imports app/: app/ composes features. Take the API client from lib/api, shared UI from components/.',
+  },
   {
     target: [`${WEB}/lib`, `${WEB}/components`],
     from: [`${WEB}/features`, `${WEB}/app`],
@@ -77,6 +84,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its errors (an unhandled rejection, or a failure nobody sees), and
+    // an async function where a plain callback is expected (an event handler, a forEach) runs unobserved. Each file is
+    // checked with the types of the workspace tsconfig that includes it; the two root-level Vitest configs belong to
+    // none and get a default project.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -9,6 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** In this order; each fills its own database when it is empty (see bench/README.md). */
 const BENCHMARKS = [
   'customers-list',
+  'customers-list-throughput',
   'customers-export',
   'schedule-process',
   'calendar-read',
@@ -22,6 +23,7 @@ const BENCHMARKS = [
   'new-customer',
   'quote-page-js',
   'quote-page-lighthouse',
+  'web-first-load',
 ];
 
 const chosen = process.argv.slice(2);

@@ -10,8 +10,9 @@
  * long-lived session of 500 to 1,000 rotations (a month of a working day's refreshes), a quarter of them revoked.
  *
  * Scenarios, each on --checks different sessions chosen at random after 50 warm-up checks:
- * - SQL (client): the auth repo's `isLiveRefreshFamily`, as the access check runs it, timed from the client, for live
- *   sessions and for revoked ones (a revoked long session is the worst case: its index entries are all visited).
+ * - SQL (client): the auth repo's `isLiveRefreshFamily`, timed from the client, for live sessions and for revoked ones
+ *   (a revoked long session is the worst case: its index entries are all visited); and the statement the access check
+ *   runs since it reads the user and the session in one (the users repo's `prepareFindSessionUser`).
  * - EXPLAIN: `EXPLAIN (ANALYZE)` execution time of the same statement, i.e. the time inside PostgreSQL.
  * - API: `GET /api/me` through `app.inject` with a token of a live session: routing, token check, session check, user
  *   load and serialisation, for the whole request's share.
@@ -23,6 +24,7 @@ import { REPO_ROOT } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/client';
 import { createMailer } from '../apps/api/src/mail/mailer';
 import { isLiveRefreshFamily } from '../apps/api/src/modules/auth/auth.repo';
+import { prepareFindSessionUser } from '../apps/api/src/modules/users/users.repo';
 import { signAccessToken } from '../apps/api/src/tokens/access-token';
 import { option, runMain } from './lib/cli';
 import { withBenchDatabase } from './lib/database';
@@ -112,6 +114,10 @@ async function main(): Promise<void> {
     record('SQL (client), live session', await timeEach(live, WARMUP, check));
     record('SQL (client), revoked session', await timeEach(revoked, WARMUP, check));
     record('SQL (client), revoked session of 500+ tokens', await timeEach(longRevoked, WARMUP, check));
+    const findSessionUser = prepareFindSessionUser(db);
+    const checkWithUser = (session: Session) => findSessionUser(session.familyId, session.userId);
+    record('SQL (client), user and live session in one statement', await timeEach(live, WARMUP, checkWithUser));
+    record('SQL (client), user and revoked session of 500+ tokens', await timeEach(longRevoked, WARMUP, checkWithUser));
     const explained = async (sessions: Session[]) => {
       const times: number[] = [];
       for (const session of sessions.slice(WARMUP)) times.push(await explainMs(db, session));

@@ -2,7 +2,7 @@
 // entry (`@lawn/shared` resolves to src/index.ts), but it bundles a file imported by path.
 import { OFFICE_HOURS, SIGN_UP_MESSAGES } from '../../packages/shared/src/sign-up/sign-up.constants.ts';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { PRODUCT_NAME } from './src/app/product.ts';
+import { PRODUCT_NAME } from './src/lib/product.ts';
 
 /** The texts of quote.html's static frame, from where the app takes them, so the frame and the app say the same. */
 const FRAME_TEXTS: Record<string, string> = {

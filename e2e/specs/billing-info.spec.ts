@@ -77,20 +77,21 @@ test('a new service zip moves the record to its market, and the tax and price fo
   await expect(billing.getByRole('textbox', { name: 'Payment type' })).toHaveValue(/E-Check|Credit\/Debit Card/);
   await expectNoAxeViolations(page, 'billing info tab');
 
-  // Weekly is the cheapest frequency of every lot, 3-Weekly the dearest: the server prices the switch.
+  // Weekly is the cheapest frequency of every lot, Bi-Weekly dearer (3-Weekly would also take any Bag grass off, which
+  // can leave the price as it was): the server prices the switch.
   const frequency = billing.getByRole('combobox', { name: 'Frequency' });
   const original = (await frequency.textContent()) ?? '';
   const priceBefore = money(await price.inputValue());
   // The new frequency takes the table's price for it (the record asks when its agreed price differs).
   await changeTakingTablePrice(page, async () => {
     await frequency.click();
-    await page.getByRole('option', { name: original === 'Weekly' ? '3-Weekly' : 'Weekly', exact: true }).click();
+    await page.getByRole('option', { name: original === 'Weekly' ? 'Bi-Weekly' : 'Weekly', exact: true }).click();
   });
   await expect(billing.getByText('All changes saved')).toBeVisible();
   await expect.poll(async () => money(await price.inputValue())).not.toBe(priceBefore);
   const priceAfter = money(await price.inputValue());
   expect(original === 'Weekly' ? priceAfter > priceBefore : priceAfter < priceBefore).toBe(true);
-  await expect(headerField(page, 'Frequency')).toHaveText(original === 'Weekly' ? '3-Weekly' : 'Weekly');
+  await expect(headerField(page, 'Frequency')).toHaveText(original === 'Weekly' ? 'Bi-Weekly' : 'Weekly');
 
   // Put the record back as the other tests expect it.
   await changeTakingTablePrice(page, async () => {

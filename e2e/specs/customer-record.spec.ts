@@ -63,6 +63,7 @@ test('staff approve a pending order and see Great!', async ({ page }) => {
   await expectNoAxeViolations(page, 'a new order');
 
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve order' }).getByRole('button', { name: 'Approve' }).click();
   const great = page.getByRole('dialog', { name: 'Great!' });
   await expect(great).toContainText('This request has been approved. Now you can see it in the list of clients.');
   await expect(page).toHaveURL(/\/new-orders/);

@@ -188,8 +188,11 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   await row.locator('[data-field="fullName"]').click();
   await expect(page.getByRole('heading', { name: `Jamie ${lastName}` })).toBeVisible();
   // The phone was stored as typed.
-  await expect(page.getByText('+1 (214) 555-0142')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Status and contact' }).getByRole('textbox', { name: 'Phone' }),
+  ).toHaveValue('+1 (214) 555-0142');
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve order' }).getByRole('button', { name: 'Approve' }).click();
   const great = page.getByRole('dialog', { name: 'Great!' });
   await expect(great).toBeVisible();
   await great.getByRole('button', { name: 'Ok' }).click();

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { verifyAccessToken } from '../tokens/access-token';
 import { verifyExternalToken } from '../tokens/external-token';
 import { forbidden, unauthorized } from './errors';
+import type { SecuritySchemeName } from './openapi';
 
 /**
  * A route for customers holding an external access token (not staff): the token must carry this scope and its
@@ -52,13 +53,12 @@ declare module 'fastify' {
 
 export type AccessControlOptions = {
   jwtSecret: string;
-  /** The active user with this id, or null (unknown or disabled users lose access at once). */
-  findActiveUser: (id: number) => Promise<AuthUser | null>;
   /**
-   * Whether the user's session (the access token's `sid`) is still live. Ended sessions (logout, a reused refresh
-   * token, a password reset) lose access at once, on every API process, because the answer comes from the database.
+   * The active user with this id whose session (the access token's `sid`) is still live, or null. Unknown or disabled
+   * users and ended sessions (logout, a reused refresh token, a password reset) lose access at once, on every API
+   * process, because the answer comes from the database: one statement per request.
    */
-  isLiveSession: (sessionId: string, userId: number) => Promise<boolean>;
+  findSessionUser: (sessionId: string, userId: number) => Promise<AuthUser | null>;
   /** Whether the property of an external token still exists (a deleted property's tokens stop working at once). */
   isLiveProperty: (propertyId: number) => Promise<boolean>;
   /** URL prefixes under /api served by third-party plugins (the API docs), which are public by nature. */
@@ -116,12 +116,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     // Audience-bound: an external token is not a staff token, so it gets 401 on every staff route.
     const claims = await verifyAccessToken(bearerToken(request), options.jwtSecret);
     if (!claims) throw unauthorized();
-    // Both lookups at once: every authenticated request waits for them, so they cost one round trip, not two.
-    const [isLive, user] = await Promise.all([
-      options.isLiveSession(claims.sessionId, claims.userId),
-      options.findActiveUser(claims.userId),
-    ]);
-    if (!isLive || !user) throw unauthorized();
+    const user = await options.findSessionUser(claims.sessionId, claims.userId);
+    if (!user) throw unauthorized();
     return user;
   };
 
@@ -148,11 +144,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       const claims = await verifyAccessToken(token, options.jwtSecret);
       if (claims) {
         // A signed-out customer session loses access at once, like a staff one.
-        const [isLive, user] = await Promise.all([
-          options.isLiveSession(claims.sessionId, claims.userId),
-          options.findActiveUser(claims.userId),
-        ]);
-        if (!isLive || !user) throw unauthorized();
+        const user = await options.findSessionUser(claims.sessionId, claims.userId);
+        if (!user) throw unauthorized();
         request.user = user;
         // Staff have their own routes for the same pages; a customer route is the customer's only.
         if (user.role !== 'customers') throw forbidden();
@@ -178,6 +171,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     } catch (error) {
       throw new Error(`${String(route.method)} ${route.url}: ${(error as Error).message}`, { cause: error });
     }
+    // The document says what each route takes, a public route included (nothing), so a client never has to guess.
+    route.schema = { ...route.schema, security: documentedSecurity(access) };
     if (access === 'public') return;
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
@@ -188,8 +183,18 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
         : guardFor(access);
     // Authentication runs first, before body parsing and validation: strangers learn nothing about the payload rules.
     route.onRequest = [guard, ...existing];
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
+}
+
+/**
+ * The OpenAPI security of a route with this access: none for a public route, a signed-in user's token, an external
+ * token, or either of them on a customer's own routes.
+ */
+function documentedSecurity(access: Access): Partial<Record<SecuritySchemeName, []>>[] {
+  if (access === 'public') return [];
+  if (isExternalAccessRule(access)) return [{ externalToken: [] }];
+  if (isCustomerAccessRule(access)) return [{ bearerAuth: [] }, { externalToken: [] }];
+  return [{ bearerAuth: [] }];
 }
 
 /** The user a guarded handler runs for; only reachable behind a non-public access rule. */

@@ -9,9 +9,11 @@ import type { Access } from './auth';
 
 /**
  * Fuzzing from the OpenAPI document (the one served at /api/docs/json): requests generated from every route's
- * schemas, each with one thing made wrong (wrong types, huge numbers, NUL bytes, 10,000-character strings, unknown or
- * missing fields, arrays for objects, malformed JSON, other content types), sent signed in as a role the route allows
- * (anonymous half the time on public routes). Whatever a client sends, the answer is never a 5xx.
+ * schemas, each with one thing made wrong (wrong types, huge numbers, NUL bytes, unpaired surrogates, 10,000-character
+ * strings, unknown or missing fields, arrays for objects, malformed JSON, other content types), sent signed in as a
+ * role the route allows (anonymous half the time on public routes). Hostile values go into the fields each route
+ * declares (body, path, query and header), alone with the required fields or inside an otherwise valid request, not
+ * only into unknown ones. Whatever a client sends, the answer is never a 5xx.
  *
  * The generator is seeded, so a run repeats exactly: `npm run fuzz -- --seed 42 --count 10000` (root script), and
  * `--only 17` replays request #17 of that run alone. The suite runs FUZZ_COUNT (1,000) requests with a fixed seed.
@@ -93,7 +95,10 @@ async function authorizationFor(access: Access | undefined, isAnonymous: boolean
   return t.authHeaders(usersByRole.get(role) as TestUser);
 }
 
-/** Long text cut short, and control characters (NUL above all) written as escapes so the report stays text. */
+/**
+ * Long text cut short, and control characters (NUL above all) and unpaired surrogates written as escapes so the
+ * report stays text.
+ */
 const shorten = (text: string | undefined): string => {
   if (text === undefined) return '(none)';
   const shown =
@@ -101,7 +106,7 @@ const shorten = (text: string | undefined): string => {
   return shown.replace(
     // Matching control characters is the point here.
     // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0009\u000b-\u001f]/g,
+    /[\u0000-\u0009\u000b-\u001f]|\p{Surrogate}/gu,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 };

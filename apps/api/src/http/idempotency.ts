@@ -5,7 +5,13 @@ import {
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
 } from '@lawn/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { LEASE_SECONDS, startHeartbeat } from '../db/heartbeat';
@@ -124,7 +130,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     return claim.id;
   };
 
-  const claimKey: preHandlerHookHandler = async function claimIdempotencyKeyHook(
+  const claimKey: preHandlerAsyncHookHandler = async function claimIdempotencyKeyHook(
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
@@ -165,7 +171,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     }
   };
 
-  const storeAnswer: onSendHookHandler = async function storeIdempotentAnswer(request, reply, payload) {
+  const storeAnswer: onSendAsyncHookHandler = async function storeIdempotentAnswer(request, reply, payload) {
     const id = letGo(request);
     if (id === undefined) return payload;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;

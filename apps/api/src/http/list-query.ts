@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { addFieldError, badRequest, type FieldErrors } from './errors';
 
 /**
- * The query convention of every list endpoint (ARCHITECTURE.md 4.7):
+ * The query convention of every list endpoint (docs/architecture.md, 'Lists'):
  * `filter[name]=a,b` (comma = IN), `sort=-date,name` (`-` = descending, id always breaks ties),
  * `include=a,b`, `render=paginate|count`, `page` (1-based) and `limit`.
  * A list declares what it allows; anything else is rejected with 400 naming the offender, never passed to SQL.

@@ -160,6 +160,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
   'POST /api/customers/:id/web-account-invitation': { access: ['Admin', 'Manager'], creates: true, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
+  'PATCH /api/customers/:id/locations/:locationId': {
+    access: OFFICE,
+    params: { id: 'property', locationId: 'location' },
+  },
   'DELETE /api/customers/:id/locations/:locationId': {
     access: OFFICE,
     params: { id: 'property', locationId: 'location' },

@@ -3,6 +3,8 @@ import {
   INVOICE_STATUS,
   mowYearOf,
   nextBusinessDay,
+  normalizePhone,
+  type CustomerListRow,
   type PaymentProperty,
   type TokenPair,
 } from '@lawn/shared';
@@ -52,7 +54,7 @@ async function runFlow(): Promise<void> {
   const { publicKey } = (await api.request<{ data: { publicKey: string } }>('GET', '/api/payments/public-key')).body
     .data;
   const encrypt = (number: string) => encryptNumber(publicKey, number);
-  const customers = await api.request<{ data: { id: number; email: string | null }[] }>(
+  const customers = await api.request<{ data: Pick<CustomerListRow, 'id' | 'email' | 'zipcode' | 'contactNumber'>[] }>(
     'GET',
     '/api/customers?limit=20',
     { token },
@@ -88,9 +90,11 @@ async function runFlow(): Promise<void> {
   });
   expect(eCheck.status, JSON.stringify(eCheck.body)).toBe(200);
   const external = await signExternalToken({ propertyId: other.id, scopes: ['payment-method'] }, TEST_JWT_SECRET);
+  // Through an external door the change also answers the identity check: the service zip and the phone's last four.
+  const identity = { serviceZipCode: other.zipcode, phoneLastFour: normalizePhone(other.contactNumber).slice(-4) };
   const byCustomer = await change(
     `/api/customer/${other.id}/update-credit-card`,
-    card(GOOD_CARDS.mastercard),
+    { ...card(GOOD_CARDS.mastercard), ...identity },
     external,
   );
   expect(byCustomer.status, JSON.stringify(byCustomer.body)).toBe(200);

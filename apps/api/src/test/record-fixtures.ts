@@ -1,3 +1,4 @@
+import { isApprovedOrderStatus, ORDER_STATUS } from '@lawn/shared';
 import type { Database } from '../db/client';
 import { customers, markets, properties, type NewCustomerRecord, type NewPropertyRecord } from '../db/schema';
 
@@ -53,6 +54,8 @@ export async function insertRecord(
       srvFrequency: 1,
       status: 1,
       statusOrders: 1,
+      // As the demo data and every order decision have it: approved exactly while the order status is.
+      isApproved: isApprovedOrderStatus(fixture.property?.statusOrders ?? ORDER_STATUS.approved),
       crew: 101,
       mowCut: ['Front', 'Back'],
       costService: 35,

@@ -116,6 +116,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     jobs,
     mailer,
     logger,
+    checkResponses: true,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.gateway ? { gateway: options.gateway({ db, config }) } : {}),
   });

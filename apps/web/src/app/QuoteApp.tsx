@@ -3,19 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { APP_PATHS, type QuoteStart } from '@lawn/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { QuotePage } from '../features/sign-up/pages/QuotePage';
-import { createApiClient } from '../lib/api-client';
-import { ApiClientContext } from '../lib/api-context';
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../lib/product';
 import { createQueryClient } from './query-client';
 import { PublicLayout } from './shells/PublicLayout';
 import { theme } from './theme';
-
-/** A prospect has no session: the quote's look-ups are public, so nothing is sent, saved or ended. */
-const anonymousApi = createApiClient({
-  getSession: () => ({ accessToken: null, refreshToken: null, role: null }),
-  saveTokens: () => undefined,
-  onSessionExpired: () => undefined,
-});
 
 const queryClient = createQueryClient();
 
@@ -35,27 +26,25 @@ type QuoteAppProps = {
 
 /**
  * The public quote page on its own (quote.html): the quote and the public frame with only the providers they use, no
- * router and none of the app's session, so a prospect's first load stays small. `search` is the page's query string
- * (`?address=...&zipcode=...`).
+ * router and none of the app's session (nothing connects the API client to one, so it stays anonymous), so a
+ * prospect's first load stays small. `search` is the page's query string (`?address=...&zipcode=...`).
  */
 export function QuoteApp({ search, isHeadingPainted }: QuoteAppProps) {
   const params = new URLSearchParams(search);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiClientContext value={anonymousApi}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <PublicLayout>
-            <QuotePage
-              productName={PRODUCT_NAME}
-              address={params.get('address')}
-              zipcode={params.get('zipcode')}
-              isHeadingPainted={isHeadingPainted}
-              onStart={openQuote}
-            />
-          </PublicLayout>
-        </ThemeProvider>
-      </ApiClientContext>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <PublicLayout>
+          <QuotePage
+            productName={PRODUCT_NAME}
+            address={params.get('address')}
+            zipcode={params.get('zipcode')}
+            isHeadingPainted={isHeadingPainted}
+            onStart={openQuote}
+          />
+        </PublicLayout>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

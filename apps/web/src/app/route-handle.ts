@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../lib/product';
 
 /**
  * Every route declares its title here; the top bar and the browser tab show it. A staff page also names the entry of

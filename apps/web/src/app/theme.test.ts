@@ -14,6 +14,9 @@ describe('theme colours meet WCAG AA for text', () => {
     ['the label of a filled green button', palette.secondary.contrastText, palette.secondary.main],
     ['the label of a filled green button on hover', palette.secondary.contrastText, palette.secondary.dark],
     ['the label of a filled dark button', palette.primary.contrastText, palette.primary.main],
+    ['orange warning text on white (an outlined warning chip)', palette.warning.main, palette.background.paper],
+    ['orange warning text on the page background', palette.warning.main, palette.background.default],
+    ['the label of a filled warning chip', palette.warning.contrastText, palette.warning.main],
   ])('%s', (_case, foreground, background) => {
     expect(getContrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA_TEXT);
   });

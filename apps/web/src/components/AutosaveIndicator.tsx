@@ -8,10 +8,10 @@ import { errorMessage } from '../lib/error-message';
 import type { AutosaveStatus } from '../lib/use-autosave';
 
 /**
- * An autosave's status, or a save that waits for the person: a field someone else changed meanwhile (`conflict`), or a
- * question only the person can answer (`choice`).
+ * An autosave's status, or a save that waits for the person: a field someone else changed meanwhile (`conflict`), a
+ * question only the person can answer (`choice`), or a field that breaks a rule and is marked (`invalid`).
  */
-export type AutosaveIndicatorStatus = AutosaveStatus | 'conflict' | 'choice';
+export type AutosaveIndicatorStatus = AutosaveStatus | 'conflict' | 'choice' | 'invalid';
 
 type AutosaveIndicatorProps = { status: AutosaveIndicatorStatus; error?: unknown };
 
@@ -20,17 +20,18 @@ function wordsOf(status: AutosaveIndicatorStatus, error: unknown): string {
   if (status === 'saved') return AUTOSAVE_MESSAGES.saved;
   if (status === 'conflict') return RECORD_SAVE_MESSAGES.fieldsChanged;
   if (status === 'choice') return RECORD_SAVE_MESSAGES.choosePrice;
+  if (status === 'invalid') return AUTOSAVE_MESSAGES.invalid;
   if (status === 'failed')
     return error ? `${AUTOSAVE_MESSAGES.failed} ${errorMessage(error)}` : AUTOSAVE_MESSAGES.failed;
   return '';
 }
 
 /**
- * The line under an autosaved form that says whether its edits are saving, saved or failed, or wait for the person's
- * choice. A status region, so a screen reader hears it without moving the focus.
+ * The line under an autosaved form that says whether its edits are saving, saved or failed, wait for the person's
+ * choice, or cannot be saved until the marked fields are fixed. A status region, so a screen reader hears it without moving the focus.
  */
 export function AutosaveIndicator({ status, error }: AutosaveIndicatorProps) {
-  const isProblem = status === 'failed' || status === 'conflict' || status === 'choice';
+  const isProblem = status !== 'idle' && status !== 'saving' && status !== 'saved';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24, mt: 2 }} role="status">
       {status === 'saving' && <CircularProgress size={16} aria-hidden />}

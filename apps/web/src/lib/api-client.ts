@@ -218,5 +218,3 @@ export function createApiClient(deps: ApiClientDeps) {
     download,
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,4 @@
-/** Times that matter to a person are shown in the market's zone (ARCHITECTURE.md section 4.5). */
+/** Times that matter to a person are shown in the business's zone (docs/architecture.md, 'Dates and time zones'). */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 /** Calendar day (YYYY-MM-DD) of an instant in a time zone. */

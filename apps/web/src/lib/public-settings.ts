@@ -1,6 +1,6 @@
 import { formatPhone, PAYMENT_MESSAGES, signUpSettingsResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from './api-context';
+import { api } from './api';
 
 const publicSettingsKey = ['public-settings'] as const;
 
@@ -9,7 +9,6 @@ const publicSettingsKey = ['public-settings'] as const;
  * the office's phone. Public, asked once per page load, and shared by every component that needs one of them.
  */
 export function usePublicSettingsQuery() {
-  const api = useApiClient();
   return useQuery({
     queryKey: publicSettingsKey,
     queryFn: async ({ signal }) =>

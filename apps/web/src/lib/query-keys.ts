@@ -9,6 +9,9 @@ export const customerKeys = {
   list: (query: Record<string, string | number>) => ['customers', 'list', query] as const,
   /** The customer record; a schedule change invalidates it too, because its history has a new entry. */
   detail: (id: number) => ['customers', 'detail', id] as const,
+  /** The record's history, under the record: whatever reloads the record reloads its history too. */
+  history: (id: number) => ['customers', 'detail', id, 'history'] as const,
+  historyPage: (id: number, page: number) => ['customers', 'detail', id, 'history', page] as const,
 };
 
 /**

@@ -75,6 +75,29 @@ describe('useAutosave', () => {
     expect(save).toHaveBeenLastCalledWith({ crew: 4, weekDay: 3 });
   });
 
+  it("never says saved while an edit waits for the pause; an edit taken back leaves the last save's status", async () => {
+    const save = vi.fn((_patch: Patch) => Promise.resolve());
+    const { result } = renderHook(() => useAutosave<Patch>({ save }));
+    act(() => result.current.queue({ crew: 4 }));
+    await wait(AUTOSAVE_DELAY_MS);
+    expect(result.current.status).toBe('saved');
+    act(() => result.current.queue({ weekDay: 3 }));
+    expect(result.current.status).toBe('saving');
+    act(() => result.current.drop(['weekDay']));
+    expect(result.current.status).toBe('saved');
+    await wait(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops only the fields taken back: the others are saved after the pause', async () => {
+    const save = vi.fn((_patch: Patch) => Promise.resolve());
+    const { result } = renderHook(() => useAutosave<Patch>({ save }));
+    act(() => result.current.queue({ crew: 4, weekDay: 3 }));
+    act(() => result.current.drop(['crew']));
+    await wait(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledWith({ weekDay: 3 });
+  });
+
   it('still saves what was queued when the form is left before the wait ends', async () => {
     const save = vi.fn((_patch: Patch) => Promise.resolve());
     const { result, unmount } = renderHook(() => useAutosave<Patch>({ save }));

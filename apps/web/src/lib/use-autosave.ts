@@ -1,7 +1,10 @@
 import { AUTOSAVE_DELAY_MS } from '@lawn/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Where an autosave stands: nothing to save yet, a save on its way, everything saved, or the last save failed. */
+/**
+ * Where an autosave stands: nothing to save yet, an edit on its way (waiting for the typing to pause, or being sent),
+ * everything saved, or the last save failed.
+ */
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 type AutosaveOptions<P extends object> = {
@@ -29,6 +32,8 @@ export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_M
     latest.current = save;
   }, [save]);
   const isMounted = useRef(true);
+  /** How the last save ended: what the status goes back to when an edit waiting to be saved is taken back. */
+  const settled = useRef<{ status: AutosaveStatus; error: unknown }>({ status: 'idle', error: null });
 
   const setIfMounted = (status: AutosaveStatus, error: unknown = null) => {
     if (isMounted.current) setState({ status, error });
@@ -37,15 +42,24 @@ export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_M
   const run = useCallback(async (): Promise<void> => {
     if (running.current) await running.current;
     const patch = pending.current;
-    if (!patch) return;
+    if (!patch) {
+      if (!running.current) setIfMounted(settled.current.status, settled.current.error);
+      return;
+    }
     pending.current = null;
     setIfMounted('saving');
     const attempt = (async () => {
       try {
         await latest.current(patch as P);
-        setIfMounted(pending.current ? 'saving' : 'saved');
+        if (pending.current) {
+          setIfMounted('saving');
+        } else {
+          settled.current = { status: 'saved', error: null };
+          setIfMounted('saved');
+        }
       } catch (error) {
         pending.current = { ...patch, ...pending.current };
+        settled.current = { status: 'failed', error };
         setIfMounted('failed', error);
       }
     })();
@@ -63,6 +77,8 @@ export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_M
   const queue = useCallback(
     (patch: Partial<P>) => {
       pending.current = { ...pending.current, ...patch };
+      // From the first key on, the edit is on its way: nothing may read 'saved' while it waits for the pause.
+      setState((current) => (current.status === 'saving' ? current : { status: 'saving', error: null }));
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
@@ -71,6 +87,19 @@ export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_M
     },
     [delayMs, run],
   );
+
+  /** Takes fields out of what waits to be saved: their value changed to one that must not be saved. */
+  const drop = useCallback((fields: readonly (keyof P)[]) => {
+    if (!pending.current) return;
+    const rest = { ...pending.current };
+    for (const field of fields) delete rest[field];
+    pending.current = Object.keys(rest).length > 0 ? rest : null;
+    if (pending.current || running.current) return;
+    // Nothing is left to save: the status is again how the last save ended.
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setIfMounted(settled.current.status, settled.current.error);
+  }, []);
 
   // Leaving the form (another tab, another record) still saves what was typed.
   useEffect(() => {
@@ -85,5 +114,5 @@ export function useAutosave<P extends object>({ save, delayMs = AUTOSAVE_DELAY_M
     };
   }, [run]);
 
-  return { ...state, queue, flush };
+  return { ...state, queue, flush, drop };
 }

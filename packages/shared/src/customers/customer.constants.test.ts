@@ -4,6 +4,7 @@ import {
   CUSTOMER_LIST_DEFAULT_FILTERS,
   CUSTOMER_STATUS,
   CUSTOMER_STATUSES,
+  isApprovedOrderStatus,
   ORDER_STATUS,
   ORDER_STATUSES,
 } from './customer.constants';
@@ -26,5 +27,13 @@ describe('status vocabularies', () => {
 
   it('list approved, active customers by default, as query text', () => {
     expect(CUSTOMER_LIST_DEFAULT_FILTERS).toEqual({ statusOrders: '1', status: '1' });
+  });
+
+  it.each([
+    [ORDER_STATUS.pending, false],
+    [ORDER_STATUS.approved, true],
+    [ORDER_STATUS.rejected, false],
+  ])('mark order status %i approved: %s', (statusOrders, isApproved) => {
+    expect(isApprovedOrderStatus(statusOrders)).toBe(isApproved);
   });
 });

@@ -33,6 +33,14 @@ export const ORDER_STATUSES = {
 export type OrderStatus = keyof typeof ORDER_STATUSES;
 
 /**
+ * A record's `isApproved` flag: true exactly while its order is approved. The order status decides it, so every
+ * write of the order status (approve, reject, a restart, an edit) and the demo data set both together.
+ */
+export function isApprovedOrderStatus(statusOrders: number): boolean {
+  return statusOrders === ORDER_STATUS.approved;
+}
+
+/**
  * The customer list shows approved orders of active customers unless a request names other statuses (spec 3 §4).
  * Filter values travel as text, as in `filter[statusOrders]=1`.
  */
@@ -45,9 +53,19 @@ export const CUSTOMER_LIST_DEFAULT_FILTERS = {
 export const FREQUENCIES = { 1: 'Weekly', 2: 'Bi-Weekly', 3: '3-Weekly', 4: 'Drought Schedule' } as const;
 export type Frequency = keyof typeof FREQUENCIES;
 
-/** Mow weekday 1-5 is Monday-Friday. */
+/** Mow weekday 1-5 is Monday-Friday: the days a new order (wizard, public sign-up) may choose. */
 export const WEEKDAYS = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday' } as const;
 export type Weekday = keyof typeof WEEKDAYS;
+
+/** The record's mow days that are no weekday: Saturday, and Any day (the crew comes on whichever day suits it). */
+export const MOW_DAY = { saturday: 6, anyDay: 7 } as const;
+
+/**
+ * The mow day of a record (`weekDay`): a weekday, Saturday, or Any day. The record screen offers all seven; a new
+ * order chooses a weekday (`WEEKDAYS`).
+ */
+export const MOW_DAYS = { ...WEEKDAYS, [MOW_DAY.saturday]: 'Saturday', [MOW_DAY.anyDay]: 'Any day' } as const;
+export type MowDay = keyof typeof MOW_DAYS;
 
 /** Card type codes are the card number's first digit; null means e-check. */
 export const CARD_TYPES = { 3: 'American Express', 4: 'Visa', 5: 'Mastercard', 6: 'Discover' } as const;
@@ -77,4 +95,6 @@ export const AUTOSAVE_MESSAGES = {
   saving: 'Saving...',
   saved: 'All changes saved',
   failed: 'Not saved. Change a field to try again.',
+  /** A field the person changed breaks a rule (or the server refused it): it is kept as typed, marked, and not saved. */
+  invalid: 'Not saved: fix the marked fields',
 } as const;

@@ -15,7 +15,7 @@ import {
   wholeNumber,
 } from '../validation';
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
-import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, ORDER_STATUSES, WEEKDAYS } from './customer.constants';
+import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, MOW_DAYS, ORDER_STATUSES } from './customer.constants';
 import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 import { propertyFieldsSchema } from './property.schema';
 import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
@@ -153,7 +153,8 @@ export const customerPatchSchema = z
     // A market is picked from a list: anything that is not a market id means none was picked.
     market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
     crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
-    weekDay: choiceOf(WEEKDAYS),
+    /** Any of the record's mow days: a weekday, Saturday or Any day. */
+    weekDay: choiceOf(MOW_DAYS),
     srvFrecuency: choiceOf(FREQUENCIES),
     status: choiceOf(CUSTOMER_STATUSES),
     statusOrders: choiceOf(ORDER_STATUSES),

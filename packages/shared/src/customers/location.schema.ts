@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../http/version';
 import { requiredText } from '../validation';
 import { ACCOUNT_NUMBER_PATTERN, CUSTOMER_MESSAGES, ZIP_PATTERN } from './customer.schema';
 
@@ -11,8 +12,10 @@ export const LOCATION_MESSAGES = {
   alreadyAssigned: 'This location is already assigned',
   verifyFirst: 'Verify the account number first',
   added: 'Location assigned',
+  updated: 'Location saved',
   removed: 'Location removed',
   notFound: 'Location not found',
+  stale: 'Someone else changed this location meanwhile. It now shows their version.',
 } as const;
 
 /**
@@ -35,6 +38,13 @@ export const locationCreateSchema = z.strictObject({
 });
 export type LocationCreate = z.infer<typeof locationCreateSchema>;
 
+/**
+ * PATCH /api/customers/{id}/locations/{locationId}: the location as edited, under the rules of a new one, and the
+ * version it was edited from (an older one is refused with 409). A changed account number is verified again.
+ */
+export const locationPatchSchema = locationCreateSchema.extend({ version: versionSchema });
+export type LocationPatch = z.infer<typeof locationPatchSchema>;
+
 export const locationSchema = z.object({
   id: z.number().int(),
   customerAttributesId: z.number().int(),
@@ -44,6 +54,8 @@ export const locationSchema = z.object({
   /** The customer record the account number belongs to, to jump to; null once that record is deleted. */
   linkedCustomerAttributesId: z.number().int().nullable(),
   status: z.number().int(),
+  /** Goes up by one with every edit; an edit sends the version it was made from. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;

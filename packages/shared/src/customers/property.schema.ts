@@ -9,7 +9,6 @@ export const PROPERTY_MESSAGES = {
   latPositive: 'Please enter a valid positive number.',
   lngNegative: 'Please enter a valid negative number.',
   lotSizeUnknown: "Choose one of the market's lot sizes",
-  bagGrassUnavailable: 'Bag grass cannot be chosen for this lot size or on the Drought Schedule',
 } as const;
 
 /** The largest turf size the record accepts, in sq ft (spec 2 §9). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every failing call returns (ARCHITECTURE.md section 4.6). */
+/** The one error body every failing call returns (docs/architecture.md, 'Errors'). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -4,7 +4,7 @@
  */
 export type IsoDate = string;
 
-/** The business's own zone: what "today" and a holiday mean (ARCHITECTURE.md §4.5). */
+/** The business's own zone: what "today" and a holiday mean (docs/architecture.md, 'Dates and time zones'). */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 const DAY_MS = 86_400_000;

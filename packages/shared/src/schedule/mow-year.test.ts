@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKS_LIMIT } from '../customers/customer.schema';
-import type { Weekday } from '../customers/customer.constants';
+import type { MowDay, Weekday } from '../customers/customer.constants';
 import { addDays, daysBetween, isoDayOfWeek } from './calendar-date';
 import {
   dateOfWeekday,
@@ -202,9 +202,14 @@ describe('dateOfWeekday', () => {
     expect(isoDayOfWeek(date)).toBe(weekday);
   });
 
-  it('rejects weekdays outside 1-5 and weeks outside the year', () => {
-    expect(() => dateOfWeekday(2026, 1, 6 as Weekday)).toThrow(RangeError);
-    expect(() => dateOfWeekday(2026, 1, 0 as Weekday)).toThrow(RangeError);
+  it("gives Saturday its own date, and Any day the week's Monday", () => {
+    expect(dateOfWeekday(2026, 1, 6)).toBe('2026-02-28');
+    expect(dateOfWeekday(2026, 1, 7)).toBe('2026-02-23');
+  });
+
+  it('rejects mow days outside 1-7 and weeks outside the year', () => {
+    expect(() => dateOfWeekday(2026, 1, 8 as MowDay)).toThrow(RangeError);
+    expect(() => dateOfWeekday(2026, 1, 0 as MowDay)).toThrow(RangeError);
     expect(() => dateOfWeekday(2026, 53, 1)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import type { Weekday } from '../customers/customer.constants';
+import { MOW_DAY, type MowDay } from '../customers/customer.constants';
 import { WEEKS_LIMIT } from '../customers/customer.schema';
 import { addDays, daysBetween, isoDate, isoDayOfWeek, yearOf, type IsoDate } from './calendar-date';
 
@@ -73,10 +73,15 @@ export function weekOf(date: IsoDate): MowWeekRef {
   return { year, week: Math.floor(daysBetween(mowYearStart(year), date) / 7) + 1 };
 }
 
-/** The date of a mow weekday (1 Monday .. 5 Friday) in a week. */
-export function dateOfWeekday(year: number, week: number, weekday: Weekday): IsoDate {
-  if (!Number.isInteger(weekday) || weekday < 1 || weekday > 5) throw new RangeError(`Not a weekday 1-5: ${weekday}`);
-  return addDays(weekRange(year, week).start, weekday - 1);
+/**
+ * The date of a mow day in a week: 1 Monday .. 6 Saturday; Any day (7) is the week's Monday, the first day the crew
+ * may come.
+ */
+export function dateOfWeekday(year: number, week: number, weekday: MowDay): IsoDate {
+  if (!Number.isInteger(weekday) || weekday < 1 || weekday > MOW_DAY.anyDay) {
+    throw new RangeError(`Not a mow day 1-7: ${weekday}`);
+  }
+  return addDays(weekRange(year, week).start, weekday === MOW_DAY.anyDay ? 0 : weekday - 1);
 }
 
 /**

@@ -102,6 +102,18 @@ describe('serviceWorkday', () => {
     expect(serviceWorkday(2026, weekOf('2026-07-03').week, 5)).toBe('2026-07-02');
   });
 
+  it('mows a Saturday property on the Saturday, or before it when the Saturday is a holiday', () => {
+    expect(serviceWorkday(2026, 2, 6)).toBe('2026-03-07');
+    // Independence Day 2026 is that Saturday and its Friday is observed: Thursday.
+    expect(serviceWorkday(2026, weekOf('2026-07-04').week, 6)).toBe('2026-07-02');
+  });
+
+  it("plans Any day on the week's first business day", () => {
+    expect(serviceWorkday(2026, 2, 7)).toBe('2026-03-02');
+    expect(serviceWorkday(2026, weekOf('2026-05-25').week, 7)).toBe('2026-05-26');
+    expect(planWorkdays({ ...base, weekDay: 7, futureCancel: 4 })).toEqual(['2026-03-02', '2026-03-09']);
+  });
+
   it('planWorkdays maps the weeks to their service days', () => {
     const dates = planWorkdays({ ...base, futureCancel: 4 });
     expect(dates).toEqual(['2026-03-03', '2026-03-10']);

@@ -1,6 +1,6 @@
-import { CUSTOMER_STATUS, ORDER_STATUS, type Frequency, type Weekday } from '../customers/customer.constants';
+import { CUSTOMER_STATUS, MOW_DAY, ORDER_STATUS, type Frequency, type MowDay } from '../customers/customer.constants';
 import { addDays, monthOf, type IsoDate } from './calendar-date';
-import { isBusinessDay } from './holidays';
+import { isBusinessDay, isHoliday } from './holidays';
 import { isValidWeek, mowYearStart, weekOf, weekRange, type MowWeek, type MowWeekRef } from './mow-year';
 import { isInSeason, type SeasonWeekTypes } from './season-weeks';
 
@@ -16,7 +16,7 @@ export const DROUGHT_MONTHS = [6, 7, 8, 9] as const;
 /** What the plan of one property for one mow year depends on. */
 export type ServicePlanInput = {
   year: number;
-  weekDay: Weekday;
+  weekDay: MowDay;
   frequency: Frequency;
   status: number;
   statusOrders: number;
@@ -124,22 +124,25 @@ function serviceWeeksBetween(input: ServicePlanInput, first: number, last: numbe
 }
 
 /**
- * The day a week's service happens: the property's weekday, or when that is a holiday the next business day of the
- * same week, else the previous one (a week of holidays keeps the weekday).
+ * The day a week's service happens: the property's mow day, or when that is a holiday the next business day of the
+ * same week, else the previous one (a week of holidays keeps the mow day). A Saturday property is mowed on the
+ * Saturday itself unless it is a holiday. Any day leaves the day to the office: the week's first business day, so the
+ * crew has the rest of the week should it be needed.
  */
-export function serviceWorkday(year: number, week: number, weekDay: Weekday): IsoDate {
+export function serviceWorkday(year: number, week: number, weekDay: MowDay): IsoDate {
   return memoised(workdayOfWeek, (year * 100 + week) * 10 + weekDay, () => computeServiceWorkday(year, week, weekDay));
 }
 
-function computeServiceWorkday(year: number, week: number, weekDay: Weekday): IsoDate {
+function computeServiceWorkday(year: number, week: number, mowDay: MowDay): IsoDate {
+  const weekDay = mowDay === MOW_DAY.anyDay ? 1 : mowDay;
   const monday = weekRange(year, week).start;
   const planned = addDays(monday, weekDay - 1);
-  if (isBusinessDay(planned)) return planned;
+  if (weekDay === MOW_DAY.saturday ? !isHoliday(planned) : isBusinessDay(planned)) return planned;
   for (let day = weekDay + 1; day <= 5; day += 1) {
     const candidate = addDays(monday, day - 1);
     if (isBusinessDay(candidate)) return candidate;
   }
-  for (let day = weekDay - 1; day >= 1; day -= 1) {
+  for (let day = Math.min(weekDay, 6) - 1; day >= 1; day -= 1) {
     const candidate = addDays(monday, day - 1);
     if (isBusinessDay(candidate)) return candidate;
   }

@@ -13,7 +13,7 @@ import {
   verifyAccountQuerySchema,
   verifyEmailQuerySchema,
 } from '../customers/customer.schema';
-import { LOCATION_MESSAGES, locationCreateSchema } from '../customers/location.schema';
+import { LOCATION_MESSAGES, locationCreateSchema, locationPatchSchema } from '../customers/location.schema';
 import { RECORD_SAVE_MESSAGES } from '../customers/record-save';
 import { PROPERTY_MESSAGES } from '../customers/property.schema';
 import { approveOrderSchema, rejectOrderSchema } from '../customers/order-approval.schema';
@@ -603,6 +603,18 @@ const tables: Record<string, Table> = {
       ['zip missing', { zipCode: undefined }, { zipCode: [LOCATION_MESSAGES.fillAll] }],
       ['zip too short', { zipCode: '7520' }, { zipCode: [CUSTOMER_MESSAGES.zipInvalid] }],
       ['zip with NUL', { zipCode: '7520\u0000' }, { zipCode: [noNul] }],
+    ],
+  },
+  locationPatchSchema: {
+    schema: locationPatchSchema,
+    valid: { streetAddress: '14 Oak St', accountNumber: '500123', zipCode: '75201', version: 2 },
+    rows: [
+      ['address blank', { streetAddress: ' ' }, { streetAddress: [LOCATION_MESSAGES.fillAll] }],
+      ['account malformed', { accountNumber: 'A 1' }, { accountNumber: [CUSTOMER_MESSAGES.accountInvalid] }],
+      ['zip too short', { zipCode: '7520' }, { zipCode: [CUSTOMER_MESSAGES.zipInvalid] }],
+      ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
+      ['version 0', { version: 0 }, { version: [VERSION_MESSAGES.invalid] }],
+      ['version out of range', { version: 2_147_483_648 }, { version: [VERSION_MESSAGES.invalid] }],
     ],
   },
   paymentMethodChangeSchema_card: {

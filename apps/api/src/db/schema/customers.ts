@@ -4,8 +4,8 @@ import {
   FREQUENCIES,
   MAIL_PREFERENCES,
   MOW_CUTS,
+  MOW_DAYS,
   ORDER_STATUSES,
-  WEEKDAYS,
 } from '@lawn/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -248,7 +248,7 @@ export const properties = pgTable(
       listIndex('properties_list_updated_at_idx', table.updatedAt),
       listIndex('properties_list_user_edit_idx', sql`lower(${table.lastEditedByName})`),
       listIndex('properties_list_user_note_idx', sql`lower(${table.lastNoteByName})`),
-      check('properties_week_day_check', sql`${table.weekDay} in (${sqlList(codes(WEEKDAYS))})`),
+      check('properties_week_day_check', sql`${table.weekDay} in (${sqlList(codes(MOW_DAYS))})`),
       check('properties_srv_frequency_check', sql`${table.srvFrequency} in (${sqlList(codes(FREQUENCIES))})`),
       check('properties_status_check', sql`${table.status} in (${sqlList(codes(CUSTOMER_STATUSES))})`),
       check('properties_status_orders_check', sql`${table.statusOrders} in (${sqlList(codes(ORDER_STATUSES))})`),

@@ -9,7 +9,8 @@ export const LOCATION_STATUS = { removed: 0, active: 1 } as const;
 
 /**
  * "Other locations" of a property: another customer record, named by its account number, with the street address and
- * zip code staff typed. `linkedPropertyId` is the record the account number belonged to when it was assigned.
+ * zip code staff typed. `linkedPropertyId` is the record the account number belonged to when it was assigned (or last
+ * changed). `version` goes up by one with every edit, so an edit from an older copy is refused.
  */
 export const locations = pgTable(
   'locations',
@@ -23,6 +24,7 @@ export const locations = pgTable(
     accountNumber: varchar('account_number', { length: 20 }).notNull(),
     zipCode: varchar('zip_code', { length: 5 }).notNull(),
     status: smallint('status').notNull().default(LOCATION_STATUS.active),
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,6 +2,7 @@ import { base, en, en_US, Faker } from '@faker-js/faker';
 import {
   canBagGrass,
   CUSTOMER_STATUS,
+  isApprovedOrderStatus,
   LOT_SIZE_TIERS,
   ORDER_STATUS,
   priceForLot,
@@ -275,7 +276,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       status,
       statusOrders,
       isRestart,
-      isApproved: statusOrders === ORDER_STATUS.approved,
+      isApproved: isApprovedOrderStatus(statusOrders),
       serviceDate: isoDate(new Date(joinDate.getTime() + random.int(1, 14) * DAY)),
       joinDate: isoDate(joinDate),
       sendSchedule: random.chance(0.05) ? random.int(1, 53) : null,

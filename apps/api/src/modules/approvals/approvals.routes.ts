@@ -19,7 +19,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService 
     config: { access: APPROVAL_ROLES },
     schema: {
       tags,
-      summary: 'Approve a new order (statusOrders 1, isRestart false) from the version read; recorded in the history',
+      summary:
+        'Approve a new order (statusOrders 1, isApproved true, isRestart false) from the version read; recorded in the history',
       params: idParamsSchema,
       body: approveOrderSchema,
       response: { 200: orderDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -35,7 +36,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService 
     schema: {
       tags,
       summary:
-        'Reject a new order with its rejected note (statusOrders 2, isRestart true), from the version read; one transaction',
+        'Reject a new order with its rejected note (statusOrders 2, isApproved false, isRestart true), from the version read; one transaction',
       params: idParamsSchema,
       body: rejectOrderSchema,
       response: { 201: orderDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -2,6 +2,7 @@ import { CUSTOMER_MESSAGES, ORDER_MESSAGES, type CustomerDetail } from '@lawn/sh
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notes, properties } from '../../db/schema';
+import { createCustomerGenerator } from '../../db/seed/customers-generator';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { insertPlannedRecord, scheduleRowCounts } from '../calendar/calendar.test-fixtures';
 import { useTestContext, type TestUser } from '../../test/test-app';
@@ -152,5 +153,58 @@ describe('POST /api/customers/{id}/reject', () => {
     expect(response.statusCode).toBe(409);
     expect(await notesOf(id)).toEqual([]);
     expect(await historyOf(id)).toEqual([]);
+  });
+});
+
+describe('the approved flag', () => {
+  /** Order status -> isApproved, as the demo data writes them (every order status occurs in a few hundred rows). */
+  const demoFlags = new Map(
+    [
+      ...createCustomerGenerator({
+        seed: 7,
+        markets: [{ id: 1, name: 'Dallas', taxRate: 8.25 }],
+        staffIds: [1],
+        firstCustomerId: 1,
+        firstPropertyId: 1,
+        today: new Date('2026-06-10T15:00:00Z'),
+      }).records(400),
+    ].flatMap((record) => record.properties.map((property) => [property.statusOrders, property.isApproved] as const)),
+  );
+
+  const flagOf = async (id: number) =>
+    (await t.db.select({ isApproved: properties.isApproved }).from(properties).where(eq(properties.id, id)))[0]
+      ?.isApproved;
+
+  it('is what the demo data has for each order status: set by an approval, cleared by a rejection or a restart', async () => {
+    expect([...demoFlags.keys()].sort()).toEqual([0, 1, 2]);
+
+    const approved = await newOrder({ isApproved: false });
+    const approval = await decide(approved, 'approve', { version: 1 });
+    expect(approval.json<{ data: CustomerDetail }>().data.isApproved).toBe(true);
+    expect(await flagOf(approved)).toBe(demoFlags.get(1));
+
+    const rejected = await newOrder({ isApproved: true });
+    const rejection = await decide(rejected, 'reject', { version: 1, ...rejectedNote });
+    expect(rejection.json<{ data: CustomerDetail }>().data.isApproved).toBe(false);
+    expect(await flagOf(rejected)).toBe(demoFlags.get(2));
+
+    // A restart sends the approved order back to review (order status 0).
+    const restart = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${approved}`,
+      headers,
+      payload: { isRestart: true },
+    });
+    expect(restart.json<{ data: CustomerDetail }>().data).toMatchObject({ statusOrders: 0, isApproved: false });
+    expect(await flagOf(approved)).toBe(demoFlags.get(0));
+  });
+
+  it('follows an order status changed through the record itself', async () => {
+    const id = await newOrder({ isRestart: false });
+    const patch = (statusOrders: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, headers, payload: { statusOrders } });
+    expect((await patch(1)).json<{ data: CustomerDetail }>().data.isApproved).toBe(true);
+    expect((await patch(2)).json<{ data: CustomerDetail }>().data.isApproved).toBe(false);
+    expect(await flagOf(id)).toBe(false);
   });
 });

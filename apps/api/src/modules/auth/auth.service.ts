@@ -187,11 +187,6 @@ export function createAuthService({ db, config, jobs }: AuthServiceDeps) {
   }
 
   return {
-    /** Whether a session (an access token's `sid`) is still live: not signed out, not revoked for reuse or a reset. */
-    isLiveSession(sessionId: string, userId: number): Promise<boolean> {
-      return repo.isLiveRefreshFamily(db, sessionId, userId);
-    },
-
     /**
      * Signs a user in through a door: staff to the back office, customers to their web account. Checks first whether
      * the address or the IP address must still wait after repeated failures (so a waiting address cannot be probed,

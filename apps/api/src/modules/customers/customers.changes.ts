@@ -2,8 +2,8 @@ import {
   CUSTOMER_STATUSES,
   FREQUENCIES,
   MAIL_PREFERENCES,
+  MOW_DAYS,
   ORDER_STATUSES,
-  WEEKDAYS,
   type CustomerPatch,
 } from '@lawn/shared';
 
@@ -37,7 +37,7 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   lat: { label: 'latitude' },
   lng: { label: 'longitude' },
   crew: { label: 'crew' },
-  weekDay: { label: 'mow day', format: fromLabels(WEEKDAYS) },
+  weekDay: { label: 'mow day', format: fromLabels(MOW_DAYS) },
   srvFrecuency: { label: 'frequency', format: fromLabels(FREQUENCIES) },
   status: { label: 'status', format: fromLabels(CUSTOMER_STATUSES) },
   statusOrders: { label: 'order status', format: fromLabels(ORDER_STATUSES) },

@@ -1,7 +1,7 @@
 import {
   allowedMowCut,
+  bagGrassProblem,
   calculatePrice,
-  canBagGrass,
   findLotSizeTier,
   largestTurfSize,
   PRICING_MESSAGES,
@@ -106,9 +106,9 @@ function chosenBasePrice(update: RecordChanges, agreed: number, table: number, k
 /**
  * Prices a property anew when its lot size, turf size, areas to mow or frequency change, with the shared engine
  * (`calculatePrice`) and the market's table: never with a price a client sent.
- * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the Drought Schedule: a save
- *   that asks for it there is refused (400); a save that makes it impossible (another lot, frequency 4) removes it
- *   (spec 2 §4).
+ * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the 3-Weekly and Drought
+ *   frequencies: a save that asks for it there is refused (400, saying which); a save that makes it impossible
+ *   (another lot, frequency 3 or 4) removes it (spec 2 §4).
  * - A new lot size or frequency keeps the agreed base price (cost of service) or takes the tier's price for the
  *   frequency, as the person chose (`chosenBasePrice`), unless the same save agrees a base price (the Billing info tab).
  *   Subtotal, tax and total follow, at the property's tax rate (the new market's, when the same save moved it).
@@ -129,8 +129,9 @@ export async function applyPriceChange(
   const frequency = after(update, property, 'srvFrequency') as Frequency;
 
   const mowCut = after(update, property, 'mowCut') as MowCut[];
-  if (patch.mowCut?.includes('BagGrass') && !canBagGrass(lotName ?? '', frequency, 'record')) {
-    throw badRequest(undefined, { mowCut: [PROPERTY_MESSAGES.bagGrassUnavailable] });
+  const bagGrassRefusal = bagGrassProblem(lotName ?? '', frequency, 'record');
+  if (patch.mowCut?.includes('BagGrass') && bagGrassRefusal) {
+    throw badRequest(bagGrassRefusal, { mowCut: [bagGrassRefusal] });
   }
   setDerived(update, property, 'mowCut', 'mowCut', allowedMowCut(mowCut, lotName, frequency, 'record'));
 

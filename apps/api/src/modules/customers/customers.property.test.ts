@@ -1,4 +1,10 @@
-import { CUSTOMER_MESSAGES, PRICING_MESSAGES, PROPERTY_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import {
+  BAG_GRASS_MESSAGES,
+  CUSTOMER_MESSAGES,
+  PRICING_MESSAGES,
+  PROPERTY_MESSAGES,
+  type CustomerDetail,
+} from '@lawn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lotSizeTiers, priceTables } from '../../db/schema';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
@@ -156,15 +162,43 @@ describe('areas to mow', () => {
     });
   });
 
-  it('refuses Bag grass on a big lot and on the Drought Schedule (400), and writes nothing', async () => {
+  it('refuses Bag grass on a big lot and on the 3-Weekly and Drought frequencies (400), and writes nothing', async () => {
     const jumbo = await insertRecord(t.db, { marketId, property: { ...smallLot, lotSize: 'Jumbo' } });
     const refused = await patch(jumbo.id, { mowCut: ['Front', 'BagGrass'] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ mowCut: [PROPERTY_MESSAGES.bagGrassUnavailable] });
+    expect(refused.json().errors).toEqual({ mowCut: [BAG_GRASS_MESSAGES.lot] });
     const drought = await insertRecord(t.db, { marketId, property: { ...smallLot, srvFrequency: 4 } });
-    expect((await patch(drought.id, { mowCut: ['BagGrass'] })).statusCode).toBe(400);
+    expect((await patch(drought.id, { mowCut: ['BagGrass'] })).json().errors).toEqual({
+      mowCut: ['Bag grass cannot be chosen on the Drought Schedule frequency'],
+    });
     expect((await read(drought.id)).mowCut).toEqual(['Front', 'Back']);
     expect(await historyOf(drought.id)).toEqual([]);
+    const threeWeekly = await insertRecord(t.db, { marketId, property: { ...smallLot, srvFrequency: 3 } });
+    const bagged = await patch(threeWeekly.id, { mowCut: ['Front', 'Back', 'BagGrass'] });
+    expect(bagged.statusCode).toBe(400);
+    expect(bagged.json()).toEqual({
+      message: 'Bag grass cannot be chosen on the 3-Weekly frequency',
+      errors: { mowCut: ['Bag grass cannot be chosen on the 3-Weekly frequency'] },
+    });
+    // Asked together with the frequency that disables it: refused just the same.
+    const weekly = await insertRecord(t.db, { marketId, property: smallLot });
+    const both = await patch(weekly.id, { srvFrecuency: 3, mowCut: ['Front', 'BagGrass'], keepPrice: true });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual({ mowCut: [BAG_GRASS_MESSAGES.frequency(3)] });
+    expect(await historyOf(threeWeekly.id)).toEqual([]);
+    expect(await historyOf(weekly.id)).toEqual([]);
+  });
+
+  it('loses Bag grass when the frequency becomes 3-Weekly, recorded in the history', async () => {
+    const { id } = await insertRecord(t.db, {
+      marketId,
+      property: { ...smallLot, mowCut: ['Front', 'Back', 'BagGrass'], subtotalMowing: 40, totalMowing: 43.3 },
+    });
+    const saved = await patch(id, { srvFrecuency: 3, keepPrice: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ mowCut: ['Front', 'Back'], costService: 40, subtotalMowing: 40 });
+    const [entry] = await historyOf(id);
+    expect(entry?.changes['mowCut']).toEqual({ from: ['Front', 'Back', 'BagGrass'], to: ['Front', 'Back'] });
   });
 
   it('loses Bag grass when the frequency becomes the Drought Schedule (frequency 4), priced at its rate', async () => {

@@ -2,13 +2,13 @@ import {
   cardTypeName,
   CUSTOMER_STATUSES,
   FREQUENCIES,
-  WEEKDAYS,
+  MOW_DAYS,
   type CustomerDetail,
   type CustomerListRow,
   type CustomerStatus,
   type Frequency,
   type MowCut,
-  type Weekday,
+  type MowDay,
 } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { customers, properties } from '../../db/schema';
@@ -181,7 +181,7 @@ export function toDetail(row: Raw): CustomerDetail {
     isTranslation: row['isTranslation'] === true,
     isRestart: row['isRestart'] === true,
     isApproved: row['isApproved'] === true,
-    weekDayName: WEEKDAYS[weekDay as Weekday] ?? String(weekDay),
+    weekDayName: MOW_DAYS[weekDay as MowDay] ?? String(weekDay),
     isServiceAddressManual: row['isServiceAddressManual'] === true,
     serviceDate: dateOrNull(row['serviceDate']),
     joinDate: dateOrNull(row['joinDate']) ?? '',

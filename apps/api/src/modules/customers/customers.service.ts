@@ -3,6 +3,7 @@ import {
   calendarDateIn,
   CUSTOMER_MESSAGES,
   hasRole,
+  isApprovedOrderStatus,
   ORDER_MESSAGES,
   ORDER_STATUS,
   PLAN_FIELDS,
@@ -155,6 +156,13 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
   ): Promise<void> {
     const id = record.property.id;
     if (Object.keys(update.customer).length > 0) await repo.updateCustomer(tx, record.customer.id, update.customer);
+    // The approved flag follows the order status wherever it changes (approve, reject, a restart, an edit), as the
+    // demo data has it; derived, so the history names the order status only.
+    const { statusOrders } = update.property;
+    const property =
+      statusOrders === undefined
+        ? update.property
+        : { ...update.property, isApproved: isApprovedOrderStatus(statusOrders) };
     const history = updateHistory(update.changes, winter);
     // The property's new values, its next version and its editor in one write, before the schedule reads them.
     await recordPropertyChange(tx, {
@@ -164,7 +172,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
       description: entry.description ?? history.description,
       changes: history.changes,
       isEdit: true,
-      fields: update.property,
+      fields: property,
     });
     const today = calendarDateIn(clock());
     if (winter) await setWinterOption(tx, id, winter.year, winter.to, today);

@@ -190,8 +190,7 @@ describe('external access rules', () => {
     const app = Fastify();
     registerAccessControl(app, {
       jwtSecret: TEST_JWT_SECRET,
-      findActiveUser: async () => null,
-      isLiveSession: async () => false,
+      findSessionUser: async () => null,
       isLiveProperty: async () => true,
       publicPrefixes: [],
     });

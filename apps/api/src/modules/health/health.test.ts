@@ -19,6 +19,7 @@ async function appOn(url: string, run: (app: Awaited<ReturnType<typeof buildApp>
     jobs: t.jobs,
     mailer: { send: async () => ({ messageId: '' }), close: () => undefined },
     logger: log,
+    checkResponses: true,
   });
   try {
     await run(app);

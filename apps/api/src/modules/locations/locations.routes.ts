@@ -2,6 +2,7 @@ import {
   idParamSchema,
   LOCATION_MESSAGES,
   locationCreateSchema,
+  locationPatchSchema,
   locationResponseSchema,
   locationsResponseSchema,
   messageResponseSchema,
@@ -44,6 +45,22 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ service: LocationsService 
       const location = await service.add(request.params.id, request.body, requireUser(request));
       return reply.status(201).send({ message: LOCATION_MESSAGES.added, data: location });
     },
+  });
+
+  app.patch('/:id/locations/:locationId', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags,
+      summary:
+        'Edit a location from the version read (409 when it changed since), under the rules of a new one; recorded in the history',
+      params: locationParamsSchema,
+      body: locationPatchSchema,
+      response: { 200: locationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      message: LOCATION_MESSAGES.updated,
+      data: await service.update(request.params.id, request.params.locationId, request.body, requireUser(request)),
+    }),
   });
 
   app.delete('/:id/locations/:locationId', {

@@ -1,5 +1,5 @@
-import { LOCATION_MESSAGES, type Actor, type Location, type LocationCreate } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import { LOCATION_MESSAGES, type Actor, type Location, type LocationCreate, type LocationPatch } from '@lawn/shared';
+import type { Database, Executor } from '../../db/client';
 import type { locations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -17,12 +17,33 @@ function toLocation(location: typeof locations.$inferSelect, linkedLiveId: numbe
     zipCode: location.zipCode,
     linkedCustomerAttributesId: linkedLiveId,
     status: location.status,
+    version: location.version,
     createdAt: location.createdAt.toISOString(),
   };
 }
 
 const describe = (location: Pick<Location, 'streetAddress' | 'accountNumber' | 'zipCode'>) =>
   `${location.streetAddress}, ${location.zipCode} (account ${location.accountNumber})`;
+
+/**
+ * The live record holding `accountNumber`, which must be another record than `propertyId`: a location names another
+ * customer record (400 at the account number otherwise).
+ */
+async function verifiedAccount(tx: Executor, propertyId: number, accountNumber: string): Promise<number> {
+  const linkedId = await liveRecordIdOfAccount(tx, accountNumber);
+  if (linkedId === null) throw badRequest(undefined, { accountNumber: [LOCATION_MESSAGES.accountNotFound] });
+  if (linkedId === propertyId) throw badRequest(undefined, { accountNumber: [LOCATION_MESSAGES.ownAccount] });
+  return linkedId;
+}
+
+/** A record lists an account once: the unique index's refusal, in the words of the form. */
+function alreadyAssignedOr(error: unknown): unknown {
+  return isUniqueViolation(error, ACCOUNT_UNIQUE_CONSTRAINT)
+    ? conflict(LOCATION_MESSAGES.alreadyAssigned, { accountNumber: [LOCATION_MESSAGES.alreadyAssigned] })
+    : error;
+}
+
+const EDITABLE_FIELDS = ['streetAddress', 'accountNumber', 'zipCode'] as const;
 
 /** "Other locations" of a customer record (spec 2 §2.2): other records, named by their account numbers. */
 export function createLocationsService({ db }: { db: Database }) {
@@ -41,9 +62,7 @@ export function createLocationsService({ db }: { db: Database }) {
       try {
         return await db.transaction(async (tx) => {
           await requireLiveRecord(tx, propertyId);
-          const linkedId = await liveRecordIdOfAccount(tx, input.accountNumber);
-          if (linkedId === null) throw badRequest(undefined, { accountNumber: [LOCATION_MESSAGES.accountNotFound] });
-          if (linkedId === propertyId) throw badRequest(undefined, { accountNumber: [LOCATION_MESSAGES.ownAccount] });
+          const linkedId = await verifiedAccount(tx, propertyId, input.accountNumber);
           const location = await repo.insertLocation(tx, {
             propertyId,
             linkedPropertyId: linkedId,
@@ -61,10 +80,51 @@ export function createLocationsService({ db }: { db: Database }) {
           return toLocation(location, linkedId);
         });
       } catch (error) {
-        if (isUniqueViolation(error, ACCOUNT_UNIQUE_CONSTRAINT)) {
-          throw conflict(LOCATION_MESSAGES.alreadyAssigned, { accountNumber: [LOCATION_MESSAGES.alreadyAssigned] });
-        }
-        throw error;
+        throw alreadyAssignedOr(error);
+      }
+    },
+
+    /**
+     * Saves an edit made from version `patch.version` of an active location, under the rules of a new one: a newer
+     * version (someone changed it meanwhile) is a 409 and nothing is written. A changed account number is verified
+     * again and links the record it now names; an unchanged one is not, so a street can be corrected even after the
+     * linked record was deleted. An edit that changes nothing writes nothing.
+     */
+    async update(propertyId: number, locationId: number, patch: LocationPatch, actor: Actor): Promise<Location> {
+      const { version, ...values } = patch;
+      try {
+        return await db.transaction(async (tx) => {
+          await requireLiveRecord(tx, propertyId);
+          const current = await repo.lockActiveLocation(tx, propertyId, locationId);
+          if (!current) throw notFound(LOCATION_MESSAGES.notFound);
+          if (current.version !== version) throw conflict(LOCATION_MESSAGES.stale);
+          const changed = EDITABLE_FIELDS.filter((field) => current[field] !== values[field]);
+          if (changed.length > 0) {
+            const linkedPropertyId =
+              values.accountNumber === current.accountNumber
+                ? current.linkedPropertyId
+                : await verifiedAccount(tx, propertyId, values.accountNumber);
+            await repo.updateLocation(tx, locationId, { ...values, linkedPropertyId });
+            await recordPropertyChange(tx, {
+              propertyId,
+              actor,
+              action: 'location',
+              description: `Changed location ${describe(current)} to ${describe(values)}`,
+              changes: {
+                [`location.${locationId}`]: {
+                  from: Object.fromEntries(changed.map((field) => [field, current[field]])),
+                  to: Object.fromEntries(changed.map((field) => [field, values[field]])),
+                },
+              },
+              isEdit: true,
+            });
+          }
+          const row = await repo.findLocation(tx, locationId);
+          if (!row) throw notFound(LOCATION_MESSAGES.notFound);
+          return toLocation(row.location, row.linkedLiveId);
+        });
+      } catch (error) {
+        throw alreadyAssignedOr(error);
       }
     },
 

@@ -1,4 +1,4 @@
-import type { Frequency, IsoDate, SeasonWeekType, ServicePlanInput, WeekOverride, Weekday } from '@lawn/shared';
+import type { Frequency, IsoDate, MowDay, SeasonWeekType, ServicePlanInput, WeekOverride } from '@lawn/shared';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -257,7 +257,7 @@ function toPlanSource(row: PlanSourceRow): PlanSource {
   return {
     id: row.id,
     input: {
-      weekDay: row.week_day as Weekday,
+      weekDay: row.week_day as MowDay,
       frequency: row.srv_frequency as Frequency,
       status: row.status,
       statusOrders: row.status_orders,

@@ -1,7 +1,7 @@
 import { USER_STATUS, type Role, type UserSummary } from '@lawn/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 
 const summaryColumns = {
@@ -21,12 +21,38 @@ function toSummary(row: SummaryRow): UserSummary {
   return { ...row, fullName: `${row.firstName} ${row.lastName}` };
 }
 
-export async function findActiveUserById(db: Executor, id: number): Promise<UserSummary | null> {
-  const [row] = await db
+/**
+ * The active user of an access token whose session (refresh-token family) is still live, or null: unknown, disabled,
+ * signed out, revoked for reuse or a password reset. One statement, prepared once per connection, because every
+ * authenticated request runs it before anything else (bench/README.md, customer list throughput).
+ */
+export function prepareFindSessionUser(db: Database) {
+  const statement = db
     .select(summaryColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.status, USER_STATUS.active)));
-  return row ? toSummary(row) : null;
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.status, USER_STATUS.active),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+                eq(refreshTokens.userId, users.id),
+                isNull(refreshTokens.revokedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .prepare('find_session_user');
+  return async (sessionId: string, userId: number): Promise<UserSummary | null> => {
+    const [row] = await statement.execute({ sessionId, userId });
+    return row ? toSummary(row) : null;
+  };
 }
 
 export async function findActiveUserIdsWithRoles(db: Executor, roles: readonly Role[]): Promise<number[]> {

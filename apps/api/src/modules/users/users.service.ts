@@ -9,8 +9,11 @@ export const activeUserIdsWithRoles = (executor: Executor, roles: readonly Role[
 
 export function createUsersService({ db }: { db: Database }) {
   return {
-    /** The user behind an access token, if still active: a disabled user loses access at the next request. */
-    findActiveById: (id: number): Promise<UserSummary | null> => repo.findActiveUserById(db, id),
+    /**
+     * The user behind an access token, if still active and the token's session still live: a disabled user, a
+     * logout, a detected refresh-token reuse or a password reset loses access at the next request, on every process.
+     */
+    findSessionUser: repo.prepareFindSessionUser(db),
     list: (query: ListQuery): Promise<ListResult<UserSummary>> => repo.listUsers(db, query),
   };
 }

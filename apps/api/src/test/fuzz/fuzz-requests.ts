@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  HOSTILE_FIELD_VALUES,
+  HOSTILE_QUERY_VALUES,
   MALFORMED_JSON_BODIES,
   NASTY_PATH_VALUES,
   nastyJsonValue,
@@ -71,6 +73,7 @@ export function resolverFor(document: OpenApiDocument): SchemaResolver {
 type MutationName =
   | 'none'
   | 'value'
+  | 'known field'
   | 'missing field'
   | 'unknown field'
   | 'whole body'
@@ -86,6 +89,7 @@ function mutationsFor(operation: FuzzOperation): fc.Arbitrary<MutationName> {
   const weighted: [MutationName, number, boolean][] = [
     ['none', 1, true],
     ['value', 8, hasBody || has('path') || has('query') || has('header')],
+    ['known field', 4, hasBody || has('query')],
     ['missing field', 1, (operation.bodySchema?.required?.length ?? 0) > 0],
     ['unknown field', 1, hasBody],
     ['whole body', 1, true],
@@ -156,21 +160,70 @@ function removeAt(value: unknown, path: (string | number)[]): unknown {
   return { ...value, [head]: removeAt((value as Record<string, unknown>)[head], rest) };
 }
 
+/**
+ * Percent-encoding of any text, an unpaired surrogate included: `encodeURIComponent` throws on one, so it goes as the
+ * three bytes a careless encoder writes for it (ED A0 80 for U+D800), which are no UTF-8 at all.
+ */
+function encodeQueryText(text: string): string {
+  return text.replace(/\p{Surrogate}|[^\p{Surrogate}]+/gu, (part) => {
+    if (!/^\p{Surrogate}$/u.test(part)) return encodeURIComponent(part);
+    const unit = part.charCodeAt(0);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+  });
+}
+
 /** `filter[name]` keeps its brackets readable; everything else in a key is encoded. */
-const encodeQueryKey = (key: string): string => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+const encodeQueryKey = (key: string): string => encodeQueryText(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+
+/** The top-level fields a body schema declares (every branch of a union), and those it requires. */
+function bodyFieldsOf(
+  schema: JsonSchema | undefined,
+  resolve: SchemaResolver,
+): { declared: string[]; required: string[] } {
+  const declared = new Set<string>();
+  const required = new Set<string>();
+  const visit = (part: JsonSchema | undefined, depth: number) => {
+    if (!part || depth > 4) return;
+    if (part.$ref) return visit(resolve(part.$ref), depth + 1);
+    for (const key of Object.keys(part.properties ?? {})) declared.add(key);
+    for (const key of part.required ?? []) required.add(key);
+    for (const branch of [...(part.anyOf ?? []), ...(part.oneOf ?? []), ...(part.allOf ?? [])])
+      visit(branch, depth + 1);
+  };
+  visit(schema, 0);
+  return { declared: [...declared], required: [...required] };
+}
 
 const pick = <T>(items: readonly T[], index: number): T | undefined =>
   items.length === 0 ? undefined : items[index % items.length];
 
+/** A field a route declares: a top-level body field or a query parameter. */
+type KnownField = { in: 'body' | 'query'; name: string };
+
+/** One hostile value in one known field, chosen rather than drawn (see `knownFieldSweep`). */
+type ForcedField = KnownField & { value: unknown; isOnlyRequired: boolean };
+
+function knownFieldsOf(operation: FuzzOperation, resolve: SchemaResolver): KnownField[] {
+  return [
+    ...bodyFieldsOf(operation.bodySchema, resolve).declared.map((name) => ({ in: 'body' as const, name })),
+    ...operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => ({ in: 'query' as const, name: parameter.name })),
+  ];
+}
+
 /**
  * Requests for one operation: a request built from its schemas (valid path ids, query values and body), then one
  * mutation (a nasty value in one place, a missing or unknown field, another body, broken JSON, another content
- * type, a broken query string). `isAnonymous` is drawn too; the runner honours it on public routes only.
+ * type, a broken query string). `isAnonymous` is drawn too; the runner honours it on public routes only. With
+ * `forced`, the mutation is that value in that known field.
  */
 function requestArbitrary(
   operation: FuzzOperation,
   resolve: SchemaResolver,
   validIds: readonly number[],
+  forced?: ForcedField,
 ): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
@@ -189,13 +242,15 @@ function requestArbitrary(
     ),
   );
   const body = operation.bodySchema ? schemaArbitrary(operation.bodySchema, resolve) : fc.constant(undefined);
+  const bodyFields = bodyFieldsOf(operation.bodySchema, resolve);
+  const knownFields = knownFieldsOf(operation, resolve);
 
   return fc
     .record({
       pathValues,
       queryValues,
       body,
-      mutation: mutationsFor(operation),
+      mutation: forced ? fc.constant<MutationName>('known field') : mutationsFor(operation),
       at: fc.nat(),
       json: nastyJsonValue,
       text: nastyTextValue,
@@ -204,6 +259,7 @@ function requestArbitrary(
       malformed: fc.constantFrom(...MALFORMED_JSON_BODIES),
       contentType: fc.constantFrom(...WRONG_CONTENT_TYPES),
       unknownKey: fc.constantFrom('unknownField', 'constructor', 'toString', '', ' ', 'a'.repeat(300), 'id'),
+      isOnlyRequired: forced ? fc.constant(forced.isOnlyRequired) : fc.boolean(),
       isAnonymous: fc.boolean(),
     })
     .map((drawn): FuzzRequest => {
@@ -252,6 +308,27 @@ function requestArbitrary(
           }
           break;
         }
+        case 'known field': {
+          // A nasty value in one field the route declares, present in the generated request or not. A body field
+          // goes, half the time, with only the required fields beside it, so nothing else invalid stops the request
+          // before the code behind it.
+          const field = forced ?? pick(knownFields, drawn.at);
+          if (!field) break;
+          if (field.in === 'query') {
+            const existing = query.findIndex(([key]) => key === field.name);
+            if (existing >= 0) query.splice(existing, 1);
+            query.push([field.name, forced ? String(forced.value) : drawn.text]);
+            mutation = `known field: query ${field.name}`;
+            break;
+          }
+          const base = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+          const kept = drawn.isOnlyRequired
+            ? Object.fromEntries(Object.entries(base).filter(([key]) => bodyFields.required.includes(key)))
+            : base;
+          payload = { ...kept, [field.name]: forced ? forced.value : drawn.json };
+          mutation = `known field: body ${field.name}${drawn.isOnlyRequired ? ' with only the required fields' : ''}`;
+          break;
+        }
         case 'missing field': {
           const target = pick(operation.bodySchema?.required ?? [], drawn.at);
           if (target !== undefined) payload = removeAt(payload ?? {}, [target]);
@@ -287,7 +364,7 @@ function requestArbitrary(
       let url = operation.path;
       for (const [name, value] of path) url = url.replace(`{${name}}`, value);
       const queryString = [
-        ...query.map(([key, value]) => `${encodeQueryKey(key)}=${encodeURIComponent(value)}`),
+        ...query.map(([key, value]) => `${encodeQueryKey(key)}=${encodeQueryText(value)}`),
         ...(rawQuery ? [rawQuery] : []),
       ].join('&');
       if (queryString) url += `?${queryString}`;
@@ -307,9 +384,34 @@ function requestArbitrary(
 }
 
 /**
+ * One request per known field of every operation (each body field and query parameter), with a hostile value: the
+ * values take turns over the fields, shifted by the seed, so every field meets each of them over a few seeds. Body
+ * fields alternate between an otherwise generated body and one with only the required fields.
+ */
+function knownFieldSweep(
+  operations: readonly FuzzOperation[],
+  resolve: SchemaResolver,
+  options: { seed: number; validIds: readonly number[] },
+): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  let turn = options.seed;
+  for (const operation of operations) {
+    for (const field of knownFieldsOf(operation, resolve)) {
+      turn += 1;
+      const values = field.in === 'body' ? HOSTILE_FIELD_VALUES : HOSTILE_QUERY_VALUES;
+      const forced = { ...field, value: values[turn % values.length], isOnlyRequired: turn % 2 === 0 };
+      const arbitrary = requestArbitrary(operation, resolve, options.validIds, forced);
+      requests.push(...fc.sample(arbitrary, { seed: turn, numRuns: 1 }));
+    }
+  }
+  return requests;
+}
+
+/**
  * `count` requests over every operation of the document, the same ones for the same seed: first one per operation,
  * so every route is reached however many routes the document has (a route with few inputs would otherwise be left
- * out by chance), then the rest drawn with each operation weighted by its number of inputs.
+ * out by chance), then a hostile value in each field every route declares (`knownFieldSweep`), then the rest drawn
+ * with each operation weighted by its number of inputs.
  */
 export function fuzzRequests(
   document: OpenApiDocument,
@@ -318,9 +420,10 @@ export function fuzzRequests(
   const resolve = resolverFor(document);
   const operations = operationsOf(document);
   const arbitraries = operations.map((operation) => requestArbitrary(operation, resolve, options.validIds));
-  const firsts = arbitraries
-    .slice(0, options.count)
-    .flatMap((arbitrary, index) => fc.sample(arbitrary, { seed: options.seed + index, numRuns: 1 }));
+  const firsts = [
+    ...arbitraries.flatMap((arbitrary, index) => fc.sample(arbitrary, { seed: options.seed + index, numRuns: 1 })),
+    ...knownFieldSweep(operations, resolve, options),
+  ].slice(0, options.count);
   const arbitrary = fc.oneof(
     ...operations.map((operation, index) => ({
       arbitrary: arbitraries[index] as fc.Arbitrary<FuzzRequest>,

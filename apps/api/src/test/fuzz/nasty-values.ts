@@ -2,10 +2,9 @@ import fc from 'fast-check';
 
 /**
  * Inputs that break servers which trust their clients, by kind: numbers past every column's range, numbers JSON can
- * barely hold, negative and fractional numbers, NUL bytes and lone UTF-16 surrogates (PostgreSQL refuses both in
- * text, and a surrogate quoted in a history row's JSON failed the whole write), 10,000-character
- * strings, wrong types, empty and odd text. A kind is drawn first and then a value of it, so each kind gets its
- * share however many values it lists.
+ * barely hold, negative and fractional numbers, NUL bytes (PostgreSQL refuses them in text), unpaired UTF-16
+ * surrogates (jsonb refuses them), 10,000-character strings, wrong types, empty and odd text. A kind is drawn first
+ * and then a value of it, so each kind gets its share however many values it lists.
  */
 const LONG = 'x'.repeat(10_000);
 
@@ -16,22 +15,55 @@ const JSON_KINDS: readonly (readonly unknown[])[] = [
   ['99999999999', '1e309', '-1e309', '-1', '1.5', 'NaN', 'Infinity', '0x10'],
   [-1, 0, 1.5, -0.5, 5e-324, 32_768],
   ['\u0000', 'a\u0000b', '\u0000'.repeat(10)],
-  ['\uD800', 'Ann \uDC00', '\uDBFF\uDBFF', `${'😀'.slice(0, 1)} oak`],
-  [LONG, `${LONG}\u0000`, '😀'.repeat(3000)],
+  // Unpaired surrogates, sent as JSON escapes: a high half alone, a low half alone, a pair the wrong way round.
+  ['\ud800', 'Ann\udfff', '\ude00\ud83d', `${'😀'.repeat(10)}\ud83d`],
+  [LONG, `${LONG}\u0000`, '😀'.repeat(3000), `${LONG}\ud800`],
   [true, false, null, [], [null], {}, { a: 1 }, [[[[[]]]]]],
-  [[99_999_999_999], ['\u0000'], [LONG], Array.from({ length: 1000 }, (_, index) => index)],
+  [[99_999_999_999], ['\u0000'], ['\ud800'], [LONG], Array.from({ length: 1000 }, (_, index) => index)],
   ['', ' ', "' OR 1=1 --", '<script>alert(1)</script>', '2026-02-30', '0000-01-01', '9999-12-31T23:59:59Z'],
 ];
 
-/** Query and path values, sent percent-encoded: the server sees exactly these characters. */
+/**
+ * Query and path values, sent percent-encoded: the server sees exactly these characters (an unpaired surrogate, which
+ * UTF-8 cannot encode, goes as the bytes a careless encoder writes for it).
+ */
 const TEXT_KINDS: readonly (readonly string[])[] = [
   ['99999999999', '-99999999999', '2147483648', '1,99999999999', '9'.repeat(400)],
   ['1e309', '-1e309', '1.5', 'NaN', 'Infinity', '0x1'],
   ['-1', '0', '-0'],
   ['\u0000', 'a\u0000', '1\u0000', '1,\u0000'],
+  ['\ud800', 'Ann\udfff', '1,\ud83d'],
   [LONG, `1,${'2,'.repeat(3000)}3`],
   ['', ' ', ',', ',,,', '-', '--id', '[]', '{}', 'null', 'undefined'],
   ['2026-02-30', '0000-00-00', '😀', "'", '"', '\\', '%', 'a b'],
+];
+
+/** One of each kind for the sweep of every known field: an unpaired surrogate, NUL, huge, long and wrong types. */
+export const HOSTILE_FIELD_VALUES: readonly unknown[] = [
+  'Ann\ud800',
+  'a\u0000b',
+  99_999_999_999,
+  LONG,
+  { a: 1 },
+  '\udfff',
+  -1,
+  1.5,
+  [],
+  `${LONG}\ud800`,
+  true,
+  -99_999_999_999,
+];
+
+/** The same for query parameters, which arrive as text. */
+export const HOSTILE_QUERY_VALUES: readonly string[] = [
+  'Ann\ud800',
+  'a\u0000',
+  '99999999999',
+  LONG,
+  '-1',
+  '1.5',
+  '\udfff',
+  '',
 ];
 
 /** Query fragments sent as they are, not encoded: broken escapes and prototype-shaped keys. */
@@ -40,6 +72,8 @@ export const RAW_QUERY_FRAGMENTS: readonly string[] = [
   '%zz',
   '%00',
   '%E0%A4%A',
+  '%ED%A0%80',
+  'filter[fullName]=%ED%A0%80',
   '&&&',
   '=',
   'a[b][c]=1',
@@ -68,6 +102,7 @@ export const NASTY_PATH_VALUES: readonly string[] = [
   '1e309',
   '%00',
   '1%00',
+  '%ED%A0%80',
   '%',
   'x'.repeat(1000),
   '1%2F2',
@@ -91,6 +126,7 @@ export const MALFORMED_JSON_BODIES: readonly string[] = [
   '1'.repeat(400),
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   '{"a":"\\ud800"}',
+  '"\\udc00"',
   '\uFEFF{}',
 ];
 

@@ -1,9 +1,16 @@
-import { CUSTOMER_MESSAGES, DELETION_REQUEST_MESSAGES, ORDER_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import {
+  CUSTOMER_MESSAGES,
+  DELETION_REQUEST_MESSAGES,
+  ORDER_MESSAGES,
+  type CustomerDetail,
+  type Note,
+} from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
 import { calendar, customerDetail, customerRow, page } from '../../test/fixtures';
 import { LocationProbe, renderRoutes, signIn } from '../../test/render';
+import { NO_REJECTED_NOTE } from '../../features/notes/components/RejectedNoteNotice';
 import { EditCustomerPage } from './EditCustomerPage';
 
 /** Three records in the list the record was opened from: positions 1, 2 and 3 are ids 201, 202 and 203. */
@@ -178,6 +185,44 @@ describe('approve and reject', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('approve asks first: Cancel and Escape send nothing and give the focus back', async () => {
+    const { requests } = fakeServer({ 201: { ...newOrder, customerId: '500201' } });
+    signIn({ role: 'Manager', roles: ['Manager'] });
+    const { user } = renderRecord('?id=201');
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    await user.click(approve);
+    const question = await screen.findByRole('dialog', { name: 'Approve order' });
+    expect(question).toHaveTextContent(
+      'Approve the order of Customer 201 (account 500201)? It moves to the list of clients.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve order' })).not.toBeInTheDocument());
+
+    await user.click(approve);
+    await screen.findByRole('dialog', { name: 'Approve order' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve order' })).not.toBeInTheDocument());
+    await waitFor(() => expect(approve).toHaveFocus());
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('approve is answered from the keyboard: Enter asks, the focus is on Approve, Enter approves', async () => {
+    const { requests } = fakeServer({ 201: newOrder }, (request) =>
+      request.method === 'POST'
+        ? jsonResponse(200, { message: ORDER_MESSAGES.approved, data: customerDetail({ id: 201 }) })
+        : undefined,
+    );
+    signIn({ role: 'Manager', roles: ['Manager'] });
+    const { user } = renderRecord('?id=201');
+    (await screen.findByRole('button', { name: 'Approve' })).focus();
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('dialog', { name: 'Approve order' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Approve' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Clients List' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('approve sends the version shown and goes to the pending list with approved true', async () => {
     const { requests } = fakeServer({ 201: newOrder }, (request) =>
       request.method === 'POST'
@@ -187,6 +232,8 @@ describe('approve and reject', () => {
     signIn({ role: 'Manager', roles: ['Manager'] });
     const { user } = renderRecord('?id=201');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const question = await screen.findByRole('dialog', { name: 'Approve order' });
+    await user.click(within(question).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('heading', { name: 'Clients List' })).toBeInTheDocument();
     expect(screen.getByLabelText('route state')).toHaveTextContent('{"approved":true}');
     expect(requests).toContainEqual(
@@ -207,9 +254,14 @@ describe('approve and reject', () => {
     signIn({ role: 'Manager', roles: ['Manager'] });
     const { user } = renderRecord('?id=201');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const question = await screen.findByRole('dialog', { name: 'Approve order' });
+    await user.click(within(question).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(CUSTOMER_MESSAGES.stale)).toBeInTheDocument();
-    const crew = screen.getAllByRole('term').find((term) => term.textContent === 'Crew');
-    await waitFor(() => expect(crew?.nextElementSibling).toHaveTextContent('5'));
+    // The question's dialog may still be fading out, hiding the page from the accessibility tree meanwhile.
+    await waitFor(() => {
+      const crew = screen.getAllByRole('term').find((term) => term.textContent === 'Crew');
+      expect(crew?.nextElementSibling).toHaveTextContent('5');
+    });
   });
 
   it('reject asks for the rejected note first, then rejects with it and shows it on the pending list', async () => {
@@ -240,6 +292,61 @@ describe('approve and reject', () => {
       customerId: 201,
       message: ORDER_MESSAGES.rejected,
     });
+  });
+});
+
+describe('a rejected order', () => {
+  beforeEach(() => signIn({ role: 'Manager', roles: ['Manager'] }));
+
+  const rejectedNote = (overrides: Partial<Note> = {}): Note => ({
+    id: 9,
+    customerAttributesId: 201,
+    typeId: 4,
+    typeName: 'Rejected note',
+    serviceDate: '2026-06-10',
+    serviceHour: '11:00',
+    description: 'Lives outside the service area',
+    rejectionReasons: ['Not In Service Area'],
+    reason: null,
+    status: null,
+    version: 1,
+    createdAt: '2026-06-10T16:00:00Z',
+    updatedAt: '2026-06-10T16:00:00Z',
+    user: { id: 3, fullName: 'Maria Garcia' },
+    ...overrides,
+  });
+
+  /** Answers the record's rejected notes (type 4) with `notes`; other note lists are empty. */
+  const rejectedNotes = (notes: Note[]) => (request: FakeRequest) =>
+    request.path === '/customers/201/notes' && request.query.get('filter[typeId]') === '4'
+      ? jsonResponse(200, page(notes, notes.length, 5))
+      : undefined;
+
+  it('says why it was rejected: the newest rejected note, its reasons, author and date', async () => {
+    const { requests } = fakeServer({ 201: { statusOrders: 2 } }, rejectedNotes([rejectedNote()]));
+    renderRecord('?id=201');
+    const notice = await screen.findByRole('region', { name: 'This order was rejected' });
+    await waitFor(() => expect(notice).toHaveTextContent('Reasons: Not In Service Area'));
+    expect(notice).toHaveTextContent('Lives outside the service area');
+    expect(notice).toHaveTextContent('Rejected note by Maria Garcia, 06/10/2026');
+    expect(requests.find((request) => request.query.get('filter[typeId]') === '4')?.query.get('sort')).toBe('-id');
+    // It can still be approved.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('says so when no rejected note was written', async () => {
+    fakeServer({ 201: { statusOrders: 2 } }, rejectedNotes([]));
+    renderRecord('?id=201');
+    const notice = await screen.findByRole('region', { name: 'This order was rejected' });
+    await waitFor(() => expect(notice).toHaveTextContent(NO_REJECTED_NOTE));
+  });
+
+  it('is not said of a pending or an approved order', async () => {
+    const { requests } = fakeServer({ 201: { statusOrders: 0 } }, rejectedNotes([rejectedNote()]));
+    renderRecord('?id=201');
+    await screen.findByRole('button', { name: 'Approve' });
+    expect(screen.queryByRole('region', { name: 'This order was rejected' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.query.get('filter[typeId]') === '4')).toBe(false);
   });
 });
 

@@ -32,6 +32,8 @@ function scheduleAnswer(request: FakeRequest): Response | undefined {
       return jsonResponse(200, { data: { year: 2026, count: 0 } });
     case '/customers/101/service-notes':
       return jsonResponse(200, { data: { skips: [], write: [], redo: [] } });
+    case '/customers/101/history':
+      return jsonResponse(200, page([], 0, 10));
     default:
       return undefined;
   }
@@ -82,7 +84,6 @@ describe('customer header card', () => {
     expect(screen.getByText('12 Elm St, Austin, TX 78701')).toBeInTheDocument();
     const fields: Record<string, string> = {
       'Account number': 'A-10101',
-      Status: 'Active Customer',
       'Create date': '02/20/2026',
       'Start date': '03/02/2026',
       'Price without tax': '$45.00',
@@ -91,13 +92,16 @@ describe('customer header card', () => {
       Frequency: 'Weekly',
       Crew: '12',
       Market: 'Austin',
-      Phone: '+1 (512) 555-0100',
     };
     const terms = screen.getAllByRole('term');
     for (const [label, value] of Object.entries(fields)) {
       const term = terms.find((element) => element.textContent === label);
       expect(term?.nextElementSibling, label).toHaveTextContent(value);
     }
+    // Status, phone and e-mail are edited in place.
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active Customer');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (512) 555-0100');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@example.com');
     expect(screen.getByRole('switch', { name: 'Cellphone' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Restart' })).not.toBeChecked();
@@ -108,6 +112,34 @@ describe('customer header card', () => {
     renderRecord();
     expect(await screen.findByRole('heading', { name: 'All weeks 2026' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Service notes' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows the record's history below the schedule, and reloads it after an edit", async () => {
+    const entry = (id: number, description: string) => ({
+      id,
+      action: 'update',
+      description,
+      changes: null,
+      createdAt: '2026-11-20T15:00:00Z',
+      user: { id: 7, fullName: 'Ana Flores' },
+    });
+    let entries = [entry(1, 'Changed crew from 11 to 12')];
+    const { requests } = fakeServer((request) =>
+      request.path === '/customers/101/history' ? jsonResponse(200, page(entries, entries.length, 10)) : undefined,
+    );
+    const { user } = renderRecord();
+    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
+    expect(await within(history).findByRole('row', { name: /Changed crew from 11 to 12/ })).toHaveTextContent(
+      'Ana Flores',
+    );
+    entries = [entry(2, 'Changed status from Active Customer to Past Customer'), ...entries];
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Past Customer' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    expect(patches(requests)[0]?.body).toEqual({ status: 5, base: { status: 1 } });
+    expect(
+      await within(history).findByRole('row', { name: /Changed status from Active Customer to Past Customer/ }),
+    ).toBeInTheDocument();
   });
 
   it('reloads the calendar after a change that re-plans the weeks, not after a contact switch', async () => {

@@ -1,11 +1,13 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
+import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
+import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
 import { BillingInfoSection } from './BillingInfoSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
@@ -59,7 +61,8 @@ const UPPER_TABS: readonly RecordTab[] = [
 
 /**
  * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
- * schedule calendar and service notes. Reject asks for a rejected note in the notes feature's dialog.
+ * schedule calendar and service notes, then the record's history. Reject asks for a rejected note in the notes
+ * feature's dialog, and a rejected order shows its newest rejected note.
  */
 export function EditCustomerPage() {
   return (
@@ -76,8 +79,15 @@ export function EditCustomerPage() {
           submitLabel="Reject"
         />
       )}
-      // Keyed: another record starts on the server's default year, never on the previous record's weeks.
-      renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
+      renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
+      // Keyed: another record starts on the server's default year and the history on its first page, never on the
+      // previous record's.
+      renderSections={(customer) => (
+        <>
+          <CustomerSchedule key={customer.id} customer={customer} />
+          <CustomerHistoryPanel key={`history-${customer.id}`} customerId={customer.id} />
+        </>
+      )}
     />
   );
 }

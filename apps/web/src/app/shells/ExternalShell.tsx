@@ -12,7 +12,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { OfficeContact } from '../../components/OfficeContact';
 import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
 import { selectUser, useAppState } from '../../lib/app-store';
-import { PRODUCT_NAME } from '../product';
+import { PRODUCT_NAME } from '../../lib/product';
 
 /**
  * Customers reaching their schedule or payment methods: without a session they go to the customer sign-in, and the

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OfficeContact } from '../../components/OfficeContact';
-import { PRODUCT_NAME } from '../product';
+import { PRODUCT_NAME } from '../../lib/product';
 
 /**
  * The frame of the prospect's pages (quote, sign-up, billing, success): the product's name and office hours, no

@@ -10,7 +10,7 @@ import {
 } from '@lawn/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApiClient } from '../../lib/api-context';
+import { api } from '../../lib/api';
 
 /** Suggestions are asked for from this many typed characters on. */
 export const SUGGESTIONS_MIN_CHARACTERS = 3;
@@ -57,7 +57,6 @@ export function useAddressSuggestionsQuery(
   isEnabled: boolean,
   audience: PlacesAudience = 'staff',
 ) {
-  const api = useApiClient();
   const trimmed = text.trim();
   return useQuery({
     queryKey: placeKeys.suggestions(trimmed, zipcode, audience),
@@ -77,7 +76,6 @@ export function useAddressSuggestionsQuery(
 
 /** Where the map takes its tiles from (configured on the server). */
 export function useMapSettingsQuery() {
-  const api = useApiClient();
   return useQuery({
     queryKey: placeKeys.mapSettings,
     queryFn: async ({ signal }) => mapSettingsResponseSchema.parse(await api.get('/web/map-settings', { signal })).data,
@@ -96,7 +94,6 @@ export type PlaceLookups = {
 
 /** Look-ups the form makes when something happens (a zip typed, a suggestion chosen), cached like any query. */
 export function usePlaceLookups(): PlaceLookups {
-  const api = useApiClient();
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
@@ -122,6 +119,6 @@ export function usePlaceLookups(): PlaceLookups {
           staleTime: LOOKUP_STALE_MS,
         }),
     }),
-    [api, queryClient],
+    [queryClient],
   );
 }

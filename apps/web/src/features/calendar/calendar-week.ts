@@ -5,6 +5,7 @@ import {
   SEASON_WEEK_LABELS,
   SERVICE_NOTE_LABELS,
   type CalendarWeek,
+  type IsoDate,
 } from '@lawn/shared';
 import { formatPlainDate } from '../../lib/dates';
 
@@ -24,6 +25,11 @@ export function formatWorkday(date: string): string {
 /** 'Week 12: 03/16/2026 to 03/22/2026', under the title of a modal that changes that week. */
 export function weekSpanText(week: CalendarWeek): string {
   return `Week ${week.week}: ${formatPlainDate(week.start)} to ${formatPlainDate(week.end)}`;
+}
+
+/** A week that is over: its last day is before today (the business's today, `businessToday`). */
+export function isPastWeek(week: CalendarWeek, today: IsoDate): boolean {
+  return week.end < today;
 }
 
 /** The bar: the property's colour when it has a service that week, otherwise the season's. */

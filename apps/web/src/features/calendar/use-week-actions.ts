@@ -5,8 +5,9 @@ import { useNotify } from '../../components/notifier-context';
 import { formatPlainDate } from '../../lib/dates';
 import { FORM_SHOWS_ERRORS } from '../../lib/mutation-errors';
 import { usePendingChangeWeeks, useScheduleChangeMutation } from './api/calendar-api';
+import { isPastWeek } from './calendar-week';
 import type { WeekAction } from './components/WeekMenu';
-import type { ModalChange } from './schedule-change-form';
+import { businessToday, type ModalChange } from './schedule-change-form';
 
 /** The menu of an active week; it keeps its week and anchor while it fades out. */
 export type WeekMenuState = { week: CalendarWeek; anchor: HTMLElement; isOpen: boolean };
@@ -14,10 +15,21 @@ export type WeekMenuState = { week: CalendarWeek; anchor: HTMLElement; isOpen: b
 /** The Skip, Write in or Redo modal; `id` mounts it anew for every opening, so it starts empty. */
 export type WeekModalState = { kind: ModalChange; year: number; week: CalendarWeek; isOpen: boolean; id: number };
 
+/** The question before a service is added to a week that has already passed. */
+function pastWeekQuestion(week: CalendarWeek) {
+  return {
+    title: 'Add a service to a past week',
+    message: `Week ${week.week} (${formatPlainDate(week.start)} to ${formatPlainDate(week.end)}) has already passed. Add a service to it anyway?`,
+    confirmText: 'Add service',
+    closeText: 'Cancel',
+  };
+}
+
 /**
- * What clicking a week does: an inactive week gets its service at once; an active one opens the menu Remove / Skip /
- * Write in / Redo, where Remove asks for confirmation and the others open their modal (spec 1 §2). The hook holds the
- * state and the callbacks; `WeekActions` renders the menu and the modals from them.
+ * What clicking a week does: an inactive week gets its service at once, unless the week has already passed: then the
+ * person is asked first, so a stray click on a week that is over adds nothing without their word. An active week
+ * opens the menu Remove / Skip / Write in / Redo, where Remove asks for confirmation and the others open their modal
+ * (spec 1 §2). The hook holds the state and the callbacks; `WeekActions` renders the menu and the modals from them.
  */
 export function useWeekActions(customerId: number, year: number | undefined) {
   const confirm = useConfirm();
@@ -36,14 +48,22 @@ export function useWeekActions(customerId: number, year: number | undefined) {
     [mutate, notify],
   );
 
+  const createService = useCallback(
+    async (week: CalendarWeek, weekYear: number) => {
+      if (isPastWeek(week, businessToday()) && !(await confirm(pastWeekQuestion(week)))) return;
+      apply({ status: 'created', year: weekYear, week: week.week });
+    },
+    [confirm, apply],
+  );
+
   // Stable, so the memoised week blocks do not re-render when a menu or modal opens.
   const selectWeek = useCallback(
     (week: CalendarWeek, anchor: HTMLElement) => {
       if (year === undefined) return;
       if (week.customer.active) setMenu({ week, anchor, isOpen: true });
-      else apply({ status: 'created', year, week: week.week });
+      else void createService(week, year);
     },
-    [year, apply],
+    [year, createService],
   );
 
   const askToRemove = async (week: CalendarWeek, weekYear: number) => {

@@ -1,5 +1,5 @@
 import {
-  canBagGrass,
+  bagGrassProblem,
   customerPatchSchema,
   MOW_CUT_LABELS,
   PROPERTY_MESSAGES,
@@ -97,9 +97,12 @@ export function lotSizeForTurf(turfSize: string, lotSizes: readonly LotSizeOptio
   return tierForTurfSize(value, lotSizes)?.name;
 }
 
-/** Whether Bag grass can be ticked on the record for this lot and frequency (not on big lots, not on frequency 4). */
-export function isBagGrassAllowed(lotSize: string, frequency: number): boolean {
-  return canBagGrass(lotSize, frequency as Frequency, 'record');
+/**
+ * Why Bag grass cannot be ticked on the record for this lot and frequency (big lots, the 3-Weekly and Drought
+ * frequencies), in the API's words; undefined when it can.
+ */
+export function bagGrassBlock(lotSize: string, frequency: number): string | undefined {
+  return bagGrassProblem(lotSize, frequency as Frequency, 'record');
 }
 
 /**

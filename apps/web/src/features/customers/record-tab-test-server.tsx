@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { useCustomerQuery } from './api/customers-api';
+import { RecordDraftsProvider } from './components/RecordDraftsProvider';
 import { RecordInvalidZipsProvider } from './components/RecordInvalidZipsProvider';
 
 type Answer = (request: FakeRequest) => Response | undefined;
@@ -69,8 +70,8 @@ export const patches = (requests: FakeRequest[]) => requests.filter((request) =>
 export const SLOW = { timeout: 5000 };
 
 /**
- * Renders the tab of record `id` as the record page does: once the record has loaded, with the screen's invalid zips;
- * `routes` are where it links.
+ * Renders the tab of record `id` as the record page does: once the record has loaded, with the screen's invalid zips
+ * and what its forms keep; `routes` are where it links.
  */
 export function renderRecordTab(id: number, tab: (customer: CustomerDetail) => ReactNode, routes: RouteObject[] = []) {
   function Record() {
@@ -82,7 +83,9 @@ export function renderRecordTab(id: number, tab: (customer: CustomerDetail) => R
       path: '/',
       element: (
         <RecordInvalidZipsProvider>
-          <Record />
+          <RecordDraftsProvider>
+            <Record />
+          </RecordDraftsProvider>
         </RecordInvalidZipsProvider>
       ),
     },

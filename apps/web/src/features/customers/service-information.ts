@@ -6,8 +6,10 @@ import {
   type CustomerPatch,
   type RecordField,
   type IsoDate,
-  type Weekday,
+  type MowDay,
+  zipcodeSchema,
 } from '@lawn/shared';
+import type { ServiceAddressErrors } from '../../components/service-address/ServiceAddressForm';
 import type { ServiceAddressValue } from '../../components/service-address/service-address';
 import type { RecordFieldsPatch } from './api/record-autosave';
 import { shownValue, withServerValues } from './record-edits';
@@ -89,6 +91,53 @@ export function withServerAddress(
   });
 }
 
+/** The record fields of the address: it saves as a whole, so an edit of any of them answers for all. */
+export const ADDRESS_GROUP: readonly RecordField[] = [
+  'serviceAddress',
+  'isServiceAddressManual',
+  'zipcode',
+  'city',
+  'state',
+  'market',
+];
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/**
+ * The messages of the address's broken rules, the API's words (the shared schema), while the person is changing the
+ * address: 'Service address is required', a zip that is missing or not 5 digits, 'City is required', 'State is
+ * required'. The address saves only whole, so each of its fields answers, whichever one was changed. A zip whose
+ * look-up failed is marked by the address form itself, with the look-up's words.
+ */
+export function addressProblems(
+  address: ServiceAddressValue,
+  isEditing: (field: RecordField) => boolean,
+): ServiceAddressErrors {
+  if (!ADDRESS_GROUP.some(isEditing)) return {};
+  const rules = customerPatchSchema.shape;
+  const problems: ServiceAddressErrors = {
+    serviceAddress: firstIssue(rules.serviceAddress.safeParse(address.serviceAddress)),
+    zipcode: firstIssue(zipcodeSchema().safeParse(address.zipcode)),
+    city: firstIssue(rules.city.safeParse(address.city)),
+    state: firstIssue(rules.state.safeParse(address.state)),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
+}
+
+/**
+ * Whether the address being changed cannot be saved as it is: a broken rule, or a zip whose look-up found no service
+ * area (the form shows why). A zip still being looked up is neither.
+ */
+export function isAddressUnsavable(
+  address: ServiceAddressValue,
+  invalidZips: readonly string[],
+  isEditing: (field: RecordField) => boolean,
+): boolean {
+  if (!ADDRESS_GROUP.some(isEditing)) return false;
+  return Object.keys(addressProblems(address, isEditing)).length > 0 || invalidZips.includes(address.zipcode);
+}
+
 /** The address fields a conflict can be shown for, with their labels, in the form's order. */
 export const ADDRESS_CONFLICT_FIELDS = [
   ['serviceAddress', 'Service address'],
@@ -113,8 +162,10 @@ export function shownAddressValue(
 
 /**
  * The address fields that differ from the stored address (`before`), with the market, once the address is whole: a
- * street, a served zip (one whose look-up found a market), city and state. Until then nothing is saved, so a half-typed
- * zip never reaches the record with the old zip's market. Each field passes the same shared rule the API applies.
+ * street, a served zip (one whose look-up found a market), city and state. Until then nothing is saved (null), so a
+ * half-typed zip never reaches the record with the old zip's market. Each field passes the same shared rule the API
+ * applies. An address typed back to the stored one answers its fields as they are, which the autosave finds unchanged:
+ * the person is done with them.
  */
 export function addressPatch(before: ServiceAddressValue, after: ServiceAddressValue): RecordFieldsPatch | null {
   if (after.marketId === null) return null;
@@ -123,7 +174,10 @@ export function addressPatch(before: ServiceAddressValue, after: ServiceAddressV
     if (before[field] !== after[field]) candidate[field] = after[field];
   }
   if (before.marketId !== after.marketId) candidate['market'] = after.marketId;
-  if (Object.keys(candidate).length === 0) return null;
+  if (Object.keys(candidate).length === 0) {
+    const { serviceAddress, isServiceAddressManual, zipcode, city, state } = after;
+    return { serviceAddress, isServiceAddressManual, zipcode, city, state, market: after.marketId };
+  }
   const whole = { serviceAddress: after.serviceAddress, zipcode: after.zipcode, city: after.city, state: after.state };
   const parsed = customerPatchSchema.safeParse({ ...whole, ...candidate });
   if (!parsed.success) return null;
@@ -138,9 +192,9 @@ export function startWeekOf(serviceDate: string | null): number | null {
 
 /**
  * A new start week keeps the start date's mow year and lands on the record's mow day, so the schedule starts on a
- * day the crew comes. Without a start date the week is one of this mow year.
+ * day the crew comes (Any day: the week's Monday). Without a start date the week is one of this mow year.
  */
-export function startDateOfWeek(week: number, serviceDate: string | null, today: IsoDate, weekDay: Weekday): IsoDate {
+export function startDateOfWeek(week: number, serviceDate: string | null, today: IsoDate, weekDay: MowDay): IsoDate {
   const year = weekOf(serviceDate ?? today).year;
   return dateOfWeekday(year, week, weekDay);
 }

@@ -11,7 +11,7 @@ import {
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { appStore, mergeUser, resetAppState, type SessionUser } from '../../../lib/app-store';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { AUTH_DOORS, type AuthDoor } from '../auth-doors';

@@ -4,9 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/product';
+import { PRODUCT_NAME } from '../../../lib/product';
 import { OfficeContact } from '../../../components/OfficeContact';
-import { LOGIN_PANEL_WIDTH } from '../../../app/theme';
 import lawnBackground from '../../../assets/lawn-background.svg';
 import type { AuthDoor } from '../auth-doors';
 
@@ -17,6 +16,8 @@ type AuthLayoutProps = {
   door?: AuthDoor;
   children: ReactNode;
 };
+
+const LOGIN_PANEL_WIDTH = 500;
 
 /** The sign-in family of screens: full-page lawn picture with one 500 px panel on it. */
 export function AuthLayout({ title, subtitle, door = 'staff', children }: AuthLayoutProps) {

@@ -27,7 +27,7 @@ export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
     setServerError(null);
     recover.mutate(values, {
       // A sent recovery message leads to the login screen, which shows the server's answer (spec 3 §4).
-      onSuccess: ({ message }) => navigate(settings.login, { state: { message } satisfies LoginLocationState }),
+      onSuccess: ({ message }) => void navigate(settings.login, { state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));
       },
@@ -45,7 +45,7 @@ export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
         error={serverError}
         submitLabel="Send reset link"
         isPending={recover.isPending}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         footer={<BackToLoginLink to={settings.login} />}
       >
         <FormTextField

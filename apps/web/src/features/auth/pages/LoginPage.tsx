@@ -76,7 +76,7 @@ export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
         {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
       </Stack>
-      <AuthForm label="Sign in" submitLabel="Login" isPending={isSubmitting} onSubmit={onSubmit}>
+      <AuthForm label="Sign in" submitLabel="Login" isPending={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
         <FormTextField
           control={form.control}
           name="email"

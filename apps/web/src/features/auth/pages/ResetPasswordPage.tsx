@@ -41,7 +41,7 @@ function ResetPasswordForm({ token, door }: { token: string; door: AuthDoor }) {
     setServerError(null);
     reset.mutate(values, {
       onSuccess: ({ message }) =>
-        navigate(settings.login, { replace: true, state: { message } satisfies LoginLocationState }),
+        void navigate(settings.login, { replace: true, state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['password', 'password_confirmation'])) {
           setServerError(errorMessage(error));
@@ -56,7 +56,7 @@ function ResetPasswordForm({ token, door }: { token: string; door: AuthDoor }) {
       error={serverError}
       submitLabel="Reset password"
       isPending={reset.isPending}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       footer={<BackToLoginLink to={settings.login} />}
     >
       <FormPasswordField

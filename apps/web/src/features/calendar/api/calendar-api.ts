@@ -21,7 +21,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';

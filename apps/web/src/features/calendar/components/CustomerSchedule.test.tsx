@@ -73,6 +73,11 @@ describe('customer schedule calendar', { timeout: 40_000 }, () => {
     const last = callsTo(requests, 'GET', `${base}/calendar`)[1];
     expect([last?.query.get('year'), last?.query.get('filter')]).toEqual(['2026', 'winter']);
     expect(screen.getByRole('button', { name: 'Only winter' })).toHaveAttribute('aria-pressed', 'true');
+    // The title names the range chosen, not always all weeks.
+    expect(screen.getByRole('heading', { name: 'Only winter 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Only in season' }));
+    expect(await screen.findByRole('heading', { name: 'Only in season 2026' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^All weeks/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's message in place of the calendar, with a retry", async () => {

@@ -73,10 +73,12 @@ function CalendarSkeleton() {
 function YearNavigator({
   year,
   years,
+  filter,
   onYearChange,
 }: {
   year?: number;
   years: number[];
+  filter: CalendarFilter;
   onYearChange: (year: number) => void;
 }) {
   const canGo = (step: number) => year !== undefined && years.includes(year + step);
@@ -86,7 +88,8 @@ function YearNavigator({
         <ChevronLeft />
       </IconButton>
       <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
-        All weeks {year ?? ''}
+        {/* The title names the range chosen: 'Only winter 2026' while Only winter is chosen. */}
+        {CALENDAR_FILTER_LABELS[filter]} {year ?? ''}
       </Typography>
       <IconButton aria-label="Next year" disabled={!canGo(1)} onClick={() => year && onYearChange(year + 1)}>
         <ChevronRight />
@@ -161,7 +164,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         spacing={2}
         sx={{ alignItems: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}
       >
-        <YearNavigator year={year} years={calendar?.years ?? []} onYearChange={props.onYearChange} />
+        <YearNavigator year={year} years={calendar?.years ?? []} filter={filter} onYearChange={props.onYearChange} />
         {props.onFilterChange && (
           <ToggleButtonGroup
             exclusive

@@ -57,7 +57,7 @@ export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }:
       error={serverError}
       submitLabel={TITLES[type].submit}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <Controller

@@ -50,7 +50,7 @@ export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: Service
       error={serverError}
       submitLabel="Save"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <ServiceMessageField
         control={form.control}

@@ -27,7 +27,8 @@ const LISTS = [
 
 type NoteActions = {
   onEdit: (note: ServiceNote) => void;
-  onDelete: (note: ServiceNote) => void;
+  /** Asks first; the question and the deletion report their own outcome, so nobody awaits it. */
+  onDelete: (note: ServiceNote) => Promise<void>;
   isDeleting: (note: ServiceNote) => boolean;
 };
 
@@ -50,7 +51,7 @@ function NoteItem({ note, onEdit, onDelete, isDeleting }: NoteActions & { note: 
             size="small"
             aria-label={`Delete ${noteName(note)}`}
             disabled={isDeleting(note)}
-            onClick={() => onDelete(note)}
+            onClick={() => void onDelete(note)}
           >
             <DeleteOutlined fontSize="small" />
           </IconButton>

@@ -29,7 +29,7 @@ export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogPr
       error={serverError}
       submitLabel="Skip week"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <ServiceMessageField
         control={form.control}

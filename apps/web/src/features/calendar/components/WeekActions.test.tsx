@@ -49,7 +49,14 @@ describe('changing a week of the schedule', { timeout: 40_000 }, () => {
   beforeEach(() => signIn());
   afterEach(() => vi.useRealTimers());
 
-  it('creates the service of an inactive week with one click', async () => {
+  /** Today, in the business's zone: week 1 of 2026 is 02/23 to 03/01, week 4 03/16 to 03/22. */
+  const setToday = (instant: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  };
+
+  it('creates the service of an inactive week to come with one click', async () => {
+    setToday('2026-02-20T15:00:00Z');
     const { requests } = installScheduleServer();
     const { user } = renderSchedule();
     await findWeeks(2026);
@@ -60,6 +67,60 @@ describe('changing a week of the schedule', { timeout: 40_000 }, () => {
       { status: 'created', year: 2026, week: 2 },
     ]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('asks before adding a service to a week that has passed: Cancel and Escape add nothing', async () => {
+    setToday('2026-03-18T15:00:00Z');
+    const { requests } = installScheduleServer();
+    const { user } = renderSchedule();
+    await findWeeks(2026);
+    await user.click(weekButton(2));
+    const question = await screen.findByRole('dialog', { name: 'Add a service to a past week' }, SLOW);
+    expect(question).toHaveTextContent(
+      'Week 2 (03/02/2026 to 03/08/2026) has already passed. Add a service to it anyway?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+
+    weekButton(2).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Add a service to a past week' }, SLOW);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(weekButton(2)).toHaveFocus(), SLOW);
+    expect(callsTo(requests, 'PATCH', attributes)).toHaveLength(0);
+  });
+
+  it('adds the service to a past week once the person confirms, from the keyboard too', async () => {
+    setToday('2026-03-18T15:00:00Z');
+    const { requests } = installScheduleServer();
+    const { user } = renderSchedule();
+    await findWeeks(2026);
+    weekButton(2).focus();
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('dialog', { name: 'Add a service to a past week' }, SLOW);
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Add service' })).toHaveFocus(), SLOW);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Week 2 updated');
+    expect(callsTo(requests, 'PATCH', attributes).map((request) => request.body)).toEqual([
+      { status: 'created', year: 2026, week: 2 },
+    ]);
+  });
+
+  it('does not ask for the current week, which has not passed', async () => {
+    setToday('2026-03-18T15:00:00Z');
+    const { requests } = installScheduleServer();
+    const { user } = renderSchedule();
+    await findWeeks(2026);
+    await user.click(weekButton(4));
+    await waitFor(
+      () =>
+        expect(callsTo(requests, 'PATCH', attributes).map((request) => request.body)).toEqual([
+          { status: 'created', year: 2026, week: 4 },
+        ]),
+      SLOW,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('removes an active week after confirmation', async () => {

@@ -1,6 +1,6 @@
 import { pageSchema, userSummarySchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 const crewUsersSchema = pageSchema(userSummarySchema);
 

@@ -16,7 +16,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { calendarKeys, customerKeys } from '../../../lib/query-keys';
 
 const customerPageSchema = pageSchema(customerListRowSchema);
@@ -42,6 +42,8 @@ export function useCustomerQuery(id: number | null) {
 function storeCustomer(queryClient: QueryClient, customer: CustomerDetail): void {
   queryClient.setQueryData(customerKeys.detail(customer.id), customer);
   void queryClient.invalidateQueries({ queryKey: customerKeys.lists });
+  // The edit has its entry in the record's history.
+  void queryClient.invalidateQueries({ queryKey: customerKeys.history(customer.id) });
 }
 
 /** PATCH /api/customers/{id}. A form that shows its own errors passes `meta: FORM_SHOWS_ERRORS`. */

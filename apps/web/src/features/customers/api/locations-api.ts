@@ -4,10 +4,12 @@ import {
   messageResponseSchema,
   verifyAccountResponseSchema,
   type CustomerDetail,
+  type Location,
   type LocationCreate,
+  type LocationPatch,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { customerKeys } from '../../../lib/query-keys';
@@ -15,12 +17,27 @@ import { customerResponseSchema } from './customers-api';
 
 const locationsKey = (id: number) => ['customers', 'locations', id] as const;
 
+const fetchLocations = async (id: number, signal?: AbortSignal): Promise<Location[]> =>
+  locationsResponseSchema.parse(await api.get(`/customers/${id}/locations`, { signal })).data;
+
 export function useLocationsQuery(id: number) {
-  return useQuery({
-    queryKey: locationsKey(id),
-    queryFn: async ({ signal }) =>
-      locationsResponseSchema.parse(await api.get(`/customers/${id}/locations`, { signal })).data,
-  });
+  return useQuery({ queryKey: locationsKey(id), queryFn: ({ signal }) => fetchLocations(id, signal) });
+}
+
+/**
+ * Reloads the record's locations now (the tab's list too) and answers one of them as the server has it, or null once
+ * it is removed: what an edit refused as stale shows next.
+ */
+export function useFreshLocation(id: number) {
+  const queryClient = useQueryClient();
+  return async (locationId: number): Promise<Location | null> => {
+    const locations = await queryClient.fetchQuery({
+      queryKey: locationsKey(id),
+      queryFn: ({ signal }) => fetchLocations(id, signal),
+      staleTime: 0,
+    });
+    return locations.find((location) => location.id === locationId) ?? null;
+  };
 }
 
 /** A location changed: the tab reloads, and so does the record (it has a new version and editor). */
@@ -40,6 +57,17 @@ export function useAddLocationMutation(id: number) {
       ).data,
     meta: FORM_SHOWS_ERRORS,
     onSettled: (_data, error) => idempotencyKey.settle(error),
+    onSuccess: () => afterLocationChange(queryClient, id),
+  });
+}
+
+/** PATCH a location from the version its form started with; the form shows the errors. */
+export function useUpdateLocationMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ locationId, ...patch }: LocationPatch & { locationId: number }) =>
+      locationResponseSchema.parse(await api.patch(`/customers/${id}/locations/${locationId}`, patch)).data,
+    meta: FORM_SHOWS_ERRORS,
     onSuccess: () => afterLocationChange(queryClient, id),
   });
 }

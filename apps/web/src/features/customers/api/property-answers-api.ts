@@ -1,6 +1,6 @@
 import { propertyAnswersResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { customerKeys } from '../../../lib/query-keys';
 
 /**

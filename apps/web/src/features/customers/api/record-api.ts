@@ -8,7 +8,7 @@ import {
   webAccountInvitationResponseSchema,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';

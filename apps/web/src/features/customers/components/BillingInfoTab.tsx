@@ -11,7 +11,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { usePlaceLookups } from '../../../components/service-address/places-api';
 import { readFieldErrors } from '../../../lib/error-message';
@@ -27,6 +26,7 @@ import {
   type BillingErrors,
   type BillingField,
 } from '../billing-info';
+import { useKeptState } from '../record-drafts';
 import { onlyEdited, withServerValues } from '../record-edits';
 import { CodeSelect } from '../../../components/CodeSelect';
 import { useRecordInvalidZips } from '../record-invalid-zips';
@@ -49,16 +49,19 @@ function ComputedField({ label, value }: { label: string; value: string }) {
  * and the price, tax rate, tax and total the server computes from them. Every valid change saves on its own
  * (autosave, from the values the person started from); the PO box saves once it is whole. A billing zip is looked up
  * when its fifth digit is typed: found, it fills the city and state; not found, it is invalid. A zip found invalid
- * anywhere on the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). A field
+ * anywhere on the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). A value
+ * that breaks a rule shows the rule's message at its field and stays as typed, unsaved, also when the tab is closed and
+ * opened again; the line under the tab then says it is not saved. A field
  * someone else changed meanwhile shows both values and the person's choice; a new frequency whose table price is not
  * the agreed one asks which price to keep. Update Payment opens the payment list of this customer.
  */
 export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
   const lookups = usePlaceLookups();
-  const [typedValues, setValues] = useState(() => billingValuesOf(customer));
-  const [typedErrors, setErrors] = useState<BillingErrors>({});
+  // What the person typed and its messages outlive the tab: opened again, it shows what is still unsaved.
+  const [typedValues, setValues] = useKeptState(`${customer.id}:billing:values`, () => billingValuesOf(customer));
+  const [typedErrors, setErrors] = useKeptState<BillingErrors>(`${customer.id}:billing:errors`, () => ({}));
   const { invalidZips, addInvalidZips } = useRecordInvalidZips();
-  const autosave = useRecordAutosave(customer);
+  const autosave = useRecordAutosave(customer, 'billing');
   // The server's values (a new frequency or base price comes back with its computed prices), other people's changes
   // included, except in the fields the person is changing.
   const values = withServerValues(typedValues, billingValuesOf(customer), autosave.isEditing);
@@ -72,23 +75,25 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
     const next = { ...values, [field]: value };
     setValues(next);
     // The PO box and its place are changed together: the box saves only as a whole.
-    autosave.edit(isPoBoxField(field) ? PO_BOX_GROUP : [field]);
     if (isPoBoxField(field)) {
       const group = poBoxGroupPatch(next);
       const groupErrors = Object.fromEntries(PO_BOX_GROUP.map((name) => [name, undefined]));
       setErrors({ ...errors, ...groupErrors, ...('errors' in group ? group.errors : {}) });
       if ('patch' in group) save(group.patch);
+      else autosave.hold(PO_BOX_GROUP);
       return;
     }
     const problem = fieldProblem(field, value, invalidZips);
     setErrors({ ...errors, [field]: problem });
-    if (!problem) save({ [field]: wireValue(field, value) });
+    if (problem) autosave.hold([field]);
+    else save({ [field]: wireValue(field, value) });
   };
 
   const changeZip = async (typed: string) => {
     const billingZipCode = typed.replace(/\D/g, '').slice(0, 5);
     setValues((current) => ({ ...current, billingZipCode }));
-    autosave.edit(['billingZipCode']);
+    // Saved only once its look-up has found it (with its city and state).
+    autosave.hold(['billingZipCode']);
     setErrors((current) => ({ ...current, billingZipCode: undefined }));
     if (billingZipCode.length < 5) return;
     const foundInvalid = fieldProblem('billingZipCode', billingZipCode, invalidZips);
@@ -146,7 +151,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
     );
   };
 
-  const serverErrors = autosave.status === 'failed' ? readFieldErrors(autosave.error) : {};
+  const serverErrors: Partial<Record<BillingField, string>> = autosave.refusals;
   const textField = (field: TextFieldName, label: string, options: { maxLength?: number } = {}) => {
     const message = errors[field] ?? serverErrors[field];
     return (
@@ -167,7 +172,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
   // A billing zip found invalid since it was typed (e.g. by the service zip's look-up) says so at once.
   const zipMessage =
     errors.billingZipCode ??
-    serverErrors['billingZipCode'] ??
+    serverErrors.billingZipCode ??
     (invalidZips.includes(values.billingZipCode)
       ? fieldProblem('billingZipCode', values.billingZipCode, invalidZips)
       : undefined);
@@ -235,7 +240,10 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
           {conflictAt('srvFrecuency', 'Frequency')}
         </Grid>
       </Grid>
-      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <AutosaveIndicator
+        status={autosave.indicatorStatus({ ...errors, billingZipCode: zipMessage })}
+        error={autosave.error}
+      />
       <PriceChoiceDialog
         choice={autosave.priceChoice}
         onChoose={autosave.choosePrice}

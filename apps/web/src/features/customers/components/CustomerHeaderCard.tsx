@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useAppState } from '../../../lib/app-store';
 import { formatIsoDate, formatPlainDate } from '../../../lib/dates';
-import { formatMoney, formatPercent, formatPhone } from '../../../lib/format';
+import { formatMoney, formatPercent } from '../../../lib/format';
+import { CustomerContactFields } from './CustomerContactFields';
 import { CustomerNameEditor } from './CustomerNameEditor';
 import { CustomerPreferences } from './CustomerPreferences';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
@@ -39,7 +40,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The top of the customer record: who, where, what they pay and how they are served (spec 1 §2). */
+/**
+ * The top of the customer record: who, where, what they pay and how they are served (spec 1 §2); the status, phone
+ * and e-mail are edited in place.
+ */
 export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
   const role = useAppState((state) => state.user.role);
   const canDelete = role !== null && hasRole(role, DELETE_CUSTOMER_ROLES);
@@ -64,7 +68,6 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
         <Divider sx={{ my: 2 }} />
         <Box component="dl" sx={fieldGridSx}>
           <Field label="Account number">{customer.customerId}</Field>
-          <Field label="Status">{customer.statusName}</Field>
           <Field label="Create date">{formatIsoDate(customer.createdAt) || NOT_SET}</Field>
           <Field label="Start date">{formatPlainDate(customer.serviceDate) || NOT_SET}</Field>
           <Field label="Price without tax">{formatMoney(customer.subtotalMowing)}</Field>
@@ -75,8 +78,9 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
           <Field label="Frequency">{customer.frecuencyName}</Field>
           <Field label="Crew">{customer.crew ?? 'Not assigned'}</Field>
           <Field label="Market">{customer.marketName}</Field>
-          <Field label="Phone">{formatPhone(customer.contactNumber) || NOT_SET}</Field>
         </Box>
+        <Divider sx={{ my: 2 }} />
+        <CustomerContactFields customer={customer} />
         <Divider sx={{ my: 2 }} />
         <CustomerPreferences customer={customer} />
       </CardContent>

@@ -51,7 +51,7 @@ function NameForm({ customer, onDone }: NameFormProps) {
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Edit name"
       onKeyDown={(event) => {

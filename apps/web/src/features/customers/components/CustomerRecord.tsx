@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import { CUSTOMER_MESSAGES, ORDER_STATUS, type CustomerDetail } from '@lawn/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,6 +17,7 @@ import { CustomerHeaderCard, CustomerHeaderCardSkeleton } from './CustomerHeader
 import type { RejectDialogProps } from './OrderDecisionButtons';
 import { RecordActions } from './RecordActions';
 import { RecordNavigator } from './RecordNavigator';
+import { RecordDraftsProvider } from './RecordDraftsProvider';
 import { RecordInvalidZipsProvider } from './RecordInvalidZipsProvider';
 import { RecordTabs, type RecordTab } from './RecordTabs';
 
@@ -45,6 +46,8 @@ type CustomerRecordProps = {
   upperTabs: readonly RecordTab[];
   /** The rejected-note dialog Reject opens (the notes feature's). */
   renderRejectDialog: (props: RejectDialogProps) => ReactNode;
+  /** Why a rejected order was rejected (the notes feature's newest rejected note), above the header card. */
+  renderRejectedNote: (customer: CustomerDetail) => ReactNode;
   /** The record's sections below the tabs (the schedule calendar and its service notes), for the loaded customer. */
   renderSections: (customer: CustomerDetail) => ReactNode;
 };
@@ -55,7 +58,12 @@ type CustomerRecordProps = {
  * tabs. Without `id` the record is the one at that position, and its id is then written into the URL, so the address
  * bar always holds a link to this customer, whatever the list looks like later. The navigator steps through the list.
  */
-export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }: CustomerRecordProps) {
+export function CustomerRecord({
+  upperTabs,
+  renderRejectDialog,
+  renderRejectedNote,
+  renderSections,
+}: CustomerRecordProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const search = useMemo(() => readRecordSearch(params), [params]);
@@ -108,6 +116,7 @@ export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }
     if (customer.isPending) return <CustomerHeaderCardSkeleton />;
     return (
       <>
+        {customer.data.statusOrders === ORDER_STATUS.rejected && renderRejectedNote(customer.data)}
         <CustomerHeaderCard customer={customer.data} />
         <RecordTabs
           label="Customer record"
@@ -134,7 +143,9 @@ export function CustomerRecord({ upperTabs, renderRejectDialog, renderSections }
           {customer.data && <RecordActions customer={customer.data} renderRejectDialog={renderRejectDialog} />}
         </Stack>
       )}
-      <RecordInvalidZipsProvider>{body}</RecordInvalidZipsProvider>
+      <RecordInvalidZipsProvider>
+        <RecordDraftsProvider>{body}</RecordDraftsProvider>
+      </RecordInvalidZipsProvider>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-context';
 import { PendingButton } from '../../../components/PendingButton';
 import { useAppState } from '../../../lib/app-store';
 import { useApproveOrderMutation, useRejectOrderMutation } from '../api/record-api';
@@ -25,13 +26,25 @@ type OrderDecisionButtonsProps = {
   renderRejectDialog: (props: RejectDialogProps) => ReactNode;
 };
 
+/** The question before an approval: an approved order cannot be rejected any more, so a stray click must not decide it. */
+function approveQuestion(customer: CustomerDetail) {
+  return {
+    title: 'Approve order',
+    message: `Approve the order of ${customer.fullName} (account ${customer.customerId})? It moves to the list of clients.`,
+    confirmText: 'Approve',
+    closeText: 'Cancel',
+  };
+}
+
 /**
- * Approve and Reject on a new order (order status not 1), hidden for Representatives (spec 2 §2.2 and §6). Both
- * decide on the version shown, and lead to the pending-approval list: after an approval it says 'Great!', after a
- * rejection it shows the rejected note.
+ * Approve and Reject on a new order (order status not 1), hidden for Representatives (spec 2 §2.2 and §6). Approve
+ * asks first (Cancel or Approve; the dialog takes the focus and Escape cancels), Reject asks for the rejected note.
+ * Both decide on the version shown, and lead to the pending-approval list: after an approval it says 'Great!', after
+ * a rejection it shows the rejected note.
  */
 export function OrderDecisionButtons({ customer, renderRejectDialog }: OrderDecisionButtonsProps) {
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const role = useAppState((state) => state.user.role);
   const approve = useApproveOrderMutation(customer.id);
   const reject = useRejectOrderMutation(customer.id);
@@ -40,6 +53,11 @@ export function OrderDecisionButtons({ customer, renderRejectDialog }: OrderDeci
 
   const toNewOrders = (state: NewOrdersLocationState) => void navigate(APP_PATHS.newOrders, { state });
 
+  const askToApprove = async () => {
+    if (!(await confirm(approveQuestion(customer)))) return;
+    approve.mutate(customer.version, { onSuccess: () => toNewOrders({ approved: true }) });
+  };
+
   return (
     <Stack direction="row" spacing={1}>
       <PendingButton
@@ -47,7 +65,7 @@ export function OrderDecisionButtons({ customer, renderRejectDialog }: OrderDeci
         color="secondary"
         isPending={approve.isPending}
         disabled={reject.isPending}
-        onClick={() => approve.mutate(customer.version, { onSuccess: () => toNewOrders({ approved: true }) })}
+        onClick={() => void askToApprove()}
       >
         Approve
       </PendingButton>

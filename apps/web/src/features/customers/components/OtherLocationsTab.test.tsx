@@ -15,6 +15,7 @@ function location(overrides: Partial<Location> = {}): Location {
     zipCode: '75201',
     linkedCustomerAttributesId: 202,
     status: 1,
+    version: 3,
     createdAt: '2026-06-10T15:00:00Z',
     ...overrides,
   };
@@ -136,5 +137,71 @@ describe('Other locations tab', () => {
       ),
     );
     expect(await screen.findByText(LOCATION_MESSAGES.removed)).toBeInTheDocument();
+  });
+
+  it('edits a location from the version shown, with its values in the form', async () => {
+    const { requests } = fakeServer([location()], (request) =>
+      request.method === 'PATCH'
+        ? jsonResponse(200, { message: LOCATION_MESSAGES.updated, data: location({ streetAddress: '11 Oak Ave' }) })
+        : undefined,
+    );
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit 9 Oak Ave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    const street = within(dialog).getByRole('textbox', { name: 'Street address' });
+    expect(street).toHaveValue('9 Oak Ave');
+    expect(within(dialog).getByRole('textbox', { name: 'Account number' })).toHaveValue('500202');
+    expect(within(dialog).getByRole('textbox', { name: 'Zip code' })).toHaveValue('75201');
+
+    await user.clear(street);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.fillAll);
+    await user.type(street, '11 Oak Ave');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(LOCATION_MESSAGES.updated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit location' })).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      expect.objectContaining({
+        path: '/customers/101/locations/5',
+        body: { streetAddress: '11 Oak Ave', accountNumber: '500202', zipCode: '75201', version: 3 },
+      }),
+    ]);
+  });
+
+  it('says when someone else changed the location meanwhile, shows their values and saves from their version', async () => {
+    const list = [location()];
+    let patches = 0;
+    const { requests } = fakeServer(list, (request) => {
+      if (request.method !== 'PATCH') return undefined;
+      patches += 1;
+      if (patches === 1) {
+        // Someone else saved first: the list now has their version.
+        list[0] = location({ streetAddress: '10 Oak Ave', version: 4 });
+        return jsonResponse(409, { message: LOCATION_MESSAGES.stale });
+      }
+      return jsonResponse(200, { message: LOCATION_MESSAGES.updated, data: location({ version: 5 }) });
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit 9 Oak Ave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    const zip = within(dialog).getByRole('textbox', { name: 'Zip code' });
+    await user.clear(zip);
+    await user.type(zip, '75202');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.stale);
+    const street = within(dialog).getByRole('textbox', { name: 'Street address' });
+    await waitFor(() => expect(street).toHaveValue('10 Oak Ave'));
+    expect(zip).toHaveValue('75201');
+
+    await user.clear(zip);
+    await user.type(zip, '75202');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(LOCATION_MESSAGES.updated)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { streetAddress: '9 Oak Ave', accountNumber: '500202', zipCode: '75202', version: 3 },
+      { streetAddress: '10 Oak Ave', accountNumber: '500202', zipCode: '75202', version: 4 },
+    ]);
   });
 });

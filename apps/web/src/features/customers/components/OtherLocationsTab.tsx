@@ -1,6 +1,7 @@
 import { LOCATION_MESSAGES, type Location } from '@lawn/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,21 +22,24 @@ import { useNotify } from '../../../components/notifier-context';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { recordPath } from '../../../lib/record-link';
 import { useLocationsQuery, useRemoveLocationMutation } from '../api/locations-api';
-import { AddLocationDialog } from './AddLocationDialog';
+import { LocationDialog } from './LocationDialog';
 
 /** The record a location names opens on its own, outside any list: no navigator. */
 function jumpTarget(location: Location): string | null {
   return location.linkedCustomerAttributesId === null ? null : recordPath(location.linkedCustomerAttributesId);
 }
 
+/** The location form: a new location, or an existing one as the list showed it when the form opened. */
+type OpenForm = { kind: 'new' } | { kind: 'edit'; location: Location };
+
 /**
- * Other locations (spec 2 §2.2): the customer's other records by account number, each with a jump to it and a
- * remove button that asks first; Add locations opens the form.
+ * Other locations (spec 2 §2.2): the customer's other records by account number, each with a jump to it, an edit
+ * button and a remove button that asks first; Add locations opens the form.
  */
 export function OtherLocationsTab({ customerId }: { customerId: number }) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const [isAdding, setIsAdding] = useState(false);
+  const [form, setForm] = useState<OpenForm | null>(null);
   const locations = useLocationsQuery(customerId);
   const remove = useRemoveLocationMutation(customerId);
 
@@ -47,7 +51,7 @@ export function OtherLocationsTab({ customerId }: { customerId: number }) {
   return (
     <Stack spacing={1.5}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setIsAdding(true)}>
+        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setForm({ kind: 'new' })}>
           Add locations
         </Button>
       </Box>
@@ -102,6 +106,13 @@ export function OtherLocationsTab({ customerId }: { customerId: number }) {
                     )}
                     <IconButton
                       size="small"
+                      aria-label={`Edit ${location.streetAddress}`}
+                      onClick={() => setForm({ kind: 'edit', location })}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
                       aria-label={`Remove ${location.streetAddress}`}
                       disabled={remove.isPending}
                       onClick={() => void askToRemove(location)}
@@ -115,13 +126,14 @@ export function OtherLocationsTab({ customerId }: { customerId: number }) {
           </TableBody>
         </Table>
       )}
-      {isAdding && (
-        <AddLocationDialog
+      {form && (
+        <LocationDialog
           customerId={customerId}
-          onClose={() => setIsAdding(false)}
-          onAdded={() => {
-            setIsAdding(false);
-            notify(LOCATION_MESSAGES.added, 'success');
+          location={form.kind === 'edit' ? form.location : undefined}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            notify(form.kind === 'edit' ? LOCATION_MESSAGES.updated : LOCATION_MESSAGES.added, 'success');
           }}
         />
       )}

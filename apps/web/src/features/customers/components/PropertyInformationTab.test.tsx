@@ -92,7 +92,7 @@ describe('Property information tab', () => {
     const turf = await screen.findByRole('textbox', { name: 'Turf size (sq ft)' });
     await user.clear(turf);
     await user.type(turf, '16001');
-    expect(await screen.findByText(PROPERTY_MESSAGES.size)).toBeInTheDocument();
+    expect(await screen.findByText(PROPERTY_MESSAGES.size, {}, SLOW)).toBeInTheDocument();
     await user.clear(turf);
     await user.type(turf, '9500');
     expect(screen.queryByText(PROPERTY_MESSAGES.size)).not.toBeInTheDocument();
@@ -120,6 +120,23 @@ describe('Property information tab', () => {
     fakeServer(customerDetail({ id: 101, lotSize: 'Small', srvFrecuency: 4 }));
     render();
     expect(await screen.findByRole('checkbox', { name: 'Bag grass' })).toBeDisabled();
+    expect(screen.getByText('Bag grass cannot be chosen on the Drought Schedule frequency')).toBeVisible();
+  });
+
+  it('keeps Bag grass off on the 3-Weekly frequency, and never sends back one an older record still has', async () => {
+    const { requests } = fakeServer(
+      customerDetail({ id: 101, lotSize: 'Small', srvFrecuency: 3, mowCut: ['Front', 'Back', 'BagGrass'], version: 3 }),
+    );
+    const { user } = render();
+    expect(await screen.findByRole('checkbox', { name: 'Bag grass' })).toBeDisabled();
+    expect(screen.getByText('Bag grass cannot be chosen on the 3-Weekly frequency')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Back' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({
+      mowCut: ['Front'],
+      base: { mowCut: ['Front', 'Back', 'BagGrass'] },
+    });
+    expect(screen.getByRole('checkbox', { name: 'Bag grass' })).not.toBeChecked();
   });
 
   it('saves the areas to mow, and asks for at least one', async () => {

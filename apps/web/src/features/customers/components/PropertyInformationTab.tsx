@@ -20,14 +20,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { formatMoney } from '../../../lib/format';
 import { useCrewNumbersQuery } from '../api/crews-api';
 import { useRecordAutosave } from '../api/record-autosave';
 import {
+  bagGrassBlock,
   fieldPatch,
-  isBagGrassAllowed,
   isPropertyFieldEdited,
   lotSizeForTurf,
   propertyValuesOf,
@@ -36,7 +35,8 @@ import {
   type PropertyField,
   type PropertyValues,
 } from '../property-information';
-import { onlyEdited, withServerValues } from '../record-edits';
+import { useKeptState } from '../record-drafts';
+import { onlyEdited, withRefusals, withServerValues } from '../record-edits';
 import { FieldConflict } from './FieldConflict';
 import { PriceChoiceDialog } from './PriceChoiceDialog';
 
@@ -54,28 +54,32 @@ const choicesWith = (choices: readonly string[], current: string) =>
  * The Property information tab (spec 2 §2.2): lot size, turf size, lot review, corner lot, the areas to mow, community
  * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
  * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
- * be ticked on the big lots nor on the Drought Schedule. The tab shows other people's changes as they come, except in
- * the fields the person is changing; a field both changed shows both values and the person's choice, and a new lot size
+ * be ticked on the big lots nor on the 3-Weekly and Drought frequencies, and the tab says why. The tab shows other people's changes as they come, except in
+ * the fields the person is changing; a value that breaks a rule stays as typed with the rule's message, unsaved (the
+ * line under the tab says so), also when the tab is closed and opened again; a field both changed shows both values and
+ * the person's choice, and a new lot size
  * whose table price is not the agreed one asks which price to keep.
  */
 export function PropertyInformationTab({ customer, lotSizes }: PropertyInformationTabProps) {
-  const [typedValues, setValues] = useState(() => propertyValuesOf(customer));
-  const [typedErrors, setErrors] = useState<PropertyErrors>({});
+  // What the person typed and its messages outlive the tab: opened again, it shows what is still unsaved.
+  const [typedValues, setValues] = useKeptState(`${customer.id}:property:values`, () => propertyValuesOf(customer));
+  const [typedErrors, setErrors] = useKeptState<PropertyErrors>(`${customer.id}:property:errors`, () => ({}));
   const crews = useCrewNumbersQuery();
-  const autosave = useRecordAutosave(customer);
+  const autosave = useRecordAutosave(customer, 'property');
   const isEdited = (field: PropertyField) => isPropertyFieldEdited(field, autosave.isEditing);
   // The stored values, other people's changes included, except in the fields the person is changing.
   const values = withServerValues(typedValues, propertyValuesOf(customer), isEdited);
-  const errors = onlyEdited(typedErrors, isEdited);
-  const canBag = isBagGrassAllowed(values.lotSize, customer.srvFrecuency);
+  // A rule's message, else the server's refusal of the value.
+  const errors = withRefusals(onlyEdited(typedErrors, isEdited), autosave.refusals);
+  const bagGrassBlocked = bagGrassBlock(values.lotSize, customer.srvFrecuency);
 
   /** Takes the typed value; saves it when the shared rule accepts it, else shows that rule's message. */
   const change = (field: PropertyField, next: PropertyValues) => {
     setValues(next);
-    autosave.edit([field]);
     const result = fieldPatch(field, next);
     setErrors({ ...typedErrors, [field]: 'error' in result ? result.error : undefined });
     if ('patch' in result) autosave.queue(result.patch);
+    else autosave.hold([field]);
   };
   const set = <F extends PropertyField>(field: F, value: PropertyValues[F]) =>
     change(field, { ...values, [field]: value });
@@ -91,10 +95,17 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
     change('turfSize', { ...values, turfSize, lotSize: lotSizeForTurf(turfSize, lotSizes) ?? values.lotSize });
   };
 
+  // A Bag grass the lot or frequency no longer allows (an older record's) goes with the next change of the areas, as
+  // the server would take it out: it is never sent back for the server to refuse.
   const toggleArea = (area: MowCut, isOn: boolean) =>
     set(
       'mowCut',
-      MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
+      allowedMowCut(
+        MOW_CUTS.filter((candidate) => (candidate === area ? isOn : values.mowCut.includes(candidate))),
+        values.lotSize,
+        customer.srvFrecuency as Frequency,
+        'record',
+      ),
     );
 
   /** Both values and the choice, at a field someone else changed while the person was changing it. */
@@ -178,7 +189,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
                 <FormControlLabel
                   key={area}
                   label={MOW_CUT_LABELS[area]}
-                  disabled={area === 'BagGrass' && !canBag}
+                  disabled={area === 'BagGrass' && bagGrassBlocked !== undefined}
                   control={
                     <Checkbox
                       checked={values.mowCut.includes(area)}
@@ -188,7 +199,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
                 />
               ))}
             </FormGroup>
-            {errors.mowCut && <FormHelperText>{errors.mowCut}</FormHelperText>}
+            {(errors.mowCut ?? bagGrassBlocked) && <FormHelperText>{errors.mowCut ?? bagGrassBlocked}</FormHelperText>}
           </FormControl>
           {conflictAt('mowCut', 'Mow areas')}
         </Grid>
@@ -228,7 +239,7 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
       <Typography variant="body2" color="text.secondary">
         {`Mowing price ${formatMoney(customer.subtotalMowing)} + tax ${formatMoney(customer.calculatedTax)} = ${formatMoney(customer.totalMowing)}`}
       </Typography>
-      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <AutosaveIndicator status={autosave.indicatorStatus(errors)} error={autosave.error} />
       <PriceChoiceDialog
         choice={autosave.priceChoice}
         onChoose={autosave.choosePrice}

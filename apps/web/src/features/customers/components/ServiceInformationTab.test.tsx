@@ -87,6 +87,39 @@ describe('Service Information tab', () => {
     expect(await screen.findByText(AUTOSAVE_MESSAGES.saved)).toBeInTheDocument();
   });
 
+  it('offers the seven mow days of the record, and saves Saturday and Any day like any other', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101, weekDay: 2, version: 1 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('combobox', { name: 'Week day' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Any day',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Saturday' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    expect(patches(requests)[0]?.body).toEqual({ weekDay: 6, base: { weekDay: 2 } });
+    await user.click(screen.getByRole('combobox', { name: 'Week day' }));
+    await user.click(screen.getByRole('option', { name: 'Any day' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(2), SLOW);
+    expect(patches(requests)[1]?.body).toEqual({ weekDay: 7, base: { weekDay: 6 } });
+  });
+
+  it('sets the start date of a Saturday record from a new week, on the Saturday', async () => {
+    const { requests } = fakeServer(customerDetail({ id: 101, serviceDate: '2026-03-07', weekDay: 6, version: 1 }));
+    const { user } = render();
+    const week = await screen.findByRole('spinbutton', { name: 'Week' });
+    await user.clear(week);
+    await user.type(week, '5');
+    await waitFor(() => expect(patches(requests)).toHaveLength(1), SLOW);
+    // Week 5 of mow year 2026 runs from Monday March 23.
+    expect(patches(requests)[0]?.body).toEqual({ serviceDate: '2026-03-28', base: { serviceDate: '2026-03-07' } });
+  });
+
   it('saves a new zip with the city and market its look-up found (the state has not changed)', async () => {
     const { requests } = fakeServer(customerDetail({ id: 101, zipcode: '78701', market: 1, version: 1 }));
     const { user } = render();

@@ -1,25 +1,30 @@
 import {
+  AUTOSAVE_MESSAGES,
   calendarDateIn,
   customerPatchSchema,
-  WEEKDAYS,
+  MOW_DAYS,
   WEEKS_LIMIT,
   type CustomerDetail,
   type RecordField,
-  type Weekday,
+  type MowDay,
 } from '@lawn/shared';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import type { ServiceAddressValue } from '../../../components/service-address/service-address';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useRecordAutosave } from '../api/record-autosave';
+import { useKeptState } from '../record-drafts';
 import { useRecordInvalidZips } from '../record-invalid-zips';
-import { onlyEdited, withServerValues } from '../record-edits';
+import { onlyEdited, withRefusals, withServerValues } from '../record-edits';
 import {
   ADDRESS_CONFLICT_FIELDS,
+  ADDRESS_GROUP,
   addressFieldsChanged,
+  addressProblems,
+  isAddressUnsavable,
   addressPatch,
   serviceAddressOf,
   shownAddressValue,
@@ -31,7 +36,7 @@ import {
 import { CodeSelect } from '../../../components/CodeSelect';
 import { FieldConflict } from './FieldConflict';
 
-type PlanValues = { serviceDate: string; week: string; weekDay: Weekday };
+type PlanValues = { serviceDate: string; week: string; weekDay: MowDay };
 
 /** The record field each plan value is stored in: the week is the start date's. */
 const PLAN_RECORD_FIELDS: Record<keyof PlanValues, RecordField> = {
@@ -43,37 +48,50 @@ const PLAN_RECORD_FIELDS: Record<keyof PlanValues, RecordField> = {
 const planOf = (customer: CustomerDetail): PlanValues => ({
   serviceDate: customer.serviceDate ?? '',
   week: String(startWeekOf(customer.serviceDate) ?? ''),
-  weekDay: customer.weekDay as Weekday,
+  weekDay: customer.weekDay as MowDay,
 });
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
+
+type PlanErrors = { serviceDate?: string; week?: string };
 
 /**
  * The Service Information tab (spec 2 §2.2): the service address (shared address form), the start date, its week
  * and the mow day. Every valid change saves on its own (autosave): a chosen suggestion or, with Manual, the typed
  * address; a change of the start date or mow day re-plans the schedule on the server, as any edit of them does. The
  * map shows where the server placed the saved address. A zip whose look-up fails is invalid on the whole record
- * screen (the billing zip refuses it). The tab shows other people's changes as they come, except in the fields the
+ * screen (the billing zip refuses it). A value that breaks a rule (a cleared city, state or address) shows the rule's
+ * message at its field and stays as typed, unsaved, also when the tab is closed and opened again; the line under the
+ * tab then says it is not saved. The tab shows other people's changes as they come, except in the fields the
  * person is changing; a field both changed shows both values and the person's choice.
  */
 export function ServiceInformationTab({ customer }: { customer: CustomerDetail }) {
-  const [typedAddress, setAddress] = useState(() => serviceAddressOf(customer));
-  const [typedPlan, setPlan] = useState(() => planOf(customer));
-  const [typedErrors, setErrors] = useState<{ serviceDate?: string; week?: string }>({});
-  const { addInvalidZips } = useRecordInvalidZips();
-  const autosave = useRecordAutosave(customer);
+  // What the person typed and its messages outlive the tab: opened again, it shows what is still unsaved.
+  const kept = (name: string) => `${customer.id}:service:${name}`;
+  const [typedAddress, setAddress] = useKeptState(kept('address'), () => serviceAddressOf(customer));
+  const [typedPlan, setPlan] = useKeptState(kept('plan'), () => planOf(customer));
+  const [typedErrors, setErrors] = useKeptState<PlanErrors>(kept('errors'), () => ({}));
+  const { invalidZips, addInvalidZips } = useRecordInvalidZips();
+  const autosave = useRecordAutosave(customer, 'service');
   const isPlanEdited = (field: keyof PlanValues) => autosave.isEditing(PLAN_RECORD_FIELDS[field]);
   // The stored values, other people's changes included, except in the fields the person is changing.
   const address = withServerAddress(typedAddress, serviceAddressOf(customer), autosave.isEditing);
   const plan = withServerValues(typedPlan, planOf(customer), isPlanEdited);
   const errors = onlyEdited(typedErrors, isPlanEdited);
+  // The rules' messages of the address being changed, else the server's refusal of a value.
+  const addressErrors = withRefusals(addressProblems(address, autosave.isEditing), autosave.refusals);
+  const unsavedAddress = isAddressUnsavable(address, invalidZips, autosave.isEditing)
+    ? { address: AUTOSAVE_MESSAGES.invalid }
+    : {};
 
   const changeAddress = (next: ServiceAddressValue) => {
     setAddress(next);
     autosave.edit(addressFieldsChanged(address, next));
     const patch = addressPatch(serviceAddressOf(customer), next);
+    // The address saves only whole: while it is not, nothing of it waits to be saved.
     if (patch) autosave.queue(patch);
+    else autosave.unqueue(ADDRESS_GROUP);
   };
 
   const changeServiceDate = (serviceDate: string) => {
@@ -81,7 +99,8 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     const issue = firstIssue(customerPatchSchema.shape.serviceDate.safeParse(serviceDate || null));
     setPlan({ ...plan, serviceDate, week: String(startWeekOf(issue ? null : serviceDate || null) ?? plan.week) });
     setErrors({ ...errors, serviceDate: issue });
-    if (!issue) autosave.queue({ serviceDate: serviceDate || null });
+    if (issue) autosave.hold(['serviceDate']);
+    else autosave.queue({ serviceDate: serviceDate || null });
   };
 
   const changeWeek = (week: string) => {
@@ -90,6 +109,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     setErrors({ ...errors, week: issue });
     if (issue) {
       setPlan({ ...plan, week });
+      autosave.hold(['serviceDate']);
       return;
     }
     const today = calendarDateIn(new Date());
@@ -98,7 +118,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
     autosave.queue({ serviceDate });
   };
 
-  const changeWeekDay = (weekDay: Weekday) => {
+  const changeWeekDay = (weekDay: MowDay) => {
     setPlan({ ...plan, weekDay });
     autosave.queue({ weekDay });
   };
@@ -125,6 +145,7 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
         value={withRecordPosition(address, customer)}
         onChange={changeAddress}
         onInvalidZipsChange={addInvalidZips}
+        errors={addressErrors}
       />
       {ADDRESS_CONFLICT_FIELDS.map(([field, label]) => (
         <Fragment key={field}>{conflictAt(field, label, shownAddressValue(field, address))}</Fragment>
@@ -136,8 +157,8 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
             type="date"
             value={plan.serviceDate}
             onChange={(event) => changeServiceDate(event.target.value)}
-            error={errors.serviceDate !== undefined}
-            helperText={errors.serviceDate}
+            error={(errors.serviceDate ?? autosave.refusals.serviceDate) !== undefined}
+            helperText={errors.serviceDate ?? autosave.refusals.serviceDate}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
@@ -156,11 +177,14 @@ export function ServiceInformationTab({ customer }: { customer: CustomerDetail }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CodeSelect label="Week day" choices={WEEKDAYS} value={plan.weekDay} onChange={changeWeekDay} />
-          {conflictAt('weekDay', 'Week day', WEEKDAYS[plan.weekDay])}
+          <CodeSelect label="Week day" choices={MOW_DAYS} value={plan.weekDay} onChange={changeWeekDay} />
+          {conflictAt('weekDay', 'Week day', MOW_DAYS[plan.weekDay])}
         </Grid>
       </Grid>
-      <AutosaveIndicator status={autosave.status} error={autosave.error} />
+      <AutosaveIndicator
+        status={autosave.indicatorStatus({ ...addressErrors, ...unsavedAddress, ...errors })}
+        error={autosave.error}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ExternalPhoneSearch,
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 const externalKeys = {

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type ExternalAccount } from '@lawn/shared';
+import { MOW_DAYS, type ExternalAccount } from '@lawn/shared';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -50,7 +50,7 @@ export function ExternalAccountSummary({ accounts, selected, onSelect }: Externa
       )}
       <Stack component="dl" direction="row" useFlexGap spacing={4} sx={{ m: 0, flexWrap: 'wrap' }}>
         <Detail label="Account number" value={selected.accountNumber} />
-        <Detail label="Weekday" value={WEEKDAYS[selected.weekDay as keyof typeof WEEKDAYS] ?? ''} />
+        <Detail label="Weekday" value={MOW_DAYS[selected.weekDay as keyof typeof MOW_DAYS] ?? ''} />
         <Detail label="Price per service" value={formatMoney(selected.costService)} />
       </Stack>
     </Stack>

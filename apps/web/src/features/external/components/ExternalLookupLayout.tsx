@@ -10,7 +10,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OfficeContact } from '../../../components/OfficeContact';
 import { SubmitButton } from '../../../components/PendingButton';
-import { PRODUCT_NAME } from '../../../app/product';
+import { PRODUCT_NAME } from '../../../lib/product';
 
 type ExternalLookupLayoutProps = {
   title: string;

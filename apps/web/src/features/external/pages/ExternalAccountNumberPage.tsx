@@ -43,7 +43,7 @@ export function ExternalAccountNumberPage() {
       subtitle="Enter the account number of your property to see and change how you pay."
       error={serverError}
       isPending={login.isPending}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       otherWay={{ to: APP_PATHS.externalSearchPhone, label: 'Use your phone number instead' }}
     >
       <FormTextField

@@ -52,7 +52,7 @@ export function ExternalSearchPhonePage() {
       subtitle="Enter the phone number on your account to see the calendar and payments of your properties."
       error={serverError}
       isPending={search.isPending}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       otherWay={{ to: APP_PATHS.externalSignIn, label: 'Use your account number instead' }}
     >
       <FormTextField

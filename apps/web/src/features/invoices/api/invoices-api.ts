@@ -1,6 +1,6 @@
 import { invoiceRowSchema, pageSchema } from '@lawn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import type { GridSearch } from '../../../lib/grid-search';
 
 const invoicePageSchema = pageSchema(invoiceRowSchema);

@@ -1,6 +1,6 @@
 import { leadRowSchema, pageSchema } from '@lawn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-context';
+import { api } from '../../../lib/api';
 import type { GridSearch } from '../../../lib/grid-search';
 
 const leadPageSchema = pageSchema(leadRowSchema);
@@ -11,7 +11,6 @@ const leadKeys = {
 
 /** A page of the office's Leads list (GET /leads), in the grid's order. */
 export function useLeadsQuery(search: GridSearch) {
-  const api = useApiClient();
   return useQuery({
     queryKey: leadKeys.list(search),
     queryFn: async ({ signal }) =>

@@ -7,7 +7,7 @@ import {
 } from '@lawn/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 const csrListSchema = z.object({ data: z.array(userSummarySchema) });

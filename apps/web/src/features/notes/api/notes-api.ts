@@ -21,7 +21,7 @@ import {
   type MutationMeta,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { customerKeys } from '../../../lib/query-keys';

@@ -1,7 +1,7 @@
 import { NOTIFICATION_STATUS, countSchema, notificationSchema, pageSchema, type Notification } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export const UNREAD_COUNT_POLL_MS = 60_000;
 export const NOTIFICATIONS_LIMIT = 50;

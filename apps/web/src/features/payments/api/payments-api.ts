@@ -9,7 +9,7 @@ import {
   type PaymentProperty,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { customerKeys } from '../../../lib/query-keys';
 

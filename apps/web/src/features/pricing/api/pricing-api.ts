@@ -6,7 +6,7 @@ import {
   type LotSizeTableUpdate,
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 /** Which price table: a market's (its own or the default one it uses), or the default table itself. */

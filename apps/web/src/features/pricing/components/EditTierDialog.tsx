@@ -88,7 +88,7 @@ export function EditTierDialog({ choice, table, index, onSaved, onConflict, onCl
       submitLabel={isSaving ? 'Saving...' : 'Save'}
       isPending={isSaving}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       maxWidth="sm"
     >
       <FormTextField control={form.control} name="name" label="Name" disabled={isSaving} autoFocus />

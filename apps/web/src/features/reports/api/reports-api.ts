@@ -8,7 +8,7 @@ import {
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import type { GridSearch } from '../../../lib/grid-search';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { saveFile } from '../../../lib/save-file';

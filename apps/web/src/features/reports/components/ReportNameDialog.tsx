@@ -41,7 +41,7 @@ function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogP
       description={summary}
       submitLabel="Save"
       onClose={onCancel}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <FormTextField control={form.control} name="nameDoc" label="Report name" autoFocus fullWidth required />
     </FormDialog>

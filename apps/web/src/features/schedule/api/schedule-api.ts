@@ -7,7 +7,7 @@ import {
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 export type SeasonRange = 'all' | 'winter';
 

@@ -12,7 +12,7 @@ import {
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import type { GridSearch } from '../../../lib/grid-search';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

@@ -112,7 +112,7 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
       submitLabel="Save"
       isPending={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       maxWidth="sm"
     >
       <FormTextField control={form.control} name="marketId" label="Market" select required fullWidth>

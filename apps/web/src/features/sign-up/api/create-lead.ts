@@ -1,13 +1,12 @@
 import { leadCreatedResponseSchema, type LeadRequest } from '@lawn/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-context';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
 type CreateLead = { lead: LeadRequest; idempotencyKey: string };
 
 /** POST /web/leads: a visitor whose zip is not served leaves their details. The form shows its failures itself. */
 export function useCreateLeadMutation() {
-  const api = useApiClient();
   return useMutation({
     mutationFn: async ({ lead, idempotencyKey }: CreateLead) =>
       leadCreatedResponseSchema.parse(await api.post('/web/leads', lead, { idempotencyKey })).data,

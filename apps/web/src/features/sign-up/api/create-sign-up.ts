@@ -1,6 +1,6 @@
 import { publicSignUpResponseSchema, type PaymentMethodChange } from '@lawn/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-context';
+import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import type { SignUpState } from '../sign-up-state';
 import { toSignUpRequest } from '../sign-up-request';
@@ -11,7 +11,6 @@ type CreateSignUp = { state: SignUpState; payment: PaymentMethodChange; idempote
 
 /** POST /web/customers: the order of the sign-up. The billing page shows its failures itself. */
 export function useCreateSignUpMutation() {
-  const api = useApiClient();
   return useMutation({
     mutationFn: async ({ state, payment, idempotencyKey }: CreateSignUp) =>
       publicSignUpResponseSchema.parse(

@@ -1,6 +1,6 @@
 import { lotSizeTableSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-context';
+import { api } from '../../../lib/api';
 
 const signUpKeys = {
   serviceArea: (zipcode: string) => ['sign-up', 'service-area', zipcode] as const,
@@ -9,7 +9,6 @@ const signUpKeys = {
 
 /** The zone of a zip: its market, tax rate and exceptions; a 404 says the business does not serve it. */
 export function useServiceAreaQuery(zipcode: string) {
-  const api = useApiClient();
   return useQuery({
     queryKey: signUpKeys.serviceArea(zipcode),
     enabled: /^\d{5}$/.test(zipcode),
@@ -22,7 +21,6 @@ export function useServiceAreaQuery(zipcode: string) {
 
 /** The quote's lot-size cards: the market's price table. */
 export function useLotSizesQuery(marketId: number | null) {
-  const api = useApiClient();
   return useQuery({
     queryKey: signUpKeys.lotSizes(marketId),
     enabled: marketId !== null,

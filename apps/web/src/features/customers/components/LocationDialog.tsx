@@ -1,13 +1,25 @@
-import { LOCATION_MESSAGES, locationCreateSchema, type CustomerDetail, type LocationCreate } from '@lawn/shared';
+import {
+  LOCATION_MESSAGES,
+  locationCreateSchema,
+  type CustomerDetail,
+  type Location,
+  type LocationCreate,
+} from '@lawn/shared';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { findCustomerByAccount, useAddLocationMutation } from '../api/locations-api';
+import {
+  findCustomerByAccount,
+  useAddLocationMutation,
+  useFreshLocation,
+  useUpdateLocationMutation,
+} from '../api/locations-api';
 
 const FIELDS = ['streetAddress', 'accountNumber', 'zipCode'] as const;
 /** A field left empty: the one message for all three is shown once, above the fields. */
@@ -32,22 +44,39 @@ const locationResolver: Resolver<LocationCreate> = (values) => {
   return { values: {}, errors };
 };
 
+const valuesOf = (location: Location | undefined): LocationCreate => ({
+  streetAddress: location?.streetAddress ?? '',
+  accountNumber: location?.accountNumber ?? '',
+  zipCode: location?.zipCode ?? '',
+});
+
+/** A refusal because someone else changed the location meanwhile (a 409 that names no field). */
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 type Verification = { state: 'idle' } | { state: 'checking' } | { state: 'found'; customer: CustomerDetail };
 
-type AddLocationDialogProps = { customerId: number; onClose: () => void; onAdded: () => void };
+type LocationDialogProps = {
+  customerId: number;
+  /** The location to edit; without it the dialog adds one. */
+  location?: Location;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 /**
- * Add locations (spec 2 §2.2 and §5): street address, account number and zip code, all three needed. Verify looks
- * the account number up and names the customer it belongs to; the server checks it again on save.
+ * Add or edit a location (spec 2 §2.2 and §5): street address, account number and zip code, all three needed. Verify
+ * looks the account number up and names the customer it belongs to; the server checks it again on save. An edit is
+ * saved from the version the dialog opened with; when someone else changed the location meanwhile, the dialog says so
+ * and shows their values, to be edited again.
  */
-export function AddLocationDialog({ customerId, onClose, onAdded }: AddLocationDialogProps) {
+export function LocationDialog({ customerId, location, onClose, onSaved }: LocationDialogProps) {
   const add = useAddLocationMutation(customerId);
+  const update = useUpdateLocationMutation(customerId);
+  const freshLocation = useFreshLocation(customerId);
+  const [version, setVersion] = useState(location?.version);
   const [serverError, setServerError] = useState<string | null>(null);
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
-  const form = useForm<LocationCreate>({
-    resolver: locationResolver,
-    defaultValues: { streetAddress: '', accountNumber: '', zipCode: '' },
-  });
+  const form = useForm<LocationCreate>({ resolver: locationResolver, defaultValues: valuesOf(location) });
   const isMissing = Object.values(form.formState.errors).some((error) => error?.type === MISSING);
 
   const verify = async () => {
@@ -67,13 +96,29 @@ export function AddLocationDialog({ customerId, onClose, onAdded }: AddLocationD
     }
   };
 
+  /** Shows the location as someone else saved it, and takes its version for the next save. */
+  const showTheirs = async () => {
+    if (!location) return;
+    const fresh = await freshLocation(location.id);
+    if (!fresh) {
+      setServerError(LOCATION_MESSAGES.notFound);
+      return;
+    }
+    form.reset(valuesOf(fresh));
+    setVersion(fresh.version);
+    setVerification({ state: 'idle' });
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await add.mutateAsync(values);
-      onAdded();
+      if (location && version !== undefined) await update.mutateAsync({ locationId: location.id, ...values, version });
+      else await add.mutateAsync(values);
+      onSaved();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) setServerError(errorMessage(error));
+      if (applyFieldErrors(error, form.setError, FIELDS)) return;
+      setServerError(errorMessage(error));
+      if (isStale(error)) await showTheirs();
     }
   });
 
@@ -81,7 +126,7 @@ export function AddLocationDialog({ customerId, onClose, onAdded }: AddLocationD
   return (
     <FormDialog
       isOpen
-      title="Add location"
+      title={location ? 'Edit location' : 'Add location'}
       error={isMissing ? LOCATION_MESSAGES.fillAll : serverError}
       submitLabel="Save"
       isPending={form.formState.isSubmitting}

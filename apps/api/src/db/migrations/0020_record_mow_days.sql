@@ -1,0 +1,2 @@
+ALTER TABLE "properties" DROP CONSTRAINT "properties_week_day_check";--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_week_day_check" CHECK ("properties"."week_day" in (1, 2, 3, 4, 5, 6, 7));
