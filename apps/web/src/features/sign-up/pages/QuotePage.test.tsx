@@ -260,5 +260,7 @@ describe('the public quote', () => {
     cancel.addEventListener('click', (event) => event.preventDefault());
     await user.click(cancel);
     expect(signUpStore.getState().lotSize).toBe('');
+    // The link's address, still in the page being left, does not start the quote again before the next page reads it.
+    expect(signUpStore.getState().serviceAddress).toBe('');
   });
 });

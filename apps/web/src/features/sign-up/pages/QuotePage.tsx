@@ -69,9 +69,12 @@ export function QuotePage({ productName, isHeadingPainted, onStart, ...link }: Q
     node?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
+  // Set by Cancel and Back: the page is being left, so the link's address must not start a quote again meanwhile.
+  const isLeaving = useRef(false);
+
   // A new address starts a new quote; the same one (a reload) keeps what was chosen.
   useEffect(() => {
-    if (address === state.serviceAddress && zipcode === state.zipcode) return;
+    if (isLeaving.current || (address === state.serviceAddress && zipcode === state.zipcode)) return;
     resetSignUp();
     updateSignUp({ serviceAddress: address, zipcode });
   }, [address, zipcode, state.serviceAddress, state.zipcode]);
@@ -89,7 +92,12 @@ export function QuotePage({ productName, isHeadingPainted, onStart, ...link }: Q
 
   // Leaving the quote forgets it: the marketing site, or, when none is configured, the quote's own start.
   const leaveUrl = settings.data?.marketingUrl ?? APP_PATHS.quote;
-  const leave = () => resetSignUp();
+  // The forgetting must outlast the navigation: without the flag, the cleared state would make the effect above store
+  // the link's address again before the next page reads it.
+  const leave = () => {
+    isLeaving.current = true;
+    resetSignUp();
+  };
   if (!address || !/^\d{5}$/.test(zipcode)) {
     return (
       <Suspense fallback={<PageLoader />}>
