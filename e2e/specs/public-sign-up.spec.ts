@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { customerFactory, uniquePhone } from '../support/customers-api';
+import { chooseNewPassword, resetLinkFor } from '../support/password-reset';
 import { signIn } from '../support/sign-in';
 
 /** A zip of the Dallas market, which the demo zones serve. */
@@ -48,21 +50,25 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Fills the customer-info page with a valid scheduled sign-up. */
-async function fillCustomerInfo(page: Page, lastName: string): Promise<void> {
+/** Fills the customer-info page with a valid scheduled sign-up (`email` or one made of the last name). */
+async function fillCustomerInfo(page: Page, lastName: string, email?: string): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill('Jamie');
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   // Typed key by key, as a person does: the mask's own +1 is never read as a typed digit.
   await page.getByRole('textbox', { name: 'Contact number' }).pressSequentially('2145550142');
   await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue('+1 (214) 555-0142');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`jamie.${lastName.toLowerCase()}@example.com`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email ?? `jamie.${lastName.toLowerCase()}@example.com`);
   await choose(page, 'One-time or scheduled service', 'Scheduled service');
 
-  // The earliest start is the next business day: the calendar opens on its month with the days before it disabled.
+  // The start date is the next business day already; the calendar opens on its month with the days before it
+  // disabled, and its first day open is that one.
+  const startDate = await page.getByRole('group', { name: 'Service start date' }).textContent();
+  expect(startDate).toMatch(/\d{2}\/\d{2}\/\d{4}/);
   await page.getByRole('button', { name: /Choose date/ }).click();
   const calendar = page.getByRole('dialog');
   await calendar.locator('button[role="gridcell"]:not([disabled])').first().click();
   await expect(calendar).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Service start date' })).toHaveText(startDate ?? '');
 
   // Overgrown grass opens its notice; Ok closes it.
   await answer(page, 'Is your grass overgrown (above six inches)?', 'Yes');
@@ -297,4 +303,95 @@ test('a reload on the billing page keeps the entered sign-up', async ({ page }) 
   await expect(
     page.getByRole('radiogroup', { name: 'Is there a backyard gate?' }).getByRole('radio', { name: 'No' }),
   ).toBeChecked();
+});
+
+/** Both address sets copy the service address, and the e-check tab is filled in with `routing`. */
+async function fillBilling(page: Page, name: string, routing = ROUTING_NUMBER): Promise<void> {
+  for (const set of ['Billing address', 'Mailing address']) {
+    await page.getByRole('group', { name: set }).getByRole('checkbox', { name: 'Same as Service Address' }).check();
+  }
+  await page.getByRole('tab', { name: 'E-Check (5th Mow Free)' }).click();
+  await page.getByRole('textbox', { name: 'Name on account' }).fill(name);
+  await page.getByRole('textbox', { name: 'Routing number' }).fill('');
+  await page.getByRole('textbox', { name: 'Routing number' }).pressSequentially(routing);
+  await page.getByRole('textbox', { name: 'Account number', exact: true }).pressSequentially(ACCOUNT_NUMBER);
+  await page.getByRole('textbox', { name: 'Verify account number' }).pressSequentially(ACCOUNT_NUMBER);
+}
+
+test("a current customer's new property joins them, and their web account shows it", async ({ page, request }) => {
+  // A current customer with a web account whose password they chose from their invitation.
+  const email = `${uniqueSurname('current').toLowerCase()}@example.com`;
+  const createCustomer = await customerFactory(request);
+  const current = await createCustomer({ firstName: 'Casey', contactNumber: uniquePhone(), email });
+  await page.goto(await resetLinkFor(email, '/web/reset-password'));
+  await chooseNewPassword(page, 'current-customer-password', 'customer invitation', /\/web\/login$/);
+
+  // They sign up a second address on the public pages with their own e-mail address.
+  const address = `${Date.now() % 100000} Second Home Road`;
+  await quoteAndProceed(page, address);
+  await fillCustomerInfo(page, uniqueSurname('Current'), email);
+  await choose(page, 'How did you hear about us?', 'Current customer adding a new property');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
+  await fillBilling(page, 'Casey Current');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/web/customers') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  // The answer tells nothing of the customer it joined: the new account number only.
+  expect(Object.keys(((await response.json()) as { data: object }).data)).toEqual(['accountNumber']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible();
+
+  // Their web account lists the new address beside the first one.
+  await page.goto('/web/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('current-customer-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
+  const table = page.getByRole('table', { name: 'Properties and their payment methods' });
+  await expect(table).toContainText(current.serviceAddress);
+  await expect(table).toContainText(address);
+  await expect(page.getByRole('contentinfo')).toContainText('+1 (214) 555-0100');
+  await expectNoAxeViolations(page, 'customer payment list with the joined property');
+});
+
+test('errors found at the last step land on their field, on the page that asks it', async ({ page }) => {
+  const lastName = uniqueSurname('Fields');
+  await quoteAndProceed(page, `${Date.now() % 100000} Field Lane`);
+  // A staff account's address cannot be a customer's: only the server knows it.
+  await fillCustomerInfo(page, lastName, 'manager@example.com');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
+
+  // The routing number's checksum is checked on the page, before anything is sent.
+  let isSent = false;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/web/customers') && sent.method() === 'POST') isSent = true;
+  });
+  await fillBilling(page, `Jamie ${lastName}`, '110000001');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const routing = page.getByRole('textbox', { name: 'Routing number' });
+  await expect(routing).toHaveAccessibleDescription('Routing number is not valid');
+  await expectNoAxeViolations(page, 'billing, routing number refused');
+  expect(isSent).toBe(false);
+
+  // The e-mail address is refused at the last step: the customer is taken back to it, marked at its field.
+  await routing.fill('');
+  await routing.pressSequentially(ROUTING_NUMBER);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process$/);
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAccessibleDescription('This email has already been registered');
+  await expectNoAxeViolations(page, 'customer info, e-mail refused at the last step');
+
+  // Another address, and the order goes through.
+  await email.fill(`jamie.${lastName.toLowerCase()}@example.com`);
+  await expect(email).not.toHaveAccessibleDescription('This email has already been registered');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
+  await fillBilling(page, `Jamie ${lastName}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible();
 });

@@ -41,8 +41,8 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 /**
- * Creates customers through the office's API (the new-customer wizard's POST /api/customers) as the demo Admin, so a
- * spec owns its data instead of picking a seeded row by position.
+ * Creates customers through the office's API (the new-customer wizard's POST /api/customers) as the demo Admin, and
+ * approves their orders, so a spec owns its data instead of picking a seeded row by position.
  */
 export async function customerFactory(request: APIRequestContext) {
   const login = await json<{ data: { accessToken: string } }>(
@@ -70,7 +70,8 @@ export async function customerFactory(request: APIRequestContext) {
     ).toString('base64');
 
   let sequence = 0;
-  return async function createCustomer(customer: { firstName: string; contactNumber: string }) {
+  /** `email`: the customer's address, which also makes them a web account (none by default). */
+  return async function createCustomer(customer: { firstName: string; contactNumber: string; email?: string }) {
     sequence += 1;
     // Letters only: a run of digits in a name reads as a card number and is refused.
     const lastName = `Doorway${lettersOf(Date.now() * 10 + sequence)}`;
@@ -89,7 +90,7 @@ export async function customerFactory(request: APIRequestContext) {
         mowCut: ['Front', 'Back'],
         firstName: customer.firstName,
         lastName,
-        email: '',
+        email: customer.email ?? '',
         contactNumber: customer.contactNumber,
         isCellphone: true,
         serviceDate,
@@ -119,6 +120,14 @@ export async function customerFactory(request: APIRequestContext) {
       },
     });
     const created = await json<{ data: { id: number; accountNumber: string } }>(response);
+    // The doors open approved orders only: a pending one may have been added by a stranger's sign-up.
+    const record = await get<{ data: { version: number } }>(`/api/customers/${created.data.id}`);
+    await json(
+      await request.post(`/api/customers/${created.data.id}/approve`, {
+        headers,
+        data: { version: record.data.version },
+      }),
+    );
     return {
       id: created.data.id,
       accountNumber: created.data.accountNumber,

@@ -58,6 +58,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { helperRoutes } from './modules/helper/helper.routes';
 import { createHelperService } from './modules/helper/helper.service';
+import { leadsRoutes, publicLeadRoutes } from './modules/leads/leads.routes';
+import { createLeadsService } from './modules/leads/leads.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
@@ -250,6 +252,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: places,
     requestsPerMinute: config.publicRequestsPerMinute,
   });
+  const leads = createLeadsService({ db, places });
+  await app.register(publicLeadRoutes, { prefix: '/api/web', service: leads, leadsPerHour: config.signUpsPerHour });
+  await app.register(leadsRoutes, { prefix: '/api/leads', service: leads });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 
@@ -314,6 +319,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     inviteCustomerToWebAccount: async (executor, customerId) => {
       await inviteCustomerToWebAccount(executor, deps.jobs, customerId);
     },
+    queueEmail: async (mail) => {
+      await deps.jobs.enqueue('send-email', mail);
+    },
+    officePhone: config.officePhone ?? null,
   });
   await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
   await app.register(publicSignUpRoutes, {

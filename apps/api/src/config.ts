@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizePhone, PHONE_PATTERN } from '@lawn/shared';
 import { z } from 'zod';
 
 /** apps/api/src -> repository root, so defaults do not depend on the working directory. */
@@ -168,7 +169,8 @@ const VARIABLES = {
   SIGN_UPS_PER_HOUR: {
     key: 'signUpsPerHour',
     schema: positiveInt.default(20),
-    description: 'Public sign-ups accepted per IP address per hour.',
+    description:
+      'Public sign-ups accepted per IP address per hour; as many leads (the details a visitor leaves for a zip code not served yet), counted apart.',
   },
   LOGIN_MAX_FAILURES_PER_EMAIL: {
     key: 'loginMaxFailuresPerEmail',
@@ -216,7 +218,17 @@ const VARIABLES = {
     key: 'marketingSiteUrl',
     schema: z.url({ protocol: /^https?$/ }).optional(),
     description:
-      "The company's marketing site, where Cancel on the public quote leads. When unset, Cancel leads to the app's home page.",
+      "The company's marketing site, where Cancel on the public quote leads. When unset, Cancel leads back to the quote's start (its address and zip code form).",
+  },
+  OFFICE_PHONE: {
+    key: 'officePhone',
+    schema: z
+      .string()
+      .regex(PHONE_PATTERN, 'OFFICE_PHONE must be a 10-digit US phone number, e.g. 2145550100 or +1 (214) 555-0100')
+      .transform(normalizePhone)
+      .optional(),
+    description:
+      "The office's phone (a 10-digit US number), shown with the office hours at the foot of every public and customer page and in the decline message of a card or account. When unset, those pages show the office hours only.",
   },
   PLACES_AUTOCOMPLETE_URL: {
     key: 'placesAutocompleteUrl',

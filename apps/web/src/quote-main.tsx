@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QuoteApp } from './app/QuoteApp';
 import { installAutoFocus } from './preact-autofocus';
+import { installInputRendering } from './preact-render-timing';
 
 // The production build of this entry runs on Preact (vite.quote.config.ts); in development it runs on React, where
-// the hook is never called.
+// these hooks are never called.
 installAutoFocus();
+installInputRendering();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('quote.html has no #root element');

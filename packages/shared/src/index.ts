@@ -47,3 +47,5 @@ export * from './sign-up/property-questions';
 export * from './sign-up/sign-up.constants';
 export * from './sign-up/sign-up.schema';
 export * from './sign-up/sign-up-settings.schema';
+export * from './sign-up/quote-start.schema';
+export * from './leads/lead.schema';

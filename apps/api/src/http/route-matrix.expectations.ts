@@ -85,6 +85,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/web/map-settings': { access: 'public' },
   'GET /api/web/sign-up-settings': { access: 'public' },
   'POST /api/web/customers': { access: 'public', creates: true },
+  'POST /api/web/leads': { access: 'public', creates: true },
+  'GET /api/leads': { access: OFFICE },
 
   'GET /api/base-price': { access: OFFICE },
   'PUT /api/base-price': { access: ADMIN_AND_MANAGER },

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { APP_PATHS, type QuoteStart } from '@lawn/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { QuotePage } from '../features/sign-up/pages/QuotePage';
 import { PRODUCT_NAME } from '../lib/product';
@@ -8,6 +9,14 @@ import { PublicLayout } from './shells/PublicLayout';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
+
+/**
+ * The quote of an address typed on the quote's start: the same link the marketing site sends, loaded afresh, so the
+ * page answers it as any quote link (the heading painted for a served zip, its look-up started early).
+ */
+function openQuote({ serviceAddress, zipcode }: QuoteStart): void {
+  window.location.assign(`${APP_PATHS.quote}?${new URLSearchParams({ address: serviceAddress, zipcode }).toString()}`);
+}
 
 type QuoteAppProps = {
   search: string;
@@ -32,6 +41,7 @@ export function QuoteApp({ search, isHeadingPainted }: QuoteAppProps) {
             address={params.get('address')}
             zipcode={params.get('zipcode')}
             isHeadingPainted={isHeadingPainted}
+            onStart={openQuote}
           />
         </PublicLayout>
       </ThemeProvider>

@@ -110,6 +110,11 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.leads,
+            handle: staffPage('Leads', APP_PATHS.leads),
+            lazy: async () => ({ Component: (await import('../features/leads/pages/LeadsPage')).LeadsPage }),
+          },
+          {
             path: APP_PATHS.reports,
             handle: staffPage('Reports', APP_PATHS.reports),
             lazy: async () => ({

@@ -1,5 +1,3 @@
-import { normalizePhone } from '@lawn/shared';
-
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
@@ -17,13 +15,8 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** The spec's phone mask `+1 (###) ###-####`; anything that is not a 10-digit US number is shown as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const digits = normalizePhone(phone);
-  if (digits.length !== 10) return phone;
-  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+/** The spec's phone mask `+1 (###) ###-####` (one rule for the pages and the API's e-mails). */
+export { formatPhone } from '@lawn/shared';
 
 /** `1 record`, `2 records`. */
 export function plural(value: number, singular: string, pluralForm = `${singular}s`): string {

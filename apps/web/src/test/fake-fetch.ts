@@ -44,3 +44,11 @@ export function installFakeFetch(handler: FakeHandler) {
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
 }
+
+/**
+ * The calls a page made besides reading the public settings: every public and customer page reads them once for the
+ * office's phone at its foot (OfficeContact).
+ */
+export function withoutPublicSettings(requests: readonly FakeRequest[]): FakeRequest[] {
+  return requests.filter((request) => request.path !== '/web/sign-up-settings');
+}

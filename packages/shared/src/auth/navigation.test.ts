@@ -34,7 +34,12 @@ describe('navigationForRole', () => {
     for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
       const items = navigationForRole(role);
       expect(items.map((item) => item.url).slice(0, 2)).toEqual(['/customer', '/report']);
-      expect(items[0]?.children?.map((child) => child.url)).toEqual(['/customer', '/expired-card', '/new-orders']);
+      expect(items[0]?.children?.map((child) => child.url)).toEqual([
+        '/customer',
+        '/expired-card',
+        '/new-orders',
+        '/leads',
+      ]);
     }
     expect(navigationForRole('crew')).toEqual([]);
   });

@@ -54,6 +54,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
       { id: 'customer-list', title: 'Customer List', icon: 'customer', url: APP_PATHS.customerList },
       { id: 'expired-cards', title: 'Expired Cards', icon: 'coin', url: APP_PATHS.expiredCardList },
       { id: 'new-orders', title: 'New Orders', icon: 'assignment', url: APP_PATHS.newOrders },
+      { id: 'leads', title: 'Leads', icon: 'referral-customer', url: APP_PATHS.leads },
     ],
   },
   { id: 'reports', title: 'Reports', icon: 'report', url: APP_PATHS.reports, roles: OFFICE_ROLES },

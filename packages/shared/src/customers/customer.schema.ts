@@ -66,6 +66,14 @@ export function normalizePhone(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/** A phone as people read it, the mask `+1 (###) ###-####`; anything that is not a 10-digit US number as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = normalizePhone(phone);
+  if (digits.length !== 10) return phone;
+  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /** A mow-year week number: 1 to 53, whatever is wrong with it (spec 1 §5: greater than 0, at most 53). */
 export const weekNumberSchema = wholeNumber({ min: 1, max: WEEKS_LIMIT, message: CUSTOMER_MESSAGES.weekRange });
 

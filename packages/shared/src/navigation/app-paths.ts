@@ -12,6 +12,8 @@ export const APP_PATHS = {
   editCustomer: '/edit-customer',
   /** The pending-approval list: new orders waiting for Approve or Reject. */
   newOrders: '/new-orders',
+  /** The visitors whose zip code is not served yet, who left a name, phone and e-mail to be called back. */
+  leads: '/leads',
   reports: '/report',
   scheduleManagement: '/schedule-management',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MowCut } from '../customers/customer.constants';
+import { CUSTOMER_MESSAGES } from '../customers/customer.schema';
 import { HOW_HEARD, HOW_HEARD_ORDER, NEW_CUSTOMER_MESSAGES } from './new-customer.constants';
 import { addressBlockProblems, isHowHeardOptionValid, startDateProblem, unreleasedItems } from './new-customer.rules';
 import { publicNewCustomerSchema, staffNewCustomerSchema } from './new-customer.schema';
@@ -111,6 +113,19 @@ describe('the other rules', () => {
     expect(about.safeParse(9).success).toBe(true);
     expect(about.safeParse(6).success).toBe(false);
     expect([...HOW_HEARD_ORDER].sort()).toEqual(Object.keys(HOW_HEARD).map(Number).sort());
+  });
+
+  it.each<[MowCut[], string | undefined]>([
+    [['Front', 'Back'], undefined],
+    [['Back', 'BagGrass'], undefined],
+    [['DuplexLeft'], undefined],
+    [[], CUSTOMER_MESSAGES.mowCutRequired],
+    // Bag grass is a service on top of mowing: alone, there is nothing to mow.
+    [['BagGrass'], CUSTOMER_MESSAGES.mowCutRequired],
+  ])('an order mowing %j: %s', (mowCut, message) => {
+    for (const schema of [staffNewCustomerSchema, publicNewCustomerSchema]) {
+      expect(schema.shape.mowCut.safeParse(mowCut).error?.issues[0]?.message).toBe(message);
+    }
   });
 
   it('the public variant requires the e-mail and refuses the office’s fields', () => {

@@ -5,6 +5,7 @@ import { GATE_CODE_MAX } from '../customers/property.schema';
 import { NOTE_DESCRIPTION_MIN, NOTE_MESSAGES } from '../notes/note.constants';
 import { paymentMethodChangeSchema } from '../payments/payment.schema';
 import { zipcodeSchema } from '../places/place.schema';
+import { hasAreaToMow } from '../pricing/pricing';
 import { PRICING_MESSAGES, priceSchema } from '../pricing/pricing.schema';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule.schema';
 import {
@@ -85,11 +86,12 @@ const priceFields = {
   srvFrecuency: choiceOf(FREQUENCIES),
   /** Grass above six inches: the first mow is a Priority Mow, charged double. */
   grassOvergrown: z.boolean({ error: VALIDATION_MESSAGES.required }),
+  /** At least one area to mow: Bag grass alone has nothing to mow (hasAreaToMow). */
   mowCut: listOf(z.enum(MOW_CUTS, { error: VALIDATION_MESSAGES.choose }), {
     min: 1,
     max: MOW_CUTS.length,
     required: CUSTOMER_MESSAGES.mowCutRequired,
-  }),
+  }).refine(hasAreaToMow, firstBroken(CUSTOMER_MESSAGES.mowCutRequired)),
   costService: priceSchema.optional(),
   subtotalMowing: z.number().min(0).max(1e8).optional(),
   calculatedTax: z.number().min(0).max(1e8).optional(),

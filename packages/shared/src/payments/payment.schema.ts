@@ -38,6 +38,9 @@ export const PAYMENT_MESSAGES = {
   unreadable: 'The card or account details could not be read. Reload the page and try again.',
   /** The gateway refused to keep the card or account (its verification declined it). */
   refused: 'The payment method was declined. Use another card or account, or call the office.',
+  /** The same refusal where the office's phone is known (`OFFICE_PHONE`), as the customer's pages show it. */
+  refusedCallOffice: (officePhone: string) =>
+    `The payment method was declined. Use another card or account, or call the office at ${officePhone}.`,
   gatewayUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   updated: 'The payment method was updated successfully',
   /** The office's notification of a change, followed by who made it and the new method. */

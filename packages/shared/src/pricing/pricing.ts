@@ -13,6 +13,14 @@ export function taxOn(subtotal: number, taxRate: number): number {
   return fromCents(percentOfCents(toCents(subtotal), taxRate));
 }
 
+/**
+ * Whether an order or a quote has something to mow: Front, Back or a side of a duplex. Bag grass is a service on top
+ * of mowing, not an area of its own, so a choice of Bag grass alone has nothing to mow and nothing to price.
+ */
+export function hasAreaToMow(mowCut: readonly MowCut[]): boolean {
+  return mowCut.some((cut) => cut !== 'BagGrass');
+}
+
 export type QuoteInput = {
   /** Base price of one mow: the lot's price for the chosen frequency. */
   basePrice: number;

@@ -38,9 +38,11 @@ export function lotCardTurfLabel(tier: Pick<LotSizeTier, 'turfSizeStart' | 'turf
 export const SIGN_UP_MESSAGES = {
   quoteHeading: (productName: string) => `You're in luck, ${productName} Services Your Area`,
   notServed: 'Sorry, we do not service this area yet.',
-  quoteLinkMissing: 'Start from the quote: enter your address and zip code on our website.',
   sorryTitle: 'Sorry',
   lotSizeRequired: 'Please select a lot size from the option menu.',
+  /** Front, Back or both: Bag grass is a service on top of mowing (hasAreaToMow). */
+  areaToMowRequired: 'Choose Front, Back or both: there is nothing to mow without one.',
+  checkMarkedFields: 'Some answers are missing or need a change: see the marked fields.',
   cornerLotTooltip: 'No extra charge: pricing follows the actual turf measurements.',
   customQuoteTitle: 'Your Custom Quote',
   plusTax: '+ Tax',

@@ -5,6 +5,7 @@ import { NEW_CUSTOMER_MESSAGES } from '../new-customers/new-customer.constants';
 import { PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { lotCardTurfLabel, SIGN_UP_MESSAGES as M } from './sign-up.constants';
 import {
+  earliestSignUpStartDate,
   signUpAddressSchema,
   signUpCardFormSchema,
   signUpCustomerInfoSchema,
@@ -158,6 +159,20 @@ describe('signUpCardFormSchema', () => {
   });
 });
 
+describe('earliestSignUpStartDate', () => {
+  it.each([
+    // Friday afternoon in Chicago: Monday.
+    ['2026-11-20T20:00:00Z', '2026-11-23'],
+    // Friday 11pm in Chicago is already Saturday in UTC: still Monday, from the business's own day.
+    ['2026-11-21T05:00:00Z', '2026-11-23'],
+    // Wednesday before Thanksgiving: Friday, the holiday skipped.
+    ['2026-11-25T15:00:00Z', '2026-11-27'],
+    ['2026-05-04T15:00:00Z', '2026-05-05'],
+  ])('at %s: %s', (now, earliest) => {
+    expect(earliestSignUpStartDate(new Date(now))).toBe(earliest);
+  });
+});
+
 describe('signUpECheckFormSchema', () => {
   const eCheck = {
     checkNameOnAccount: 'Ann Lee',
@@ -177,6 +192,9 @@ describe('signUpECheckFormSchema', () => {
     ],
     [{ checkRoutingNumber: '' }, { checkRoutingNumber: M.routingRequired }],
     [{ checkRoutingNumber: '11100' }, { checkRoutingNumber: M.routingMin }],
+    // Nine digits whose ABA checksum fails (the last digit mistyped): marked before the order is sent.
+    [{ checkRoutingNumber: '111000026' }, { checkRoutingNumber: PAYMENT_MESSAGES.routingInvalid }],
+    [{ checkRoutingNumber: '123456789' }, { checkRoutingNumber: PAYMENT_MESSAGES.routingInvalid }],
     [{ checkAccountNumberVerify: '123456780' }, { checkAccountNumberVerify: M.verifyMismatch }],
     [{ checkNameOnAccount: '' }, { checkNameOnAccount: M.required }],
     // A name is kept in clear: the server refuses one holding a number run, and so does the page.

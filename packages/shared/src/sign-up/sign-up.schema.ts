@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { NAME_MAX, PHONE_PATTERN, ZIP_PATTERN } from '../customers/customer.schema';
 import { GATE_CODE_MAX } from '../customers/property.schema';
-import { cardNumberProblem, cardTypeFromNumber, numberDigits } from '../payments/card-rules';
+import { cardNumberProblem, cardTypeFromNumber, isRoutingNumberValid, numberDigits } from '../payments/card-rules';
 import { isHolderNameFreeOfNumbers, NAME_ON_CARD_MAX, PAYMENT_MESSAGES } from '../payments/payment.schema';
-import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
+import { calendarDateIn, isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
 import { boundedText, emailAddress, requiredText } from '../validation';
 import { firstBroken } from '../validation/rules';
@@ -16,6 +16,15 @@ import { publicNewCustomerSchema } from '../new-customers/new-customer.schema';
 
 /** Special requests: free text of a sensible size. */
 const SPECIAL_REQUEST_MAX = 500;
+
+/**
+ * The earliest start of a public sign-up made at `now`: the next business day (a weekday that is not a holiday) after
+ * today in the business's time zone. The sign-up page offers it as the start date, and the server refuses anything
+ * sooner.
+ */
+export function earliestSignUpStartDate(now: Date): IsoDate {
+  return nextBusinessDay(calendarDateIn(now));
+}
 
 /**
  * Why a start date cannot be chosen on `today`, or undefined when it can: the start-date rule of every new customer
@@ -160,7 +169,11 @@ export const signUpCardFormSchema = z.object({
 export const signUpECheckFormSchema = z
   .object({
     checkNameOnAccount: holderName,
-    checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }),
+    // The ABA checksum the gateway checks too: a mistyped routing number is marked here, before Submit.
+    checkRoutingNumber: requiredText({ required: M.routingRequired, max: 9, min: 9, minMessage: M.routingMin }).refine(
+      isRoutingNumberValid,
+      firstBroken(PAYMENT_MESSAGES.routingInvalid),
+    ),
     checkAccountNumber: requiredText({ required: M.accountRequired, max: 17, min: 6, minMessage: M.accountMin }),
     checkAccountNumberVerify: requiredText({ required: M.verifyRequired, max: 17, min: 6, minMessage: M.accountMin }),
   })
@@ -236,3 +249,14 @@ export const publicSignUpRequestSchema = z
     }
   });
 export type PublicSignUpRequest = z.input<typeof publicSignUpRequestSchema>;
+
+/**
+ * The answer to a sign-up: the new property's account number only. A sign-up whose e-mail address is a current
+ * customer's joins that customer, and its answer must not tell so, nor anything of that customer: it carries no
+ * customer id, and reads the same whether the customer is new or not.
+ */
+export const publicSignUpResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ accountNumber: z.string() }),
+});
+export type PublicSignUpCreated = z.infer<typeof publicSignUpResponseSchema>['data'];

@@ -13,3 +13,4 @@ export * from './stored-files';
 export * from './notes';
 export * from './locations';
 export * from './billing';
+export * from './leads';

@@ -122,6 +122,15 @@ export async function ensureCustomerAccount(
   return raced?.role === 'customers' ? { id: raced.id, role: raced.role } : null;
 }
 
+/**
+ * Whether a staff account signs in with this e-mail address (any letter case): such an address cannot become a
+ * customer's web sign-in, so a customer cannot be given it.
+ */
+export async function isStaffEmail(executor: Executor, email: string): Promise<boolean> {
+  const existing = await repo.findUserCredentialsByEmail(executor, email.trim());
+  return existing !== undefined && existing.role !== 'customers';
+}
+
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
 export { hashPassword } from './password';
 

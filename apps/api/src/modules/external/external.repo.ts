@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lawn/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, properties } from '../../db/schema';
@@ -40,7 +41,14 @@ const accountColumns = {
 const isLive = and(isNull(properties.deletedAt), isNull(customers.deletedAt));
 
 /**
- * The live customers with this phone (10 digits, as stored) who have a live property, at most `limit` of them: the
+ * What the look-ups reach: live properties whose order the office has approved. An order still pending (or rejected)
+ * is not the customer's to open yet: a public sign-up may have added it to a customer by their e-mail address alone,
+ * and its account number must not read that customer's name and phone before the office has confirmed it (ADR 0030).
+ */
+const isReachable = and(isLive, eq(properties.statusOrders, ORDER_STATUS.approved));
+
+/**
+ * The live customers with this phone (10 digits, as stored) who have an approved property, at most `limit` of them: the
  * phone door needs to know only whether there is none, one, or more than one.
  */
 export async function findCustomersByPhone(executor: Executor, phone: string, limit: number): Promise<number[]> {
@@ -48,13 +56,13 @@ export async function findCustomersByPhone(executor: Executor, phone: string, li
     .selectDistinct({ id: customers.id })
     .from(customers)
     .innerJoin(properties, eq(properties.customerId, customers.id))
-    .where(and(eq(customers.contactNumber, phone), isLive))
+    .where(and(eq(customers.contactNumber, phone), isReachable))
     .orderBy(asc(customers.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** The live properties of one live customer, oldest first. */
+/** The approved live properties of one live customer, oldest first. */
 export function findAccountsOfCustomer(
   executor: Executor,
   customerId: number,
@@ -64,12 +72,12 @@ export function findAccountsOfCustomer(
     .select(accountColumns)
     .from(customers)
     .innerJoin(properties, eq(properties.customerId, customers.id))
-    .where(and(eq(customers.id, customerId), isLive))
+    .where(and(eq(customers.id, customerId), isReachable))
     .orderBy(asc(properties.id))
     .limit(limit);
 }
 
-/** The live property holding this account number, if any (account numbers are unique). */
+/** The approved live property holding this account number, if any (account numbers are unique). */
 export async function findAccountByNumber(
   executor: Executor,
   accountNumber: string,
@@ -78,7 +86,7 @@ export async function findAccountByNumber(
     .select(accountColumns)
     .from(properties)
     .innerJoin(customers, eq(customers.id, properties.customerId))
-    .where(and(eq(properties.accountNumber, accountNumber), isLive))
+    .where(and(eq(properties.accountNumber, accountNumber), isReachable))
     .limit(1);
   return row;
 }

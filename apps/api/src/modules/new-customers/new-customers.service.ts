@@ -3,10 +3,11 @@ import {
   calendarDateIn,
   canBagGrass,
   CUSTOMER_MESSAGES,
+  earliestSignUpStartDate,
+  formatPhone,
   isCardExpiryValid,
   MAIL_PREFERENCE,
   NEW_CUSTOMER_MESSAGES,
-  nextBusinessDay,
   normalizePhone,
   NOTE_TYPE,
   NOTIFICATION_TYPES,
@@ -33,6 +34,7 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../http/errors';
 import type { Logger } from '../../logger';
+import { isStaffEmail } from '../auth/auth.service';
 import type { PaymentGateway } from '../../payments/gateway';
 import { recordPropertyChange } from '../customers/customers.service';
 import { keepPropertyAnswers } from '../customers/property-answers.service';
@@ -44,6 +46,7 @@ import { replanProperty } from '../schedule/schedule.service';
 import type { ServiceZonesService } from '../service-zones/service-zones.service';
 import { activeUserIdsWithRoles } from '../users/users.service';
 import * as repo from './new-customers.repo';
+import { propertyAddedEmail } from './property-added-email';
 
 /**
  * Who creates the customer: an office user through the wizard, or the prospect through the public sign-up; with the
@@ -75,6 +78,9 @@ const NOT_ASKED: SignUpAsked = {
 /** Sends a new customer the e-mail to set the password of their web account (the `customers` role). */
 export type InviteCustomerToWebAccount = (executor: Executor, customerId: number) => Promise<void>;
 
+/** Queues an e-mail (the send-email job): the mail server is never waited on during a request. */
+export type QueueEmail = (mail: { to: string; subject: string; text: string; html: string }) => Promise<void>;
+
 export type NewCustomersServiceDeps = {
   db: Database;
   gateway: PaymentGateway;
@@ -84,7 +90,14 @@ export type NewCustomersServiceDeps = {
   clock?: () => Date;
   /** The web-account invitation, queued in the creation's transaction so a failed creation mails nothing. */
   inviteCustomerToWebAccount: InviteCustomerToWebAccount;
+  /** Tells a current customer that the public sign-up added a property to their account; none: nobody is told. */
+  queueEmail?: QueueEmail;
+  /** The office's phone (OFFICE_PHONE, 10 digits), named in that e-mail. */
+  officePhone?: string | null;
 };
+
+/** A public sign-up whose e-mail address is a current customer's: the property joins that customer. */
+type JoinedCustomer = repo.CustomerOfEmail;
 
 const EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
 
@@ -144,7 +157,8 @@ function storedMowCut(mowCut: readonly MowCut[], lotName: string, frequency: Fre
 /**
  * The one creation of a new customer, for the office's wizard and the public sign-up alike. Everything is checked again
  * here whatever the form checked: the zip is served (its market is the order's), the lot size is one of that market's
- * table, the start date is a business day not in the past, the CSR is a customer-service user, the e-mail is free.
+ * table, the start date is a business day not in the past, the CSR is a customer-service user, the e-mail is free (the
+ * office's wizard) or, on the public sign-up, a current customer's, which the new property joins (ADR 0030).
  * The price is computed here from the market's table; any price the client sent is ignored.
  *
  * The card or account is saved with the gateway first (a provider may be slow, and no transaction waits on it); then
@@ -179,7 +193,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
       addFieldError(errors, 'reasonSize', NEW_CUSTOMER_MESSAGES.reasonRequired);
     }
     // The public sign-up starts the next business day at the earliest; the office may start a customer today.
-    const earliest = origin.kind === 'public' ? nextBusinessDay(today) : today;
+    const earliest = origin.kind === 'public' ? earliestSignUpStartDate(clock()) : today;
     const dateProblem = startDateProblem(input.serviceDate, earliest);
     if (dateProblem) addFieldError(errors, 'serviceDate', dateProblem);
     if (origin.kind === 'staff') {
@@ -188,9 +202,12 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         addFieldError(errors, 'csrUserId', NEW_CUSTOMER_MESSAGES.csrUnknown);
       }
     }
-    if (input.email !== '' && (await repo.isEmailTaken(db, input.email))) {
-      addFieldError(errors, 'email', CUSTOMER_MESSAGES.emailTaken);
-    }
+    // The office's wizard makes a new customer, so a customer's e-mail address is taken; a public sign-up with one
+    // joins that customer (see write). Neither can give a customer a staff account's address.
+    const isEmailTaken =
+      input.email !== '' &&
+      (origin.kind === 'staff' ? await repo.isEmailTaken(db, input.email) : await isStaffEmail(db, input.email));
+    if (isEmailTaken) addFieldError(errors, 'email', CUSTOMER_MESSAGES.emailTaken);
     const { payment } = input;
     if (
       payment.paymentOption === PAYMENT_OPTION.card &&
@@ -208,9 +225,11 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     input: NewCustomerRequest,
     actor: Actor | null,
     today: IsoDate,
+    joinNote: string,
   ): Promise<void> {
     const privateNote = [
       input.grassOvergrown ? `Overgrown grass: ${NEW_CUSTOMER_MESSAGES.priorityMow}` : '',
+      joinNote,
       input.privateNotes ?? '',
     ]
       .filter((text) => text !== '')
@@ -245,7 +264,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     checked: Awaited<ReturnType<typeof check>>,
     method: PaymentMethodValues,
     asked: SignUpAsked,
-  ): Promise<NewCustomerCreated> {
+  ): Promise<{ created: NewCustomerCreated; joined: JoinedCustomer | undefined }> {
     const { area, tier, measured } = checked;
     const actor = origin.kind === 'staff' ? origin.actor : null;
     const frequency = input.srvFrecuency as Frequency;
@@ -261,14 +280,21 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     const billing = addressColumns(input.billing, input, method.billingName);
     const mailing = addressColumns(input.mailing, input, fullName);
     return db.transaction(async (tx) => {
-      const customerId = await repo.insertCustomer(tx, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email === '' ? null : input.email,
-        contactNumber: normalizePhone(input.contactNumber),
-        isCellphone: input.isCellphone,
-        mailPreferences: input.email === '' ? MAIL_PREFERENCE.postal : MAIL_PREFERENCE.email,
-      });
+      // A public sign-up giving a current customer's e-mail address adds its property to that customer, whose own
+      // name, phone and preferences stay as they are (ADR 0030). Looked up here, in the transaction, so a customer
+      // registered meanwhile is joined rather than refused.
+      const joined = origin.kind === 'public' ? await repo.lockCustomerOfEmail(tx, input.email) : undefined;
+      const customerId =
+        joined?.id ??
+        (await repo.insertCustomer(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email === '' ? null : input.email,
+          contactNumber: normalizePhone(input.contactNumber),
+          isCellphone: input.isCellphone,
+          mailPreferences: input.email === '' ? MAIL_PREFERENCE.postal : MAIL_PREFERENCE.email,
+        }));
+      const customerName = joined ? `${joined.firstName} ${joined.lastName}` : fullName;
       const { id, accountNumber } = await repo.insertProperty(tx, {
         customerId,
         marketId: area.serviceMarketsId,
@@ -323,15 +349,24 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         lastEditedBy: actor?.id ?? null,
         lastEditedAt: actor ? new Date() : null,
       });
-      await saveNotes(tx, id, input, actor, today);
+      // What the sign-up typed about the person is kept for the office only: the call that confirms the order
+      // compares it with the customer's own record.
+      const joinNote = joined
+        ? `Added on the public sign-up to this customer, whose e-mail address it gave. Name given: ${fullName}. ` +
+          `Phone given: ${formatPhone(input.contactNumber)}.`
+        : '';
+      await saveNotes(tx, id, input, actor, today, joinNote);
       await replanProperty(tx, id, today);
       await recordPropertyChange(tx, {
         propertyId: id,
         actor,
         action: 'created',
-        description: `${fullName} signed up (account ${accountNumber}) ${
-          origin.kind === 'staff' ? 'by the office' : 'on the public sign-up'
-        }: ${price.lotSize}, total ${price.total.toFixed(2)}`,
+        description: joined
+          ? `${customerName} added a property (account ${accountNumber}) on the public sign-up with their e-mail ` +
+            `address: ${price.lotSize}, total ${price.total.toFixed(2)}`
+          : `${fullName} signed up (account ${accountNumber}) ${
+              origin.kind === 'staff' ? 'by the office' : 'on the public sign-up'
+            }: ${price.lotSize}, total ${price.total.toFixed(2)}`,
         changes: null,
         isEdit: false,
       });
@@ -361,17 +396,35 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         name: NEW_CUSTOMER_MESSAGES.notificationName,
         date: new Date(),
         customerAttributeId: id,
-        customerName: fullName,
+        customerName,
       });
-      if (input.email !== '') await deps.inviteCustomerToWebAccount(tx, customerId);
-      return { accountNumber, id, customerId };
+      // A customer who already signs in sees the new property there; anyone else is invited to set a password.
+      if (input.email !== '' && !joined?.userId) await deps.inviteCustomerToWebAccount(tx, customerId);
+      return { created: { accountNumber, id, customerId }, joined };
     });
+  }
+
+  /** The e-mail a joined customer gets; one that cannot be queued is logged, the order itself stands. */
+  async function tellJoinedCustomer(customer: JoinedCustomer, input: NewCustomerRequest, accountNumber: string) {
+    if (!deps.queueEmail) return;
+    const mail = propertyAddedEmail({
+      firstName: customer.firstName,
+      serviceAddress: `${input.serviceAddress}, ${input.city}, ${input.state} ${input.zipcode}`,
+      accountLastFour: accountNumber.slice(-4),
+      officePhone: deps.officePhone ? formatPhone(deps.officePhone) : null,
+    });
+    try {
+      await deps.queueEmail({ to: customer.email, ...mail });
+    } catch (error) {
+      log.error({ err: error, customerId: customer.id }, 'the e-mail of a property added to a customer was not queued');
+    }
   }
 
   return {
     /**
      * Creates the customer and answers its account number; a 400 names every field at fault, creating nothing. The
-     * public sign-up hands over what it asks beside the order (`asked`).
+     * public sign-up hands over what it asks beside the order (`asked`). A public sign-up whose e-mail address is a
+     * current customer's adds its property to that customer instead, who is e-mailed about it (ADR 0030).
      */
     async create(
       input: NewCustomerRequest,
@@ -383,8 +436,9 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
       const method = await tokenizePaymentMethod(gateway, input.payment).catch((error: unknown) =>
         asFieldErrors(error, 'payment.'),
       );
+      let written: Awaited<ReturnType<typeof write>>;
       try {
-        return await write(input, origin, today, checked, method, asked);
+        written = await write(input, origin, today, checked, method, asked);
       } catch (error) {
         await gateway.removeInstrument(method.paymentToken).catch((removal: unknown) => {
           log.error({ err: removal }, 'a new customer was not created and its payment token could not be removed');
@@ -395,6 +449,8 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         }
         throw error;
       }
+      if (written.joined) await tellJoinedCustomer(written.joined, input, written.created.accountNumber);
+      return written.created;
     },
   };
 }

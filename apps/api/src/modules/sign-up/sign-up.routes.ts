@@ -1,6 +1,6 @@
 import {
-  newCustomerResponseSchema,
   publicSignUpRequestSchema,
+  publicSignUpResponseSchema,
   SIGN_UP_MESSAGES,
   signUpSettingsResponseSchema,
 } from '@lawn/shared';
@@ -55,9 +55,10 @@ export const publicSignUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = as
       summary:
         'Sign up: the order (public variant of the new-customer schema) and the sign-up answers. The same creation ' +
         'service as the office wizard prices it again, tokenises the payment and creates a pending order; a declined ' +
-        'card or account creates nothing (400 with the gateway message).',
+        'card or account creates nothing (400 with the gateway message). An e-mail address of a current customer adds ' +
+        'the property to that customer; the answer (the new account number) is the same either way.',
       body: publicSignUpRequestSchema,
-      response: { 201: newCustomerResponseSchema, ...errorResponses(400, 413, 422, 429, 503) },
+      response: { 201: publicSignUpResponseSchema, ...errorResponses(400, 413, 422, 429, 503) },
     },
     handler: async (request, reply) => {
       const data = await service.create(request.body, request.ip);

@@ -2,6 +2,7 @@ import {
   PET_ANSWERS,
   SIGN_UP_RELEASE_ITEMS,
   type LiabilityQuestion,
+  type PublicSignUpCreated,
   type publicSignUpRequestSchema,
   type SignUpAnswers,
   type SignUpSettings,
@@ -12,7 +13,7 @@ import type { Config } from '../../config';
 import type { NewCustomersService, SignUpAsked } from '../new-customers/new-customers.service';
 
 type Deps = {
-  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl'>;
+  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl' | 'officePhone'>;
   newCustomers: Pick<NewCustomersService, 'create'>;
 };
 
@@ -61,12 +62,22 @@ export function createSignUpService({ config, newCustomers }: Deps) {
     settings: (): SignUpSettings => ({
       videoUrl: config.quoteVideoUrl ?? null,
       marketingUrl: config.marketingSiteUrl ?? null,
+      officePhone: config.officePhone ?? null,
     }),
 
-    /** Creates the order; `ip` is the address the request came from, kept with the customer's releases. */
-    async create({ order, signUp }: PublicSignUp, ip: string | null) {
+    /**
+     * Creates the order; `ip` is the address the request came from, kept with the customer's releases. An order whose
+     * e-mail address is a current customer's joins that customer (ADR 0030), and answers just the same.
+     */
+    async create({ order, signUp }: PublicSignUp, ip: string | null): Promise<PublicSignUpCreated> {
       const specialRequest = [order.specialRequest, ...signUpAnswerLines(signUp)].filter(Boolean).join('\n');
-      return newCustomers.create({ ...order, specialRequest }, { kind: 'public', ip }, signUpAsked(signUp));
+      const created = await newCustomers.create(
+        { ...order, specialRequest },
+        { kind: 'public', ip },
+        signUpAsked(signUp),
+      );
+      // The new property's own account number only: nothing that tells whether it joined a current customer.
+      return { accountNumber: created.accountNumber };
     },
   };
 }

@@ -64,9 +64,9 @@ describe('POST /api/web/customers', () => {
   it('creates a pending order without signing in, priced by the server', async () => {
     const response = await post(signUp({ order: { totalMowing: 1, subtotalMowing: 1 } }), { 'Idempotency-Key': 'a1' });
     expect(response.statusCode).toBe(201);
-    const { message, data } = response.json<{ message: string; data: { accountNumber: string; id: number } }>();
+    const { message, data } = response.json<{ message: string; data: { accountNumber: string } }>();
     expect(message).toBe(SIGN_UP_MESSAGES.created);
-    const [property] = await t.db.select().from(properties).where(eq(properties.id, data.id));
+    const [property] = await t.db.select().from(properties).where(eq(properties.accountNumber, data.accountNumber));
     expect(property).toMatchObject({
       accountNumber: data.accountNumber,
       statusOrders: ORDER_STATUS.pending,
@@ -76,7 +76,7 @@ describe('POST /api/web/customers', () => {
     const [request] = await t.db
       .select({ text: notes.description })
       .from(notes)
-      .where(and(eq(notes.propertyId, data.id), eq(notes.typeId, NOTE_TYPE.specialRequest)));
+      .where(and(eq(notes.propertyId, property?.id ?? 0), eq(notes.typeId, NOTE_TYPE.specialRequest)));
     expect(request?.text).toBe(
       'Please close the gate\nBackyard gate is locked.\nInstall a free combo lock on the backyard gate.\nWants info on: Flower Bed Cleaning.',
     );
@@ -160,6 +160,6 @@ describe('GET /api/web/sign-up-settings', () => {
   it('answers the configured links, null when unset', async () => {
     const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null } });
+    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null, officePhone: null } });
   });
 });

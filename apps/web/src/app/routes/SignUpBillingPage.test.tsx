@@ -1,7 +1,8 @@
-import { APP_PATHS, PAYMENT_MESSAGES, SIGN_UP_MESSAGES } from '@lawn/shared';
-import { screen, within } from '@testing-library/react';
+import { APP_PATHS, CUSTOMER_MESSAGES, PAYMENT_MESSAGES, SIGN_UP_MESSAGES } from '@lawn/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { installFakeFetch, jsonResponse, type FakeHandler } from '../../test/fake-fetch';
+import { createTestPaymentKey } from '../../test/payment-key';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { resetSignUp, signUpStore, updateSignUp } from '../../features/sign-up/sign-up-state';
 import { SignUpBillingPage } from './SignUpBillingPage';
@@ -11,9 +12,44 @@ function renderBilling() {
     [
       { path: APP_PATHS.signUpBilling, element: <SignUpBillingPage /> },
       { path: APP_PATHS.signUpSuccess, element: <LocationProbe name="Success" /> },
+      { path: APP_PATHS.signUp, element: <LocationProbe name="Tell us about you" /> },
     ],
     [APP_PATHS.signUpBilling],
   );
+}
+
+const key = createTestPaymentKey();
+
+/** The API as the billing page meets it: the gateway's key, the office's phone, and `order` answering the order. */
+function fakeApi(order: FakeHandler) {
+  return installFakeFetch((request) => {
+    if (request.path === '/payments/public-key') {
+      return jsonResponse(200, { data: { publicKey: key.publicKeyPem, algorithm: 'RSA-OAEP-256' } });
+    }
+    if (request.path === '/web/sign-up-settings') {
+      return jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100' } });
+    }
+    if (request.path === '/web/customers') return order(request);
+    return jsonResponse(404, { message: 'Not found' });
+  });
+}
+
+type User = ReturnType<typeof renderBilling>['user'];
+
+/** Both address sets copy the service address, and the e-check tab is filled in with `routing`. */
+async function fillECheck(user: User, routing = '110000000') {
+  for (const group of ['Billing address', 'Mailing address']) {
+    await user.click(
+      within(screen.getByRole('group', { name: group })).getByRole('checkbox', {
+        name: SIGN_UP_MESSAGES.sameAsService,
+      }),
+    );
+  }
+  await user.click(screen.getByRole('tab', { name: 'E-Check (5th Mow Free)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Name on account' }), 'Ann Lee');
+  await user.type(screen.getByRole('textbox', { name: 'Routing number' }), routing);
+  await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
+  await user.type(screen.getByRole('textbox', { name: 'Verify account number' }), '000123456789');
 }
 
 beforeEach(() => {
@@ -25,8 +61,10 @@ beforeEach(() => {
     city: 'Dallas',
     state: 'TX',
     lotSize: 'Small',
+    lotSizeId: 1,
     firstName: 'Ann',
     lastName: 'Lee',
+    serviceDate: '2049-06-01',
   });
   installFakeFetch(() => jsonResponse(404, { message: 'Not found' }));
 });
@@ -108,5 +146,58 @@ describe('the sign-up billing', () => {
       PAYMENT_MESSAGES.nameHasNumber,
     );
     expect(requests.some((request) => request.path === '/web/customers')).toBe(false);
+  });
+});
+
+describe('the sign-up billing, sending the order', () => {
+  it('marks a routing number its checksum refuses, and sends nothing', async () => {
+    const { requests } = fakeApi(() => jsonResponse(201, { message: 'ok', data: { accountNumber: '1' } }));
+    const { user } = renderBilling();
+    await fillECheck(user, '110000001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('textbox', { name: 'Routing number' })).toHaveAccessibleDescription(
+      PAYMENT_MESSAGES.routingInvalid,
+    );
+    expect(requests.some((request) => request.path === '/web/customers')).toBe(false);
+  });
+
+  it('shows a payment field the server refused at that field, on this page', async () => {
+    fakeApi(() =>
+      jsonResponse(400, {
+        message: 'The given data was invalid.',
+        errors: { 'order.payment.checkRoutingNumber': [PAYMENT_MESSAGES.routingInvalid] },
+      }),
+    );
+    const { user } = renderBilling();
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Routing number' })).toHaveAccessibleDescription(
+        PAYMENT_MESSAGES.routingInvalid,
+      ),
+    );
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+  });
+
+  it('sends the customer back to their details when the server refused one, shown at its field there', async () => {
+    fakeApi(() =>
+      jsonResponse(400, {
+        message: 'The given data was invalid.',
+        errors: { email: [CUSTOMER_MESSAGES.emailTaken] },
+      }),
+    );
+    const { user } = renderBilling();
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
+    expect(signUpStore.getState().refusedFields).toEqual({ email: CUSTOMER_MESSAGES.emailTaken });
+  });
+
+  it("names the office's phone when the card or account is declined", async () => {
+    fakeApi(() => jsonResponse(400, { message: PAYMENT_MESSAGES.refused }));
+    const { user } = renderBilling();
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.refusedCallOffice('+1 (214) 555-0100'))).toBeInTheDocument();
   });
 });

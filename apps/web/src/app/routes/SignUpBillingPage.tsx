@@ -17,7 +17,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardFields } from '../../features/payments/components/CardFields';
 import { ECheckFields } from '../../features/payments/components/ECheckFields';
@@ -25,7 +25,7 @@ import type { CardValues, ECheckValues, PaymentTab } from '../../features/paymen
 import { AddressSetFields } from '../../features/sign-up/components/AddressSetFields';
 import { addressErrors } from '../../features/sign-up/billing-addresses';
 import { updateSignUp, useSignUpState } from '../../features/sign-up/sign-up-state';
-import { useSignUpSubmit } from './use-sign-up-submit';
+import { useSignUpSubmit, type BillingRefusal } from './use-sign-up-submit';
 
 const BLANK_CARD: CardValues = {
   nameOnCard: '',
@@ -40,6 +40,19 @@ const BLANK_E_CHECK: ECheckValues = {
   checkAccountNumber: '',
   checkAccountNumberVerify: '',
 };
+
+/** Puts the server's refusal of a payment field at that field of the tab that was sent, focusing the first. */
+function showRefusedFields<Values extends FieldValues>(form: UseFormReturn<Values>, refused: Record<string, string>) {
+  const fields = Object.keys(form.getValues());
+  let isShown = false;
+  for (const [field, message] of Object.entries(refused)) {
+    if (!fields.includes(field)) continue;
+    form.setError(field as FieldPath<Values>, { type: 'server', message }, { shouldFocus: !isShown });
+    isShown = true;
+  }
+}
+
+const NO_ADDRESS_REFUSAL: Pick<BillingRefusal, 'billing' | 'mailing'> = { billing: {}, mailing: {} };
 
 /**
  * Sign-up billing (/web/sign-up-process-billing): the billing and mailing addresses, and a card or an e-check (5th mow
@@ -60,7 +73,13 @@ export function SignUpBillingPage() {
     defaultValues: BLANK_E_CHECK,
     resolver: zodResolver(signUpECheckFormSchema) as unknown as Resolver<ECheckValues>,
   });
-  const { submit, isSending, declineMessage } = useSignUpSubmit();
+  // The address fields the server refused, shown until the page is sent again.
+  const [addressRefusal, setAddressRefusal] = useState(NO_ADDRESS_REFUSAL);
+  const { submit, isSending, declineMessage } = useSignUpSubmit((refusal) => {
+    setAddressRefusal({ billing: refusal.billing, mailing: refusal.mailing });
+    if (tab === PAYMENT_OPTION.card) showRefusedFields(cardForm, refusal.payment);
+    else showRefusedFields(eCheckForm, refusal.payment);
+  });
 
   if (!state.lotSize || !state.firstName) {
     return (
@@ -70,11 +89,16 @@ export function SignUpBillingPage() {
     );
   }
 
-  const errors = isSubmitted ? addressErrors(state) : { billing: {}, mailing: {} };
+  const checked = isSubmitted ? addressErrors(state) : NO_ADDRESS_REFUSAL;
+  const errors = {
+    billing: { ...addressRefusal.billing, ...checked.billing },
+    mailing: { ...addressRefusal.mailing, ...checked.mailing },
+  };
   const areAddressesValid = () =>
     Object.keys(addressErrors(state).billing).length + Object.keys(addressErrors(state).mailing).length === 0;
   const onSubmit = () => {
     setIsSubmitted(true);
+    setAddressRefusal(NO_ADDRESS_REFUSAL);
     const send =
       tab === PAYMENT_OPTION.card
         ? cardForm.handleSubmit((values) => areAddressesValid() && submit(state, { kind: 'card', values }))

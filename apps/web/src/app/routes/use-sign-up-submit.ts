@@ -11,24 +11,32 @@ import {
   type ECheckValues,
 } from '../../features/payments/payment-forms';
 import { useCreateSignUpMutation } from '../../features/sign-up/api/create-sign-up';
+import { sortLastStepErrors, type LastStepErrors } from '../../features/sign-up/last-step-errors';
 import { updateSignUp, type SignUpState } from '../../features/sign-up/sign-up-state';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useOfficePhone, withOfficePhone } from '../../lib/public-settings';
 
 export type SignUpPayment = { kind: 'card'; values: CardValues } | { kind: 'eCheck'; values: ECheckValues };
 
+/** The billing page's own fields the server refused: its payment fields and its two address sets. */
+export type BillingRefusal = Pick<LastStepErrors, 'payment' | 'billing' | 'mailing'>;
+
 /**
  * Sending the order: the card or account number is encrypted with the gateway's public key, the order goes once per
- * intended sign-up (its Idempotency-Key), and Success follows. A refusal (the gateway declined the card or account,
- * or a rule the server checks) shows its message on the page; any other failure 'There was an error'.
+ * intended sign-up (its Idempotency-Key), and Success follows. A refusal shows each refused field at that field, on
+ * the page that asks it: a customer-info field sends the customer back to that page (`refusedFields`), a billing
+ * field is handed to `onBillingRefusal`. A refusal of nothing the pages ask (the gateway declined the card or account)
+ * shows its message here, with the office's phone in a decline; any other failure 'There was an error'.
  */
-export function useSignUpSubmit() {
+export function useSignUpSubmit(onBillingRefusal: (refusal: BillingRefusal) => void) {
   const key = usePaymentKeyQuery();
   const mutation = useCreateSignUpMutation();
   const idempotencyKey = useIdempotencyKey();
   const notify = useNotify();
   const navigate = useNavigate();
+  const officePhone = useOfficePhone();
   const [isEncrypting, setIsEncrypting] = useState(false);
   const [declineMessage, setDeclineMessage] = useState<string | null>(null);
 
@@ -58,8 +66,22 @@ export function useSignUpSubmit() {
     } catch (error) {
       idempotencyKey.settle(error);
       const isRefusal = error instanceof ApiError && (error.status === 400 || error.status === 402);
-      if (isRefusal) setDeclineMessage(errorMessage(error));
-      else notify(M.submitFailed, 'error');
+      if (!isRefusal) {
+        notify(M.submitFailed, 'error');
+        return;
+      }
+      const refused = sortLastStepErrors(readFieldErrors(error));
+      if (Object.keys(refused.customerInfo).length > 0) {
+        updateSignUp({ refusedFields: refused.customerInfo });
+        void navigate(APP_PATHS.signUp);
+        return;
+      }
+      const { payment, billing, mailing, others } = refused;
+      onBillingRefusal({ payment, billing, mailing });
+      const isShownAtFields = [payment, billing, mailing].some((fields) => Object.keys(fields).length > 0);
+      // What no page asks (the quote's zip or lot, changed meanwhile) is said in words; a bare refusal as it came.
+      if (others.length > 0) setDeclineMessage(others.join(' '));
+      else if (!isShownAtFields) setDeclineMessage(withOfficePhone(errorMessage(error), officePhone));
     }
   }
 

@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
+import { OfficeContact } from '../../components/OfficeContact';
 import { revokeSession, useEndSession } from '../../features/auth/api/auth-api';
 import { selectUser, useAppState } from '../../lib/app-store';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -64,6 +65,7 @@ export function ExternalShell({ signInPath = APP_PATHS.externalSignIn }: { signI
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
         <Outlet />
       </Container>
+      <OfficeContact />
     </Box>
   );
 }

@@ -5,11 +5,13 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { OfficeContact } from '../../components/OfficeContact';
 import { PRODUCT_NAME } from '../../lib/product';
 
 /**
  * The frame of the prospect's pages (quote, sign-up, billing, success): the product's name and office hours, no
- * sign-in. It knows no router, so the quote page's own entry (quote-main.tsx) and the app's public shell share it.
+ * sign-in, and the office's phone with its hours at the foot. It knows no router, so the quote page's own entry
+ * (quote-main.tsx) and the app's public shell share it.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,6 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
         {children}
       </Container>
+      <OfficeContact />
     </Box>
   );
 }

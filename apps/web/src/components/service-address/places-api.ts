@@ -24,7 +24,8 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 export const placeKeys = {
   serviceArea: (zipcode: string) => ['places', 'service-area', zipcode] as const,
   usZip: (zipcode: string) => ['places', 'us-zip', zipcode] as const,
-  suggestions: (text: string, zipcode: string | undefined) => ['places', 'suggestions', text, zipcode] as const,
+  suggestions: (text: string, zipcode: string | undefined, audience: PlacesAudience) =>
+    ['places', 'suggestions', audience, text, zipcode] as const,
   geocode: (address: string, zipcode: string) => ['places', 'geocode', address, zipcode] as const,
   mapSettings: ['places', 'map-settings'] as const,
 };
@@ -38,15 +39,31 @@ function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * Who asks for suggestions: the office (its own route, which also offers the addresses the business serves) or a
+ * visitor of the public pages (the public copy under /web, which never offers a customer's address).
+ */
+export type PlacesAudience = 'staff' | 'public';
+
+const SUGGESTIONS_PATHS: Record<PlacesAudience, string> = {
+  staff: '/places/suggestions',
+  public: '/web/places/suggestions',
+};
+
 /** Completions of the typed address (within the zip once it is known); failures are the form's to show. */
-export function useAddressSuggestionsQuery(text: string, zipcode: string | undefined, isEnabled: boolean) {
+export function useAddressSuggestionsQuery(
+  text: string,
+  zipcode: string | undefined,
+  isEnabled: boolean,
+  audience: PlacesAudience = 'staff',
+) {
   const trimmed = text.trim();
   return useQuery({
-    queryKey: placeKeys.suggestions(trimmed, zipcode),
+    queryKey: placeKeys.suggestions(trimmed, zipcode, audience),
     enabled: isEnabled && trimmed.length >= SUGGESTIONS_MIN_CHARACTERS,
     queryFn: async ({ signal }) =>
       addressSuggestionListSchema.parse(
-        await api.get('/places/suggestions', {
+        await api.get(SUGGESTIONS_PATHS[audience], {
           query: { q: trimmed, zipcode },
           signal: withTimeout(signal, SUGGESTIONS_TIMEOUT_MS),
         }),

@@ -50,6 +50,11 @@ export type SignUpState = {
   mailing: AddressSet;
   /** What Success shows once the order is in (the account number the office will call about). */
   accountNumber: string;
+  /**
+   * The customer-info fields the server refused when the order was sent (an e-mail address a staff account uses...),
+   * by the page's field names: that page shows each at its field until it is changed.
+   */
+  refusedFields: Record<string, string>;
 };
 
 const emptyAddress: AddressSet = { isSameAsService: false, address: '', city: '', zipcode: '', state: '' };
@@ -84,6 +89,7 @@ export const INITIAL_SIGN_UP_STATE: SignUpState = {
   billing: emptyAddress,
   mailing: emptyAddress,
   accountNumber: '',
+  refusedFields: {},
 };
 
 const STORAGE_KEY = 'sign-up';

@@ -5,18 +5,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../lib/product';
+import { OfficeContact } from '../../../components/OfficeContact';
 import lawnBackground from '../../../assets/lawn-background.svg';
+import type { AuthDoor } from '../auth-doors';
 
 type AuthLayoutProps = {
   title: string;
   subtitle?: string;
+  /** The customer door's pages end with the office's phone and hours, as every customer page does. */
+  door?: AuthDoor;
   children: ReactNode;
 };
 
 const LOGIN_PANEL_WIDTH = 500;
 
 /** The sign-in family of screens: full-page lawn picture with one 500 px panel on it. */
-export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, door = 'staff', children }: AuthLayoutProps) {
   return (
     <Box
       component="main"
@@ -48,6 +52,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </Typography>
         )}
         <Box sx={{ mt: 3 }}>{children}</Box>
+        {door === 'customer' && <OfficeContact />}
       </Paper>
     </Box>
   );

@@ -36,6 +36,7 @@ export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
 
   return (
     <AuthLayout
+      door={door}
       title="Forgot your password?"
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >

@@ -70,7 +70,7 @@ export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
   const isSubmitting = login.isPending || login.isSuccess;
 
   return (
-    <AuthLayout title="Sign in" subtitle={settings.loginSubtitle}>
+    <AuthLayout title="Sign in" subtitle={settings.loginSubtitle} door={door}>
       <Stack spacing={2} sx={{ mb: 2 }}>
         {routeState.message && <Alert severity="success">{routeState.message}</Alert>}
         {routeState.isSessionExpired && !serverError && <Alert severity="info">{AUTH_MESSAGES.sessionExpired}</Alert>}

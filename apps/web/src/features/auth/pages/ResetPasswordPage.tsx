@@ -86,7 +86,7 @@ export function ResetPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim();
   return (
-    <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
+    <AuthLayout title="Choose a new password" subtitle="At least 8 characters." door={door}>
       {token ? <ResetPasswordForm token={token} door={door} /> : <InvalidLink settings={AUTH_DOORS[door]} />}
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OfficeContact } from '../../../components/OfficeContact';
 import { SubmitButton } from '../../../components/PendingButton';
 import { PRODUCT_NAME } from '../../../lib/product';
 
@@ -24,12 +25,12 @@ type ExternalLookupLayoutProps = {
   otherWay: { to: string; label: string };
 };
 
-/** A customer's look-up screen: one field, Continue, and a link to the other look-up. */
+/** A customer's look-up screen: one field, Continue, a link to the other look-up, and the office's phone below. */
 export function ExternalLookupLayout(props: ExternalLookupLayoutProps) {
   const { title, subtitle, error, isPending, onSubmit, children, otherWay } = props;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 8 } }}>
-      <Container maxWidth="sm">
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pt: { xs: 3, sm: 8 } }}>
+      <Container component="main" maxWidth="sm">
         <Paper sx={{ p: { xs: 3, sm: 5 } }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <GrassIcon color="secondary" fontSize="large" aria-hidden />
@@ -67,6 +68,7 @@ export function ExternalLookupLayout(props: ExternalLookupLayoutProps) {
           </Box>
         </Paper>
       </Container>
+      <OfficeContact />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useNotify } from '../../../components/notifier-context';
 import { PageLoader } from '../../../components/PageLoader';
+import { useOfficePhone, withOfficePhone } from '../../../lib/public-settings';
 import { usePaymentPropertyQuery, type PaymentAudience } from '../api/payments-api';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { readPaymentState, type PaymentLocationState } from '../payment-location-state';
@@ -13,6 +14,8 @@ function PaymentConfiguration({ audience, propertyId }: { audience: PaymentAudie
   const navigate = useNavigate();
   const notify = useNotify();
   const property = usePaymentPropertyQuery(audience, propertyId);
+  // A customer told to call the office about a declined card or account is given its number.
+  const officePhone = useOfficePhone();
   const backToList = () =>
     void navigate(PAYMENT_PATHS[audience].list, { state: { id: propertyId } satisfies PaymentLocationState });
   const change = usePaymentMethodChange(audience, propertyId, () => {
@@ -35,7 +38,7 @@ function PaymentConfiguration({ audience, propertyId }: { audience: PaymentAudie
       property={property.data.property}
       identityCheck={property.data.identityCheck}
       isSaving={change.isSaving}
-      error={change.error}
+      error={change.error === null ? null : withOfficePhone(change.error, audience === 'customer' ? officePhone : null)}
       fieldErrors={change.fieldErrors}
       onDismissError={change.dismissError}
       onSaveCard={(values, identity) => void change.saveCard(values, identity)}

@@ -65,6 +65,9 @@ function fakeServer(
       return jsonResponse(200, { data: { publicKey: key.publicKeyPem, algorithm: 'RSA-OAEP-256' } });
     }
     if (request.path.endsWith('/payment-methods')) return jsonResponse(200, { data: [home, cabin] });
+    if (request.path === '/web/sign-up-settings') {
+      return jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100' } });
+    }
     if (request.path.endsWith('/payment-method')) {
       const data = request.path.includes('/42/') ? cabin : home;
       return jsonResponse(200, request.path.startsWith('/customer/') ? { data, identityCheck } : { data });
@@ -315,6 +318,17 @@ describe('the payment form after a look-up', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe('/customer/41/update-credit-card');
     expect(patch?.body).toMatchObject({ paymentOption: 1, serviceZipCode: '75201', phoneLastFour: '1422' });
+  });
+
+  it("names the office's phone when the card or account is declined", async () => {
+    fakeServer(() => ({ status: 400, body: { message: PAYMENT_MESSAGES.refused } }));
+    const { user } = renderRoutes(customerRoutes, [
+      { pathname: '/web/account/payment-configuration', state: { id: 41 } },
+    ]);
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.refusedCallOffice('+1 (214) 555-0100'))).toBeInTheDocument();
   });
 
   it('shows a refused identity check beside its fields and in the dialog', async () => {

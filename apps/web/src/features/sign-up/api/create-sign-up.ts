@@ -1,4 +1,4 @@
-import { newCustomerResponseSchema, type PaymentMethodChange } from '@lawn/shared';
+import { publicSignUpResponseSchema, type PaymentMethodChange } from '@lawn/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
@@ -13,7 +13,7 @@ type CreateSignUp = { state: SignUpState; payment: PaymentMethodChange; idempote
 export function useCreateSignUpMutation() {
   return useMutation({
     mutationFn: async ({ state, payment, idempotencyKey }: CreateSignUp) =>
-      newCustomerResponseSchema.parse(
+      publicSignUpResponseSchema.parse(
         await api.post('/web/customers', toSignUpRequest(state, payment), { idempotencyKey }),
       ).data,
     meta: FORM_SHOWS_ERRORS,

@@ -1,11 +1,10 @@
-import { lotSizeTableSchema, signUpSettingsResponseSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
+import { lotSizeTableSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 const signUpKeys = {
   serviceArea: (zipcode: string) => ['sign-up', 'service-area', zipcode] as const,
   lotSizes: (marketId: number | null) => ['sign-up', 'lot-sizes', marketId] as const,
-  settings: ['sign-up', 'settings'] as const,
 };
 
 /** The zone of a zip: its market, tax rate and exceptions; a 404 says the business does not serve it. */
@@ -27,16 +26,6 @@ export function useLotSizesQuery(marketId: number | null) {
     enabled: marketId !== null,
     queryFn: async ({ signal }) =>
       lotSizeTableSchema.parse(await api.get('/web/base-price', { query: { marketId }, signal })).data,
-    staleTime: Infinity,
-  });
-}
-
-/** The quote page's configured links: the video and the marketing site (either may be unset). */
-export function useSignUpSettingsQuery() {
-  return useQuery({
-    queryKey: signUpKeys.settings,
-    queryFn: async ({ signal }) =>
-      signUpSettingsResponseSchema.parse(await api.get('/web/sign-up-settings', { signal })).data,
     staleTime: Infinity,
   });
 }

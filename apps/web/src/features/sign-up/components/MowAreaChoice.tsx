@@ -1,4 +1,5 @@
 import { canBagGrass, SIGN_UP_MESSAGES, type MowCut } from '@lawn/shared';
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -11,13 +12,15 @@ type MowAreaChoiceProps = {
   onToggle: (cut: MowCut) => void;
   /** The corner-lot flag is asked with the lot, not again with the result. */
   onCornerLot?: (isCornerLot: boolean) => void;
+  /** Why the areas chosen cannot be quoted (none to mow), shown under them. */
+  error?: string;
 };
 
 /**
  * Areas to Mow (Front, Back, and the corner-lot flag with its tooltip) and the optional Bag grass, which the big lots
- * and the Drought Schedule do not allow.
+ * and the Drought Schedule do not allow. Without an area to mow, `error` says so under the areas.
  */
-export function MowAreaChoice({ state, onToggle, onCornerLot }: MowAreaChoiceProps) {
+export function MowAreaChoice({ state, onToggle, onCornerLot, error }: MowAreaChoiceProps) {
   const isBagGrassAllowed = !state.lotSize || canBagGrass(state.lotSize, state.srvFrecuency);
   const area = (cut: MowCut, label: string, isDisabled = false) => (
     <FormControlLabel
@@ -44,6 +47,7 @@ export function MowAreaChoice({ state, onToggle, onCornerLot }: MowAreaChoicePro
           </Tooltip>
         )}
       </FormGroup>
+      {error && <Alert severity="error">{error}</Alert>}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Optional Services
       </Typography>

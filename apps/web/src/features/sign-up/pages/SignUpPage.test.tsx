@@ -112,3 +112,44 @@ describe('the sign-up customer info', () => {
     expect(screen.getByText(SIGN_UP_MESSAGES.nothingToShow)).toBeInTheDocument();
   });
 });
+
+describe('the start date', () => {
+  it('starts on the next business day, in the business’s time zone and calendar', () => {
+    renderSignUp();
+    const earliest = nextBusinessDay(calendarDateIn(new Date()));
+    expect(signUpStore.getState().serviceDate).toBe(earliest);
+    const [year, month, day] = earliest.split('-');
+    expect(screen.getByRole('group', { name: 'Service start date' })).toHaveTextContent(`${month}/${day}/${year}`);
+  });
+
+  it('keeps a later date the customer picked, and replaces one that has passed', () => {
+    updateSignUp({ serviceDate: '2049-06-01' });
+    const { unmount } = renderSignUp();
+    expect(signUpStore.getState().serviceDate).toBe('2049-06-01');
+    unmount();
+    updateSignUp({ serviceDate: '2020-06-01' });
+    renderSignUp();
+    expect(signUpStore.getState().serviceDate).toBe(nextBusinessDay(calendarDateIn(new Date())));
+  });
+});
+
+describe('a field the server refused when the order was sent', () => {
+  it('is shown at its field until it is changed, and holds the page until then', async () => {
+    updateSignUp({
+      firstName: 'Ann',
+      email: 'manager@example.com',
+      refusedFields: { email: 'This email has already been registered' },
+    });
+    const { user, router } = renderSignUp();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('This email has already been registered');
+    expect(screen.getByText(SIGN_UP_MESSAGES.checkMarkedFields)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(router.state.location.pathname).toBe(APP_PATHS.signUp);
+
+    await user.clear(email);
+    await user.type(email, 'ann@example.com');
+    expect(email).not.toHaveAccessibleDescription('This email has already been registered');
+    expect(signUpStore.getState().refusedFields).toEqual({});
+  });
+});

@@ -1,7 +1,8 @@
 import {
   APP_PATHS,
   calendarDateIn,
-  nextBusinessDay,
+  earliestSignUpStartDate,
+  hasAreaToMow,
   normalizePhone,
   SCHEDULE_SERVICES,
   SIGN_UP_MESSAGES as M,
@@ -15,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField';
 import { MessageDialog } from '../../../components/MessageDialog';
@@ -24,25 +25,48 @@ import { PropertyQuestions } from '../components/PropertyQuestions';
 import { StartDateField } from '../../../components/StartDateField';
 import { YesNoField } from '../components/YesNoField';
 import { customerInfoErrors } from '../customer-info';
-import { updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
+import { signUpStore, updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
 
 /**
- * Sign-up customer info (/web/sign-up-process): name, phone, e-mail, scheduled service and its start date, the
- * property questions, special requests and how the customer heard of us. Every change is kept in the sign-up state;
- * Proceed checks the page with the shared rules and goes on to billing.
+ * A change of the page: the fields it changes lose the refusal the server gave them (the person has answered it),
+ * the others keep theirs.
+ */
+function change(patch: Partial<SignUpState>, fields: readonly string[] = Object.keys(patch)): void {
+  const { refusedFields } = signUpStore.getState();
+  const kept = Object.fromEntries(Object.entries(refusedFields).filter(([field]) => !fields.includes(field)));
+  updateSignUp({ ...patch, refusedFields: kept });
+}
+
+/**
+ * Sign-up customer info (/web/sign-up-process): name, phone, e-mail, scheduled service and its start date (the next
+ * business day unless the customer picks another), the property questions, special requests and how the customer
+ * heard of us. Every change is kept in the sign-up state; Proceed checks the page with the shared rules and goes on
+ * to billing. A field the server refused when the order was sent comes back here, shown at its field.
  */
 export function SignUpPage() {
   const state = useSignUpState();
   const navigate = useNavigate();
   const today = useMemo(() => calendarDateIn(new Date()), []);
+  const earliest = useMemo(() => earliestSignUpStartDate(new Date()), []);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isOneTimeRefused, setIsOneTimeRefused] = useState(false);
-  const errors = isSubmitted ? customerInfoErrors(state, today) : {};
+  const errors: Record<string, string> = {
+    ...(isSubmitted ? customerInfoErrors(state, today) : {}),
+    ...state.refusedFields,
+  };
 
-  if (!state.lotSize) {
+  // The start date is the earliest a crew can start until the customer picks another; a date kept from an earlier
+  // visit that has since passed gives way to it too.
+  useEffect(() => {
+    const { serviceDate } = signUpStore.getState();
+    if (serviceDate === '' || serviceDate < earliest) updateSignUp({ serviceDate: earliest });
+  }, [earliest]);
+
+  if (!state.lotSize || !hasAreaToMow(state.mowCut)) {
+    // Nothing quoted, or a quote with nothing to mow (Bag grass alone): the quote is where that is chosen.
     return (
       <Alert severity="info" action={<Button href={APP_PATHS.quote}>Get a quote</Button>}>
-        {M.nothingToShow}
+        {state.lotSize ? M.areaToMowRequired : M.nothingToShow}
       </Alert>
     );
   }
@@ -51,7 +75,7 @@ export function SignUpPage() {
     <TextField
       label={label}
       value={state[field]}
-      onChange={(event) => updateSignUp({ [field]: event.target.value })}
+      onChange={(event) => change({ [field]: event.target.value })}
       error={Boolean(errors[field])}
       helperText={errors[field]}
       fullWidth
@@ -62,7 +86,9 @@ export function SignUpPage() {
   const proceed = () => {
     setIsSubmitted(true);
     if (state.scheduleService === 'oneTime') setIsOneTimeRefused(true);
-    if (Object.keys(customerInfoErrors(state, today)).length === 0) void navigate(APP_PATHS.signUpBilling);
+    // A refusal of the server stands until its field is changed: sending the same answer again would meet it again.
+    const hasProblems = Object.keys(customerInfoErrors(state, today)).length + Object.keys(state.refusedFields).length;
+    if (hasProblems === 0) void navigate(APP_PATHS.signUpBilling);
   };
 
   return (
@@ -80,7 +106,7 @@ export function SignUpPage() {
           label="Contact number"
           pattern={PHONE_MASK}
           value={normalizePhone(state.contactNumber)}
-          onChange={(contactNumber) => updateSignUp({ contactNumber })}
+          onChange={(contactNumber) => change({ contactNumber })}
           error={Boolean(errors.contactNumber)}
           helperText={errors.contactNumber ?? PHONE_MASK}
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
@@ -90,7 +116,7 @@ export function SignUpPage() {
         <YesNoField
           label="Is it a cellphone?"
           value={state.isCellphone}
-          onChange={(value) => updateSignUp({ isCellphone: value as SignUpState['isCellphone'] })}
+          onChange={(value) => change({ isCellphone: value as SignUpState['isCellphone'] })}
           error={errors.isCellphone}
         />
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
@@ -100,7 +126,7 @@ export function SignUpPage() {
           value={state.scheduleService}
           onChange={(event) => {
             const scheduleService = event.target.value as ScheduleService;
-            updateSignUp({ scheduleService });
+            change({ scheduleService });
             if (scheduleService === 'oneTime') setIsOneTimeRefused(true);
           }}
           error={Boolean(errors.scheduleService)}
@@ -116,8 +142,8 @@ export function SignUpPage() {
         </TextField>
         <StartDateField
           value={state.serviceDate}
-          onChange={(serviceDate) => updateSignUp({ serviceDate })}
-          earliest={nextBusinessDay(today)}
+          onChange={(serviceDate) => change({ serviceDate })}
+          earliest={earliest}
           error={errors.serviceDate}
         />
         <Typography component="h2" variant="h6">
@@ -125,7 +151,14 @@ export function SignUpPage() {
         </Typography>
         <PropertyQuestions
           answers={state.answers}
-          onChange={(answers) => updateSignUp({ answers })}
+          onChange={(answers) =>
+            change(
+              { answers },
+              Object.keys(answers).filter(
+                (question) => answers[question as PropertyQuestion] !== state.answers[question as PropertyQuestion],
+              ),
+            )
+          }
           errors={errors as Partial<Record<PropertyQuestion, string>>}
         />
         {text('specialReq', 'Special requests', {
@@ -136,11 +169,11 @@ export function SignUpPage() {
         <HowHeardFields
           about={state.about}
           aboutOption={state.aboutOption}
-          onChange={updateSignUp}
+          onChange={(patch) => change(patch)}
           errors={{ about: errors.about, aboutOption: errors.aboutOption }}
         />
-        {isSubmitted && Object.keys(errors).length > 0 && (
-          <Alert severity="error">Some answers are missing or need a change: see the marked fields.</Alert>
+        {Object.keys(errors).length > 0 && (isSubmitted || Object.keys(state.refusedFields).length > 0) && (
+          <Alert severity="error">{M.checkMarkedFields}</Alert>
         )}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" size="large">
