@@ -1,5 +1,6 @@
-/** Times that matter to a person are shown in the business's zone (docs/architecture.md, 'Dates and time zones'). */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
+import { BUSINESS_TIME_ZONE } from '@lawn/shared';
+
+// Times that matter to a person are shown in the business's zone (docs/architecture.md, 'Dates and time zones').
 
 /** Calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayKey(date: Date, timeZone = BUSINESS_TIME_ZONE): string {

@@ -1,5 +1,6 @@
 import {
   BILLING_NOTE_STATUS,
+  BUSINESS_TIME_ZONE,
   billingNoteDefaultDate,
   calendarDateIn,
   NOTE_TYPE,
@@ -26,7 +27,7 @@ export type NoteFormValues = {
 };
 
 const hourFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Chicago',
+  timeZone: BUSINESS_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
