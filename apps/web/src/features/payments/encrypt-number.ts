@@ -29,9 +29,3 @@ export async function encryptNumber(publicKeyPem: string, number: string): Promi
   const ciphertext = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(number));
   return toBase64(ciphertext);
 }
-
-/** A fresh Idempotency-Key for one press of SUBMIT (getRandomValues works on plain-http pages too). */
-export function newIdempotencyKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

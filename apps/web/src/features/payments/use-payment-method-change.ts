@@ -1,8 +1,9 @@
 import type { CustomerPaymentMethodChange, IdentityCheck } from '@lawn/shared';
 import { useState } from 'react';
 import { errorMessage, readFieldErrors } from '../../lib/error-message';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useChangePaymentMethodMutation, usePaymentKeyQuery, type PaymentAudience } from './api/payments-api';
-import { encryptNumber, newIdempotencyKey } from './encrypt-number';
+import { encryptNumber } from './encrypt-number';
 import { toCardChange, toECheckChange, type CardValues, type ECheckValues } from './payment-forms';
 
 /**
@@ -33,6 +34,8 @@ export function usePaymentMethodChange(audience: PaymentAudience, propertyId: nu
       setIsEncrypting(false);
     }
     try {
+      // A new key per press, not kept across a failure: the numbers are encrypted anew each time, so a second press
+      // is a different body, which the server would refuse under the first press's key.
       await mutation.mutateAsync({ change, idempotencyKey: newIdempotencyKey() });
       onSaved();
     } catch (caught) {
