@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_PATHS, EXTERNAL_MESSAGES, STAFF_ROLES } from '@lawn/shared';
+import { APP_PATHS, EXTERNAL_MESSAGES, STAFF_ROLES, ZIP_PATTERN } from '@lawn/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -414,7 +414,7 @@ function isQuotePageUrl(url: string): boolean {
 /** The quote link's zip code when it is well formed (five digits), else null. */
 function quoteZipcode(url: string): string | null {
   const zipcode = new URLSearchParams(url.split('?')[1] ?? '').get('zipcode');
-  return zipcode && /^\d{5}$/.test(zipcode) ? zipcode : null;
+  return zipcode && ZIP_PATTERN.test(zipcode) ? zipcode : null;
 }
 
 /**

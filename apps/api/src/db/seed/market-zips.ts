@@ -1,3 +1,4 @@
+import { ZIP_PATTERN } from '@lawn/shared';
 import zipcodes, { type ZipCode } from 'zipcodes';
 
 export type MarketArea = {
@@ -38,7 +39,7 @@ export const MARKET_AREAS: readonly MarketArea[] = [
 export function zipCodesOf(area: MarketArea): ZipCode[] {
   return area.cities
     .flatMap((city) => zipcodes.lookupByName(city, 'TX'))
-    .filter((zip) => /^\d{5}$/.test(zip.zip) && Number.isFinite(zip.latitude) && Number.isFinite(zip.longitude))
+    .filter((zip) => ZIP_PATTERN.test(zip.zip) && Number.isFinite(zip.latitude) && Number.isFinite(zip.longitude))
     .sort((a, b) => a.zip.localeCompare(b.zip));
 }
 

@@ -10,6 +10,7 @@ import {
   FREQUENCIES,
   MOW_DAYS,
   normalizePhone,
+  ZIP_PATTERN,
   ORDER_STATUSES,
   type CustomerFilter,
   type CustomerSearchTerm,
@@ -158,7 +159,7 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
   ),
   market: equalsFilter(properties.marketId, z.coerce.number().int().positive(), 'Market id'),
   crew: equalsFilter(properties.crew, z.coerce.number().int().positive(), 'Crew number'),
-  zipcode: equalsFilter(properties.zipcode, z.string().regex(/^\d{5}$/), 'Zip code (5 digits)'),
+  zipcode: equalsFilter(properties.zipcode, z.string().regex(ZIP_PATTERN), 'Zip code (5 digits)'),
   city: cityFilter,
   state: equalsFilter(
     properties.state,

@@ -1,4 +1,4 @@
-import { lotSizeTableSchema, zipServiceAreaResponseSchema } from '@lawn/shared';
+import { lotSizeTableSchema, ZIP_PATTERN, zipServiceAreaResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -11,7 +11,7 @@ const signUpKeys = {
 export function useServiceAreaQuery(zipcode: string) {
   return useQuery({
     queryKey: signUpKeys.serviceArea(zipcode),
-    enabled: /^\d{5}$/.test(zipcode),
+    enabled: ZIP_PATTERN.test(zipcode),
     queryFn: async ({ signal }) =>
       zipServiceAreaResponseSchema.parse(await api.get(`/web/zip-code/${zipcode}`, { signal })).data,
     retry: false,

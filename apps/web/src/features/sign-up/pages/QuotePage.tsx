@@ -1,4 +1,11 @@
-import { APP_PATHS, hasAreaToMow, QUOTE_START_MESSAGES, SIGN_UP_MESSAGES as M, type QuoteStart } from '@lawn/shared';
+import {
+  APP_PATHS,
+  hasAreaToMow,
+  QUOTE_START_MESSAGES,
+  SIGN_UP_MESSAGES as M,
+  type QuoteStart,
+  ZIP_PATTERN,
+} from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -98,7 +105,7 @@ export function QuotePage({ productName, isHeadingPainted, onStart, ...link }: Q
     isLeaving.current = true;
     resetSignUp();
   };
-  if (!address || !/^\d{5}$/.test(zipcode)) {
+  if (!address || !ZIP_PATTERN.test(zipcode)) {
     return (
       <Suspense fallback={<PageLoader />}>
         <QuoteStartForm initial={{ serviceAddress: address, zipcode }} onStart={onStart} />
