@@ -38,6 +38,9 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 const live = sql`deleted_at is null`;
 
 /** The person who pays. Soft-deleted rows keep their data ("nothing is lost") but free their e-mail address. */
+/** One live customer per e-mail address (any letter case): a write that breaks it is met as 'e-mail taken'. */
+export const CUSTOMER_EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
+
 export const customers = pgTable(
   'customers',
   {
@@ -58,7 +61,7 @@ export const customers = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    uniqueIndex('customers_email_lower_unique')
+    uniqueIndex(CUSTOMER_EMAIL_UNIQUE_INDEX)
       .on(sql`lower(${table.email})`)
       .where(sql`deleted_at is null and email is not null`),
     // Phone look-ups (verify, sign-in by phone); list search and sort use the copies on properties.

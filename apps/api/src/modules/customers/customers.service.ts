@@ -15,6 +15,7 @@ import {
   type CustomerPatch,
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
+import { CUSTOMER_EMAIL_UNIQUE_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
@@ -44,7 +45,18 @@ import {
 /** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
 export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
 
-const EMAIL_UNIQUE_CONSTRAINT = 'customers_email_lower_unique';
+/**
+ * Whether a live customer other than `exceptCustomerId` uses the e-mail address (any letter case): the one check behind
+ * 'This email has already been registered', wherever a customer's address is set.
+ */
+export async function isCustomerEmailTaken(executor: Executor, email: string, exceptCustomerId?: number) {
+  return repo.isEmailUsedByOther(executor, email, exceptCustomerId);
+}
+
+/** Whether a write failed because another request gave a live customer the same e-mail address meanwhile. */
+export function isCustomerEmailConflict(error: unknown): boolean {
+  return isUniqueViolation(error, CUSTOMER_EMAIL_UNIQUE_INDEX);
+}
 
 /**
  * A change to a plan field re-plans the property's weeks at once. A restart shows here as its change of statusOrders;
@@ -210,7 +222,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
         return requireDetail(tx, id);
       });
     } catch (error) {
-      if (isUniqueViolation(error, EMAIL_UNIQUE_CONSTRAINT)) throw emailTaken();
+      if (isCustomerEmailConflict(error)) throw emailTaken();
       throw error;
     }
   }
@@ -288,7 +300,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
     /** Whether another live customer (not the one owning property `id`) already uses the address. */
     async isEmailTaken(email: string, propertyId?: number): Promise<boolean> {
       const ownerId = propertyId === undefined ? undefined : await repo.findCustomerIdOfProperty(db, propertyId);
-      return repo.isEmailUsedByOther(db, email, ownerId ?? undefined);
+      return isCustomerEmailTaken(db, email, ownerId ?? undefined);
     },
 
     async verifyAccount(account: string): Promise<{ exists: boolean; id?: number }> {

@@ -50,16 +50,6 @@ export async function insertProperty(
   throw new Error(`no free account number after ${ACCOUNT_NUMBER_DRAWS} draws`);
 }
 
-/** Whether a live customer already uses the e-mail address (any letter case). */
-export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(sql`lower(${customers.email}) = lower(${email})`, isNull(customers.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The live customer of an e-mail address (any letter case): who a public sign-up with that address joins. */
 export type CustomerOfEmail = { id: number; userId: number | null; firstName: string; lastName: string; email: string };
 

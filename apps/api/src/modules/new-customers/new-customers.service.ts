@@ -31,12 +31,11 @@ import {
   type ZipServiceArea,
 } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
 import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { isStaffEmail } from '../auth/auth.service';
 import type { PaymentGateway } from '../../payments/gateway';
-import { recordPropertyChange } from '../customers/customers.service';
+import { isCustomerEmailConflict, isCustomerEmailTaken, recordPropertyChange } from '../customers/customers.service';
 import { keepPropertyAnswers } from '../customers/property-answers.service';
 import { addNote } from '../notes/notes.service';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -98,8 +97,6 @@ export type NewCustomersServiceDeps = {
 
 /** A public sign-up whose e-mail address is a current customer's: the property joins that customer. */
 type JoinedCustomer = repo.CustomerOfEmail;
-
-const EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
 
 /** Who is told of a new order waiting for approval. */
 const NOTIFIED_ROLES = ['Admin', 'Manager'] as const;
@@ -206,7 +203,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     // joins that customer (see write). Neither can give a customer a staff account's address.
     const isEmailTaken =
       input.email !== '' &&
-      (origin.kind === 'staff' ? await repo.isEmailTaken(db, input.email) : await isStaffEmail(db, input.email));
+      (origin.kind === 'staff' ? await isCustomerEmailTaken(db, input.email) : await isStaffEmail(db, input.email));
     if (isEmailTaken) addFieldError(errors, 'email', CUSTOMER_MESSAGES.emailTaken);
     const { payment } = input;
     if (
@@ -444,7 +441,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
           log.error({ err: removal }, 'a new customer was not created and its payment token could not be removed');
         });
         // Another request took the e-mail address between the check and the write.
-        if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) {
+        if (isCustomerEmailConflict(error)) {
           throw badRequest(undefined, { email: [CUSTOMER_MESSAGES.emailTaken] });
         }
         throw error;
