@@ -279,10 +279,10 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
       await db.transaction(async (tx) => {
         const record = await repo.lockCustomerRecord(tx, id);
         if (!record) throw notFound(CUSTOMER_MESSAGES.notFound);
-        const now = new Date();
+        const now = clock();
         await repo.updateProperty(tx, id, { deletedAt: now });
         // A deleted property is not mowed: its future service dates go now, not at the next processing.
-        await replanProperty(tx, id, calendarDateIn(clock()));
+        await replanProperty(tx, id, calendarDateIn(now));
         await recordPropertyChange(tx, {
           propertyId: id,
           actor,

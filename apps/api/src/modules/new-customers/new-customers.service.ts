@@ -344,7 +344,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         csrUserId: input.csrUserId ?? null,
         bbNotes: input.bbNotes ? input.bbNotes : null,
         lastEditedBy: actor?.id ?? null,
-        lastEditedAt: actor ? new Date() : null,
+        lastEditedAt: actor ? clock() : null,
       });
       // What the sign-up typed about the person is kept for the office only: the call that confirms the order
       // compares it with the customer's own record.
@@ -391,7 +391,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
       await notifyUsers(tx, await activeUserIdsWithRoles(tx, NOTIFIED_ROLES), {
         typeId: NOTIFICATION_TYPES.customerActivity,
         name: NEW_CUSTOMER_MESSAGES.notificationName,
-        date: new Date(),
+        date: clock(),
         customerAttributeId: id,
         customerName,
       });
