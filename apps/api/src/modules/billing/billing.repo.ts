@@ -261,16 +261,6 @@ export async function finishRun(
     .where(eq(billingRuns.id, runId));
 }
 
-/** Moves a property to the expired-card list (Card declined); false when it was there already. */
-export async function markCardDeclined(tx: Executor, propertyId: number, status: number): Promise<boolean> {
-  const changed = await tx
-    .update(properties)
-    .set({ status })
-    .where(and(eq(properties.id, propertyId), sql`${properties.status} <> ${status}`))
-    .returning({ id: properties.id });
-  return changed.length > 0;
-}
-
 /** Whether billing has unfinished work: pending invoices or a run that did not finish. */
 export async function hasUnfinishedBilling(db: Executor): Promise<boolean> {
   const [pending] = await db

@@ -18,7 +18,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import type { Logger } from '../../logger';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
-import { recordPropertyChange } from '../customers/customers.service';
+import { markCardDeclined, recordPropertyChange } from '../customers/customers.service';
 import { replanProperty } from '../schedule/schedule.service';
 import * as repo from './billing.repo';
 
@@ -155,7 +155,7 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (
  */
 async function moveToExpiredCards(tx: Transaction, charge: repo.PendingCharge, billingDate: IsoDate): Promise<void> {
   if (charge.propertyStatus === CUSTOMER_STATUS.cardDeclined) return;
-  if (!(await repo.markCardDeclined(tx, charge.propertyId, CUSTOMER_STATUS.cardDeclined))) return;
+  if (!(await markCardDeclined(tx, charge.propertyId, CUSTOMER_STATUS.cardDeclined))) return;
   await replanProperty(tx, charge.propertyId, billingDate);
   await recordPropertyChange(tx, {
     propertyId: charge.propertyId,

@@ -42,6 +42,16 @@ import {
   type WinterChange,
 } from './customers.update';
 
+/** The writes other modules make to a property: this module is the properties table's one writer. */
+export {
+  insertProperty,
+  markCardDeclined,
+  savePaymentMethod,
+  setPropertyStatus,
+  type NewProperty,
+  type PaymentMethodValues,
+} from './property-writes.repo';
+
 /** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
 export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
 

@@ -35,7 +35,12 @@ import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger';
 import { isStaffEmail } from '../auth/auth.service';
 import type { PaymentGateway } from '../../payments/gateway';
-import { isCustomerEmailConflict, isCustomerEmailTaken, recordPropertyChange } from '../customers/customers.service';
+import {
+  insertProperty,
+  isCustomerEmailConflict,
+  isCustomerEmailTaken,
+  recordPropertyChange,
+} from '../customers/customers.service';
 import { keepPropertyAnswers } from '../customers/property-answers.service';
 import { addNote } from '../notes/notes.service';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -292,7 +297,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
           mailPreferences: input.email === '' ? MAIL_PREFERENCE.postal : MAIL_PREFERENCE.email,
         }));
       const customerName = joined ? `${joined.firstName} ${joined.lastName}` : fullName;
-      const { id, accountNumber } = await repo.insertProperty(tx, {
+      const { id, accountNumber } = await insertProperty(tx, {
         customerId,
         marketId: area.serviceMarketsId,
         serviceAddress: input.serviceAddress,

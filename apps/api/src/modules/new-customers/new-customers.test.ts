@@ -17,7 +17,7 @@ import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/n
 import { DECLINED_CARD, GOOD_CARDS } from '../../test/payment-fixtures';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
-import { insertProperty, type NewProperty } from './new-customers.repo';
+import { insertProperty, type NewProperty } from '../customers/customers.service';
 import { createNewCustomersService } from './new-customers.service';
 import { createLogger } from '../../logger';
 import { createMarketsService } from '../markets/markets.service';

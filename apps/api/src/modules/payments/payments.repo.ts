@@ -76,21 +76,3 @@ export async function findCustomerOfUser(db: Executor, userId: number): Promise<
     .where(and(eq(customers.userId, userId), isNull(customers.deletedAt)));
   return row?.id ?? null;
 }
-
-export type PaymentMethodValues = {
-  paymentType: number;
-  cardType: number | null;
-  cardLastFour: string | null;
-  cardExpiry: string | null;
-  bankLastFour: string | null;
-  billingName: string;
-  paymentToken: string;
-};
-
-export async function savePaymentMethod(db: Executor, id: number, values: PaymentMethodValues): Promise<void> {
-  await db.update(properties).set(values).where(eq(properties.id, id));
-}
-
-export async function setStatus(db: Executor, id: number, status: number): Promise<void> {
-  await db.update(properties).set({ status }).where(eq(properties.id, id));
-}

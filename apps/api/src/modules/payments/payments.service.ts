@@ -31,14 +31,19 @@ import {
   PaymentRefusedError,
   type PaymentGateway,
 } from '../../payments/gateway';
-import { recordPropertyChange } from '../customers/customers.service';
+import {
+  recordPropertyChange,
+  savePaymentMethod,
+  setPropertyStatus,
+  type PaymentMethodValues,
+} from '../customers/customers.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { replanProperty } from '../schedule/schedule.service';
 import { activeUserIdsWithRoles } from '../users/users.service';
 import { paymentMethodChangedEmail } from './payment-method-email';
 import * as repo from './payments.repo';
 
-export type { PaymentMethodValues } from './payments.repo';
+export type { PaymentMethodValues } from '../customers/customers.service';
 
 export type PaymentsServiceDeps = {
   db: Database;
@@ -108,7 +113,7 @@ const propertyNotFound = () => notFound(PAYMENT_MESSAGES.propertyNotFound);
 export async function tokenizePaymentMethod(
   gateway: PaymentGateway,
   change: PaymentMethodChange,
-): Promise<repo.PaymentMethodValues> {
+): Promise<PaymentMethodValues> {
   try {
     if (change.paymentOption === PAYMENT_OPTION.card) {
       const card = await gateway.tokenizeCard({
@@ -202,7 +207,7 @@ export function createPaymentsService({
     const saved = await db.transaction(async (tx) => {
       const before = await repo.lockPaymentProperty(tx, id);
       if (!before) throw propertyNotFound();
-      await repo.savePaymentMethod(tx, id, values);
+      await savePaymentMethod(tx, id, values);
       const after = { ...before, ...values };
       const from = describePaymentMethod(toPaymentMethod(before));
       const to = describePaymentMethod(toPaymentMethod(after));
@@ -210,7 +215,7 @@ export function createPaymentsService({
       let description = `Payment method changed to ${to} (was: ${from})`;
       // A new card or account is what a property on the expired-card list waits for: it is served again.
       if (before.status === CUSTOMER_STATUS.cardDeclined) {
-        await repo.setStatus(tx, id, CUSTOMER_STATUS.active);
+        await setPropertyStatus(tx, id, CUSTOMER_STATUS.active);
         after.status = CUSTOMER_STATUS.active;
         await replanProperty(tx, id, today);
         changes['status'] = {
