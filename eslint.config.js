@@ -74,6 +74,9 @@ const boundaries = [
   },
 ];
 
+const PROPERTIES_OWNER =
+  'Only the customers module writes the properties table: call the write through customers.service.ts.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -118,6 +121,33 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The properties table has one writer, the customers module: other modules change a property through
+    // customers.service.ts, so a property's history, versions and account numbers are kept in one place. Seeds
+    // bulk-load it and tests set up data, so they are exempt. Reading it anywhere is fine.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/customers/**',
+      'apps/api/src/db/seed/**',
+      'apps/api/src/test/**',
+      '**/*.test.ts',
+      '**/*.test-fixtures.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='properties']",
+          message: PROPERTIES_OWNER,
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+properties\\b/i]",
+          message: PROPERTIES_OWNER,
+        },
+      ],
     },
   },
   {
