@@ -14,7 +14,6 @@ export const serviceZoneFormSchema = serviceZoneInputSchema
   });
 
 export type ServiceZoneFormInput = z.input<typeof serviceZoneFormSchema>;
-export type ServiceZoneFormValues = z.output<typeof serviceZoneFormSchema>;
 
 /** An edit starts from the zone; an addition from the market on screen. */
 export function serviceZoneFormDefaults(zone: ServiceZone | null, marketId: number): ServiceZoneFormInput {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { recoverPasswordSchema, type RecoverPasswordInput } from '@lawn/shared';
+import { recoverPasswordSchema } from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,6 +9,7 @@ import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_DOORS, type AuthDoor } from '../auth-doors';
 import type { LoginLocationState } from '../login-location-state';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** Password recovery of a door: the staff account (/forgot-password) or the customer web account (/web/forgot-password). */
 export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
@@ -18,10 +17,7 @@ export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
   const navigate = useNavigate();
   const recover = useRecoverPasswordMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RecoverPasswordInput>({
-    resolver: zodResolver(recoverPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(recoverPasswordSchema, { defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);

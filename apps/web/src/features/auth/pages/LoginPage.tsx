@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@lawn/shared';
+import { AUTH_MESSAGES, loginSchema } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField, FormTextField } from '../../../components/FormTextField';
 import { selectUser, useAppState } from '../../../lib/app-store';
@@ -17,6 +15,7 @@ import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_DOORS, signedInHome, type AuthDoor } from '../auth-doors';
 import { readLoginState, type LoginLocationState } from '../login-location-state';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * A sign-in page: the staff login (/login) or the customer web login (/web/login), the same form against each door's
@@ -31,10 +30,7 @@ export function LoginPage({ door = 'staff' }: { door?: AuthDoor }) {
   const endSession = useEndSession();
   const login = useLoginMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   const routeState = readLoginState(location.state);
   const isExpired = searchParams.get('et') === '1';

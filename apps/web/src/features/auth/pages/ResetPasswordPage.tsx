@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@lawn/shared';
+import { AUTH_MESSAGES, resetPasswordSchema } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormPasswordField } from '../../../components/FormTextField';
 import { errorMessage } from '../../../lib/error-message';
@@ -14,6 +12,7 @@ import { AuthForm, BackToLoginLink } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_DOORS, type AuthDoor, type AuthDoorSettings } from '../auth-doors';
 import type { LoginLocationState } from '../login-location-state';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 function InvalidLink({ settings }: { settings: AuthDoorSettings }) {
   return (
@@ -32,8 +31,7 @@ function ResetPasswordForm({ token, door }: { token: string; door: AuthDoor }) {
   const navigate = useNavigate();
   const reset = useResetPasswordMutation(door);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useSchemaForm(resetPasswordSchema, {
     defaultValues: { password: '', password_confirmation: '', password_token: token },
   });
 

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CALENDAR_MESSAGES, SERVICE_NOTE_LABELS, serviceNotePatchSchema, type ServiceNote } from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { ServiceMessageField } from './ServiceMessageField';
-
-type MessageValues = { message: string };
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** The PATCH schema's message rule, plus the skip modal's: a skip keeps a reason. */
 function messageSchema(note: ServiceNote) {
@@ -28,10 +25,7 @@ type ServiceNoteEditDialogProps = {
 /** Changes the reason of a skip or the message of a write-in or redo. Mount it anew for each note. */
 export function ServiceNoteEditDialog({ isOpen, note, onClose, onSave }: ServiceNoteEditDialogProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<MessageValues>({
-    resolver: zodResolver(messageSchema(note)),
-    defaultValues: { message: note.message },
-  });
+  const form = useSchemaForm(messageSchema(note), { defaultValues: { message: note.message } });
   const isSaving = form.formState.isSubmitting;
   const submit = form.handleSubmit(async ({ message }) => {
     setServerError(null);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { customerPatchSchema, type CustomerDetail } from '@lawn/shared';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
@@ -10,28 +9,26 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { usePatchCustomerMutation } from '../api/customers-api';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 // The same rules and messages the API applies to PATCH /api/customers/{id}.
 const nameSchema = z.object({
   firstName: customerPatchSchema.shape.firstName.unwrap(),
   lastName: customerPatchSchema.shape.lastName.unwrap(),
 });
-type NameInput = z.infer<typeof nameSchema>;
 
 type NameFormProps = { customer: CustomerDetail; onDone: () => void };
 
 function NameForm({ customer, onDone }: NameFormProps) {
   const notifyError = useNotifyError();
   const patch = usePatchCustomerMutation(customer.id, { meta: FORM_SHOWS_ERRORS });
-  const form = useForm<NameInput>({
-    resolver: zodResolver(nameSchema),
+  const form = useSchemaForm(nameSchema, {
     defaultValues: { firstName: customer.firstName, lastName: customer.lastName },
   });
 

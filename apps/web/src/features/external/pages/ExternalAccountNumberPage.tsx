@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_PATHS, EXTERNAL_MESSAGES, externalAccountLoginSchema, type ExternalAccountLogin } from '@lawn/shared';
+import { APP_PATHS, EXTERNAL_MESSAGES, externalAccountLoginSchema } from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useAccountLoginMutation } from '../api/external-api';
 import { ExternalLookupLayout } from '../components/ExternalLookupLayout';
 import { lookupErrorMessage, useStartExternalSession } from '../external-session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** /external-account-number: an account number leads to that property's payment information (spec 3 §2). */
 export function ExternalAccountNumberPage() {
@@ -15,10 +14,7 @@ export function ExternalAccountNumberPage() {
   const login = useAccountLoginMutation();
   const startSession = useStartExternalSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ExternalAccountLogin>({
-    resolver: zodResolver(externalAccountLoginSchema),
-    defaultValues: { account_number: '' },
-  });
+  const form = useSchemaForm(externalAccountLoginSchema, { defaultValues: { account_number: '' } });
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_PATHS, externalPhoneSearchSchema, type ExternalPhoneSearch } from '@lawn/shared';
+import { APP_PATHS, externalPhoneSearchSchema } from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { readFieldErrors } from '../../../lib/error-message';
@@ -9,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { usePhoneSearchMutation } from '../api/external-api';
 import { ExternalLookupLayout } from '../components/ExternalLookupLayout';
 import { lookupErrorMessage, useStartExternalSession, type ExternalCalendarState } from '../external-session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * /external-search-phone: a 10-digit phone leads to the calendar of its customer's properties (spec 3 §2). When several
@@ -20,10 +19,7 @@ export function ExternalSearchPhonePage() {
   const startSession = useStartExternalSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isAccountNumberAsked, setIsAccountNumberAsked] = useState(false);
-  const form = useForm<ExternalPhoneSearch>({
-    resolver: zodResolver(externalPhoneSearchSchema),
-    defaultValues: { contact_number: '' },
-  });
+  const form = useSchemaForm(externalPhoneSearchSchema, { defaultValues: { contact_number: '' } });
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);

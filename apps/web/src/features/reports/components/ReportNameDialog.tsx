@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { customerExportSchema } from '@lawn/shared';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
 import { useOpeningCount } from '../../../components/use-opening-count';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const reportNameSchema = z.object({ nameDoc: customerExportSchema.shape.nameDoc });
-type ReportNameInput = z.infer<typeof reportNameSchema>;
 
 export const REPORT_DIALOG_TITLE = 'Reports';
 
@@ -23,7 +21,7 @@ type ReportNameDialogProps = {
 
 function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogProps) {
   const notifyError = useNotifyError();
-  const form = useForm<ReportNameInput>({ resolver: zodResolver(reportNameSchema), defaultValues: { nameDoc: '' } });
+  const form = useSchemaForm(reportNameSchema, { defaultValues: { nameDoc: '' } });
 
   const submit = form.handleSubmit(async ({ nameDoc }) => {
     try {

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EXCEPTIONS_MAX, type Market, type ServiceZone } from '@lawn/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { useNotifyError } from '../../../components/notifier-context';
@@ -17,12 +16,8 @@ import {
   useUpdateServiceZoneMutation,
   useZipCheck,
 } from '../api/service-zones-api';
-import {
-  serviceZoneFormDefaults,
-  serviceZoneFormSchema,
-  type ServiceZoneFormInput,
-  type ServiceZoneFormValues,
-} from '../service-zone-form';
+import { serviceZoneFormDefaults, serviceZoneFormSchema } from '../service-zone-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type ServiceZoneDialogProps = {
   isOpen: boolean;
@@ -46,10 +41,7 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   const update = useUpdateServiceZoneMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checkedZip, setCheckedZip] = useState<string | null>(zone?.zipcode ?? null);
-  const form = useForm<ServiceZoneFormInput, unknown, ServiceZoneFormValues>({
-    resolver: zodResolver(serviceZoneFormSchema),
-    defaultValues: serviceZoneFormDefaults(zone, marketId),
-  });
+  const form = useSchemaForm(serviceZoneFormSchema, { defaultValues: serviceZoneFormDefaults(zone, marketId) });
   const isZipKnown = useWatch({ control: form.control, name: 'isZipKnown' });
   const chosenState = useWatch({ control: form.control, name: 'state' }) ?? '';
   // Until the list arrives, the zone's own state is the one choice, so the select never holds an unknown value.
