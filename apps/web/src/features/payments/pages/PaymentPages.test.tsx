@@ -199,7 +199,9 @@ describe('the payment form', () => {
     expect(JSON.stringify(body)).not.toContain('5555');
     expect(key.decrypt(String(body.creditCardNumber))).toBe('5555555555554444');
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(new Headers(call?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Headers(call?.[1]?.headers).get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('refuses a number failing its checks before anything is sent', async () => {
