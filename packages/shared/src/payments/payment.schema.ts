@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_TYPES, cardTypeName } from '../customers/customer.constants';
 import { identityCheckFields } from '../external/identity-check.schema';
 import { firstBroken } from '../validation/rules';
-import { choiceOf, requiredText, wholeNumber } from '../validation';
+import { choiceOf, requiredText, selectedNumber, wholeNumber } from '../validation';
 import type { IsoDate } from '../schedule/calendar-date';
 import {
   cardNumberProblem,
@@ -178,9 +178,9 @@ export function cardFormSchema(today: IsoDate) {
         (number) => cardNumberProblem(number) === undefined,
         firstBroken(PAYMENT_MESSAGES.cardNumberInvalid),
       ),
-      cardType,
-      creditCardExpirationMonth: expiryMonth,
-      creditCardExpirationYear: expiryYear,
+      cardType: selectedNumber(cardType),
+      creditCardExpirationMonth: selectedNumber(expiryMonth),
+      creditCardExpirationYear: selectedNumber(expiryYear),
     })
     .refine((form) => cardNumberProblem(form.creditCardNumber, form.cardType) === undefined, {
       path: ['cardType'],

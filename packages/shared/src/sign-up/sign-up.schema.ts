@@ -5,7 +5,7 @@ import { cardNumberProblem, cardTypeFromNumber, isRoutingNumberValid, numberDigi
 import { isHolderNameFreeOfNumbers, NAME_ON_CARD_MAX, PAYMENT_MESSAGES } from '../payments/payment.schema';
 import { calendarDateIn, isIsoDate, type IsoDate } from '../schedule/calendar-date';
 import { ADDRESS_STATE_CODES } from '../places/us-states';
-import { boundedText, emailAddress, requiredText } from '../validation';
+import { boundedText, emailAddress, requiredText, selectedNumber } from '../validation';
 import { firstBroken } from '../validation/rules';
 import { LIABILITY_RELEASES, PET_ANSWERS, type PropertyQuestion } from './property-questions';
 import { HOW_HEARD, type LiabilityQuestion } from '../new-customers/new-customer.constants';
@@ -160,9 +160,9 @@ export const signUpCardFormSchema = z.object({
     const length = cardTypeFromNumber(digits) === 3 ? 15 : 16;
     return digits.length === length && cardNumberProblem(digits) === undefined;
   }, firstBroken(M.cardInvalid)),
-  cardType: z.number({ error: M.cardRequired }),
-  creditCardExpirationMonth: z.number({ error: M.cardRequired }),
-  creditCardExpirationYear: z.number({ error: M.cardRequired }),
+  cardType: selectedNumber(z.number({ error: M.cardRequired })),
+  creditCardExpirationMonth: selectedNumber(z.number({ error: M.cardRequired })),
+  creditCardExpirationYear: selectedNumber(z.number({ error: M.cardRequired })),
 });
 
 /** The sign-up's e-check tab (checking accounts), with the spec's own messages (spec 3 §5). */

@@ -70,3 +70,16 @@ export function listOf<T extends z.ZodType>(item: T, rules: ListRules): z.ZodArr
     .refine((items) => items.length <= max, firstBroken(rules.maxMessage ?? VALIDATION_MESSAGES.maxItems(max)))
     .meta({ minItems: min, maxItems: max });
 }
+
+/**
+ * A select of numbers as a form holds it: '' until something is chosen. The form's value may be '', the valid result
+ * is the chosen number, and '' answers the field's own message for a missing value, as the API would.
+ */
+export function selectedNumber(schema: z.ZodType<number, number>) {
+  return z.union([z.literal(''), schema]).transform((value, context): number => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   boundedText,
   choiceOf,
   decimal,
+  selectedNumber,
   emailAddress,
   hasNul,
   idParamSchema,
@@ -137,5 +138,23 @@ describe('unstorableTextMessage', () => {
       VALIDATION_MESSAGES.brokenCharacter,
     ]);
     expect(messagesOf(boundedText({ max: 50 }), '\uDFFF')).toEqual([VALIDATION_MESSAGES.brokenCharacter]);
+  });
+});
+
+describe('selectedNumber', () => {
+  const form = z.object({
+    cardType: selectedNumber(choiceOf({ 1: 'Visa', 2: 'MasterCard' }, 'Choose the card type')),
+    month: selectedNumber(wholeNumber({ min: 1, max: 12, required: 'Month is required', message: 'Not a month' })),
+  });
+
+  it("answers the field's own message while nothing is chosen", () => {
+    const messages = form.safeParse({ cardType: '', month: '' }).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Choose the card type', 'Month is required']);
+  });
+
+  it('gives the chosen number, and refuses one out of its range with its message', () => {
+    expect(form.parse({ cardType: 2, month: 12 })).toEqual({ cardType: 2, month: 12 });
+    const messages = form.safeParse({ cardType: 3, month: 13 }).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Choose the card type', 'Not a month']);
   });
 });
