@@ -4,20 +4,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { AddressBlockFields } from '../../features/new-customers/components/AddressBlockFields';
 import type { NewCustomerWizardState } from '../../features/new-customers/use-new-customer-wizard';
 import { CardFields } from '../../features/payments/components/CardFields';
 import { ECheckFields } from '../../features/payments/components/ECheckFields';
-import type { CardValues, ECheckValues, PaymentTab } from '../../features/payments/payment-forms';
+import type { CardForm, ECheckForm, PaymentTab } from '../../features/payments/payment-forms';
 import { errorMessage } from '../../lib/error-message';
 
 type CreateCustomerCardStepProps = {
   wizard: NewCustomerWizardState;
   tab: PaymentTab;
   onTabChange: (tab: PaymentTab) => void;
-  cardForm: UseFormReturn<CardValues>;
-  eCheckForm: UseFormReturn<ECheckValues>;
+  cardForm: CardForm;
+  eCheckForm: ECheckForm;
   today: IsoDate;
   keyError: unknown;
 };

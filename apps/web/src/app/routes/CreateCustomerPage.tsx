@@ -1,34 +1,24 @@
-import { calendarDateIn, PAYMENT_OPTION, type PaymentMethodChange } from '@lawn/shared';
+import {
+  calendarDateIn,
+  cardFormSchema,
+  eCheckFormSchema,
+  PAYMENT_OPTION,
+  type PaymentMethodChange,
+} from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { NewCustomerWizard } from '../../features/new-customers/components/NewCustomerWizard';
 import { useNewCustomerWizard } from '../../features/new-customers/use-new-customer-wizard';
 import { usePaymentKeyQuery } from '../../features/payments/api/payments-api';
 import { encryptNumber } from '../../features/payments/encrypt-number';
 import {
-  cardResolver,
-  eCheckResolver,
+  EMPTY_CARD,
+  EMPTY_E_CHECK,
   toCardChange,
   toECheckChange,
-  type CardValues,
-  type ECheckValues,
   type PaymentTab,
 } from '../../features/payments/payment-forms';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { CreateCustomerCardStep } from './CreateCustomerCardStep';
-
-const EMPTY_CARD: CardValues = {
-  nameOnCard: '',
-  creditCardNumber: '',
-  cardType: '',
-  creditCardExpirationMonth: '',
-  creditCardExpirationYear: '',
-};
-const EMPTY_E_CHECK: ECheckValues = {
-  checkNameOnAccount: '',
-  checkRoutingNumber: '',
-  checkAccountNumber: '',
-  checkAccountNumberVerify: '',
-};
 
 /**
  * `create-customer`: the new-customer wizard (the new-customers feature) with its Card info step made of the payment
@@ -37,8 +27,8 @@ const EMPTY_E_CHECK: ECheckValues = {
 export function CreateCustomerPage() {
   const [tab, setTab] = useState<PaymentTab>(PAYMENT_OPTION.card);
   const [today] = useState(() => calendarDateIn(new Date()));
-  const cardForm = useForm<CardValues>({ resolver: cardResolver(today), defaultValues: EMPTY_CARD });
-  const eCheckForm = useForm<ECheckValues>({ resolver: eCheckResolver, defaultValues: EMPTY_E_CHECK });
+  const cardForm = useSchemaForm(cardFormSchema(today), { defaultValues: EMPTY_CARD });
+  const eCheckForm = useSchemaForm(eCheckFormSchema, { defaultValues: EMPTY_E_CHECK });
   const paymentKey = usePaymentKeyQuery();
 
   /** The payment method of the chosen tab, encrypted; null (with the fields' messages shown) when it is not valid. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APP_PATHS,
   calendarDateIn,
@@ -17,29 +16,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardFields } from '../../features/payments/components/CardFields';
 import { ECheckFields } from '../../features/payments/components/ECheckFields';
-import type { CardValues, ECheckValues, PaymentTab } from '../../features/payments/payment-forms';
+import { EMPTY_CARD, EMPTY_E_CHECK, type PaymentTab } from '../../features/payments/payment-forms';
 import { AddressSetFields } from '../../features/sign-up/components/AddressSetFields';
 import { addressErrors } from '../../features/sign-up/billing-addresses';
 import { updateSignUp, useSignUpState } from '../../features/sign-up/sign-up-state';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSignUpSubmit, type BillingRefusal } from './use-sign-up-submit';
-
-const BLANK_CARD: CardValues = {
-  nameOnCard: '',
-  creditCardNumber: '',
-  cardType: '',
-  creditCardExpirationMonth: '',
-  creditCardExpirationYear: '',
-};
-const BLANK_E_CHECK: ECheckValues = {
-  checkNameOnAccount: '',
-  checkRoutingNumber: '',
-  checkAccountNumber: '',
-  checkAccountNumberVerify: '',
-};
 
 /** Puts the server's refusal of a payment field at that field of the tab that was sent, focusing the first. */
 function showRefusedFields<Values extends FieldValues>(form: UseFormReturn<Values>, refused: Record<string, string>) {
@@ -64,15 +50,8 @@ export function SignUpBillingPage() {
   const today = useMemo(() => calendarDateIn(new Date()), []);
   const [tab, setTab] = useState<PaymentTab>(PAYMENT_OPTION.card);
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const cardForm = useForm<CardValues>({
-    defaultValues: BLANK_CARD,
-    resolver: zodResolver(signUpCardFormSchema) as unknown as Resolver<CardValues>,
-    mode: 'onChange',
-  });
-  const eCheckForm = useForm<ECheckValues>({
-    defaultValues: BLANK_E_CHECK,
-    resolver: zodResolver(signUpECheckFormSchema) as unknown as Resolver<ECheckValues>,
-  });
+  const cardForm = useSchemaForm(signUpCardFormSchema, { defaultValues: EMPTY_CARD, mode: 'onChange' });
+  const eCheckForm = useSchemaForm(signUpECheckFormSchema, { defaultValues: EMPTY_E_CHECK });
   // The address fields the server refused, shown until the page is sent again.
   const [addressRefusal, setAddressRefusal] = useState(NO_ADDRESS_REFUSAL);
   const { submit, isSending, declineMessage } = useSignUpSubmit((refusal) => {

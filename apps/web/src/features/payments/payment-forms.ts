@@ -1,55 +1,43 @@
+import type { cardFormSchema, eCheckFormSchema } from '@lawn/shared';
 import {
-  cardFormSchema,
   cardTypeFromNumber,
-  eCheckFormSchema,
-  identityCheckSchema,
   numberDigits,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
   type CustomerPaymentMethodChange,
   type IdentityCheck,
-  type IsoDate,
   type PaymentProperty,
 } from '@lawn/shared';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SchemaForm } from '../../lib/use-schema-form';
 
 /** The card tab as typed: selects are '' until something is chosen. */
-export type CardValues = {
-  nameOnCard: string;
-  creditCardNumber: string;
-  cardType: number | '';
-  creditCardExpirationMonth: number | '';
-  creditCardExpirationYear: number | '';
-};
+export type CardValues = z.input<ReturnType<typeof cardFormSchema>>;
+/** The card tab once valid: every select chosen. */
+type CardEntry = z.output<ReturnType<typeof cardFormSchema>>;
+/** A card tab's form (the payment pages', the wizard's or the sign-up's, each with its schema). */
+export type CardForm = SchemaForm<CardValues, CardEntry>;
 
-export type ECheckValues = {
-  checkNameOnAccount: string;
-  checkRoutingNumber: string;
-  checkAccountNumber: string;
-  checkAccountNumberVerify: string;
+export type ECheckValues = z.input<typeof eCheckFormSchema>;
+export type ECheckForm = SchemaForm<ECheckValues>;
+
+/** A new card or account typed from nothing (the wizard's and the sign-up's). */
+export const EMPTY_CARD: CardValues = {
+  nameOnCard: '',
+  creditCardNumber: '',
+  cardType: '',
+  creditCardExpirationMonth: '',
+  creditCardExpirationYear: '',
+};
+export const EMPTY_E_CHECK: ECheckValues = {
+  checkNameOnAccount: '',
+  checkRoutingNumber: '',
+  checkAccountNumber: '',
+  checkAccountNumberVerify: '',
 };
 
 /** The form's tab: 0 Credit/Debit Card, 1 E-Check (the change request's paymentOption). */
 export type PaymentTab = (typeof PAYMENT_OPTION)[keyof typeof PAYMENT_OPTION];
-
-/** A form validated by a shared schema: the first message of each field, as the API would answer it. */
-function schemaResolver<Values extends FieldValues>(schema: z.ZodType): Resolver<Values> {
-  return (values) => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<Values> };
-  };
-}
-
-export const cardResolver = (today: IsoDate) => schemaResolver<CardValues>(cardFormSchema(today));
-export const eCheckResolver = schemaResolver<ECheckValues>(eCheckFormSchema);
-export const identityCheckResolver = schemaResolver<IdentityCheck>(identityCheckSchema);
 
 /** The identity check starts empty: it is what the customer knows, never offered from the record. */
 export const identityCheckDefaults: IdentityCheck = { serviceZipCode: '', phoneLastFour: '' };

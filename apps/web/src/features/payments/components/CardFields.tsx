@@ -1,9 +1,9 @@
 import { CARD_TYPES, cardExpiryYears, cardTypeFromNumber, type IsoDate } from '@lawn/shared';
 import Stack from '@mui/material/Stack';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { MaskedTextField } from '../../../components/MaskedTextField';
-import { cardNumberMask, type CardValues } from '../payment-forms';
+import { cardNumberMask, type CardForm } from '../payment-forms';
 import { NumberSelectField, type NumberOption } from './NumberSelectField';
 
 const MONTH_OPTIONS: NumberOption[] = Array.from({ length: 12 }, (_, index) => ({
@@ -16,7 +16,7 @@ const CARD_TYPE_OPTIONS: NumberOption[] = Object.entries(CARD_TYPES).map(([code,
 }));
 
 type CardFieldsProps = {
-  form: UseFormReturn<CardValues>;
+  form: CardForm;
   today: IsoDate;
   isDisabled: boolean;
   /** How many expiry years to offer from this year on (the public sign-up offers fewer). */

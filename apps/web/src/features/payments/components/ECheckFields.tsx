@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
-import type { UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
-import type { ECheckValues } from '../payment-forms';
+import type { ECheckForm } from '../payment-forms';
 
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 
 /** The e-check tab (checking accounts): name on account, routing number, the account number typed twice. */
-export function ECheckFields({ form, isDisabled }: { form: UseFormReturn<ECheckValues>; isDisabled: boolean }) {
+export function ECheckFields({ form, isDisabled }: { form: ECheckForm; isDisabled: boolean }) {
   const { control } = form;
   return (
     <Stack spacing={2}>

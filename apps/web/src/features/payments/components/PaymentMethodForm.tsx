@@ -1,6 +1,9 @@
 import {
   calendarDateIn,
+  cardFormSchema,
   describePaymentMethod,
+  eCheckFormSchema,
+  identityCheckSchema,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
   type IdentityCheck,
@@ -17,16 +20,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { SubmitButton } from '../../../components/PendingButton';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   cardDefaults,
-  cardResolver,
   eCheckDefaults,
-  eCheckResolver,
   identityCheckDefaults,
-  identityCheckResolver,
   initialTab,
   type CardValues,
   type ECheckValues,
@@ -63,12 +63,9 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   const [tab, setTab] = useState<PaymentTab>(() => initialTab(property));
   // Fixed while the form is open, so the years offered do not change at midnight.
   const [today] = useState(() => calendarDateIn(new Date()));
-  const cardForm = useForm<CardValues>({ resolver: cardResolver(today), defaultValues: cardDefaults(property) });
-  const eCheckForm = useForm<ECheckValues>({ resolver: eCheckResolver, defaultValues: eCheckDefaults(property) });
-  const identityForm = useForm<IdentityCheck>({
-    resolver: identityCheckResolver,
-    defaultValues: identityCheckDefaults,
-  });
+  const cardForm = useSchemaForm(cardFormSchema(today), { defaultValues: cardDefaults(property) });
+  const eCheckForm = useSchemaForm(eCheckFormSchema, { defaultValues: eCheckDefaults(property) });
+  const identityForm = useSchemaForm(identityCheckSchema, { defaultValues: identityCheckDefaults });
   const tabsId = useId();
 
   // A refused identity check is named beside its fields as well as in the dialog.
