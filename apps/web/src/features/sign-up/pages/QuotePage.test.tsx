@@ -13,6 +13,8 @@ import { renderWithProviders } from '../../../test/render';
 import { resetSignUp, signUpStore } from '../sign-up-state';
 import { QuotePage } from './QuotePage';
 
+const SLOW = { timeout: 5000 };
+
 const area = {
   zipcode: '75201',
   city: 'Dallas',
@@ -66,10 +68,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the public quote', () => {
   it('greets with the product name and lists the seven lot cards, the first as N + sq ft turf', async () => {
     renderQuote();
+    // The first render of the file loads the page's lazy parts: on a busy machine that takes more than a second.
     expect(
-      await screen.findByRole('heading', { name: SIGN_UP_MESSAGES.quoteHeading('Lawn Care Office') }),
+      await screen.findByRole('heading', { name: SIGN_UP_MESSAGES.quoteHeading('Lawn Care Office') }, SLOW),
     ).toBeInTheDocument();
-    const cards = within(await screen.findByRole('group', { name: 'Choose a lot size' })).getAllByRole('button');
+    const cards = within(await screen.findByRole('group', { name: 'Choose a lot size' }, SLOW)).getAllByRole('button');
     expect(cards).toHaveLength(7);
     expect(cards[0]).toHaveTextContent('Small2,999 + sq ft turf');
     expect(screen.getByText(area.exceptions)).toBeInTheDocument();
