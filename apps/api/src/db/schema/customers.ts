@@ -37,10 +37,10 @@ const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
 const live = sql`deleted_at is null`;
 
-/** The person who pays. Soft-deleted rows keep their data ("nothing is lost") but free their e-mail address. */
 /** One live customer per e-mail address (any letter case): a write that breaks it is met as 'e-mail taken'. */
 export const CUSTOMER_EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
 
+/** The person who pays. Soft-deleted rows keep their data ("nothing is lost") but free their e-mail address. */
 export const customers = pgTable(
   'customers',
   {
