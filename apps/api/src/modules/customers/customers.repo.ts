@@ -124,9 +124,10 @@ export async function markEdited(
   db: Executor,
   id: number,
   userId: number | null,
+  editedAt: Date,
   changes: PropertyChanges = {},
 ): Promise<void> {
-  const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: new Date() };
+  const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: editedAt };
   await db
     .update(properties)
     .set({ ...changes, ...editor, version: sql`${properties.version} + 1` })
@@ -134,8 +135,8 @@ export async function markEdited(
 }
 
 /** Someone wrote a call note on the record: the list's "Call notes" column names them. */
-export async function markNoted(db: Executor, id: number, userId: number): Promise<void> {
-  await db.update(properties).set({ lastNoteBy: userId, lastNoteAt: new Date() }).where(eq(properties.id, id));
+export async function markNoted(db: Executor, id: number, userId: number, notedAt: Date): Promise<void> {
+  await db.update(properties).set({ lastNoteBy: userId, lastNoteAt: notedAt }).where(eq(properties.id, id));
 }
 
 export async function updateCustomer(db: Executor, id: number, changes: CustomerChanges): Promise<void> {
