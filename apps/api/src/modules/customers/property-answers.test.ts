@@ -83,7 +83,14 @@ async function createOnline(): Promise<number> {
     payload: body as Record<string, unknown>,
   });
   expect(response.statusCode).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
+  // The public answer names the account number only: a visitor learns no record id.
+  const { accountNumber } = response.json<{ data: { accountNumber: string } }>().data;
+  const [created] = await t.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.accountNumber, accountNumber));
+  if (!created) throw new Error(`no property with account number ${accountNumber}`);
+  return created.id;
 }
 
 const readAnswers = async (id: number, user: TestUser = admin) =>
