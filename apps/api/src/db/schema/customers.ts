@@ -76,6 +76,13 @@ export const customers = pgTable(
 );
 
 /**
+ * The live customer holding an e-mail address, in any letter case. PostgreSQL's lower(), as the unique index compares
+ * it, so a look-up and the index never disagree on which two addresses are the same.
+ */
+export const liveCustomerWithEmail = (email: string): SQL =>
+  sql`lower(${customers.email}) = lower(${email}) and ${customers.deletedAt} is null`;
+
+/**
  * A service address of a customer, with its own account number (`customerId` on the wire). Most screens' "customer"
  * is a property joined with its customer. Every list filter and sort has an index, all partial on live rows.
  */

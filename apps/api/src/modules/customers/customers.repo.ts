@@ -2,7 +2,15 @@ import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { customerHistory, customerListCounts, customers, markets, properties, users } from '../../db/schema';
+import {
+  customerHistory,
+  customerListCounts,
+  customers,
+  liveCustomerWithEmail,
+  markets,
+  properties,
+  users,
+} from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import {
   activeFilters,
@@ -150,8 +158,7 @@ export async function isEmailUsedByOther(db: Executor, email: string, exceptCust
     .from(customers)
     .where(
       and(
-        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
-        liveCustomer,
+        liveCustomerWithEmail(email),
         exceptCustomerId === undefined ? undefined : ne(customers.id, exceptCustomerId),
       ),
     )
