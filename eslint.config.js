@@ -76,6 +76,8 @@ const boundaries = [
 
 const PROPERTIES_OWNER =
   'Only the customers module writes the properties table: call the write through customers.service.ts.';
+/** The start of a raw SQL write, up to its table's name. */
+const RAW_WRITE = '\\b(update|insert\\s+into|delete\\s+from)';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -138,13 +140,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        // db.insert(properties), tx.update(schema.properties), db.delete(properties)...
         {
           selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='properties']",
           message: PROPERTIES_OWNER,
         },
         {
           selector:
-            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+properties\\b/i]",
+            "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name='properties']",
+          message: PROPERTIES_OWNER,
+        },
+        // The table under another name would hide its writes from the rules above.
+        {
+          selector: "ImportSpecifier[imported.name='properties'][local.name!='properties']",
+          message: 'Import the properties table under its own name, so the one-writer rule can see its writes.',
+        },
+        // Raw SQL: update properties, INSERT INTO "properties", delete from public.properties...
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/${RAW_WRITE}\\s+("?\\w+"?\\.)?"?properties\\b/i]`,
+          message: PROPERTIES_OWNER,
+        },
+        // ...and the table interpolated: sql`update ${properties} set ...`.
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql']:has(TemplateElement[value.raw=/${RAW_WRITE}\\s*$/i]):has(TemplateLiteral > Identifier[name='properties'])`,
           message: PROPERTIES_OWNER,
         },
       ],

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../payments/card-rules';
-import { accountNumberFromRandomDigits, isAccountNumberPlausible, luhnCheckDigit } from './account-number';
+import {
+  accountNumberFromRandomDigits,
+  isAccountNumberPlausible,
+  luhnCheckDigit,
+  olderAccountNumber,
+} from './account-number';
 
 describe('luhnCheckDigit', () => {
   it.each([
@@ -52,5 +57,16 @@ describe('isAccountNumberPlausible', () => {
     ['13 digits', '4821337765001', true],
   ])('%s: %s', (_case, accountNumber, expected) => {
     expect(isAccountNumberPlausible(accountNumber)).toBe(expected);
+  });
+});
+
+describe('olderAccountNumber', () => {
+  it.each([
+    [1, '100001'],
+    [501, '100501'],
+    [1_234_567, '1334567'],
+  ])('property %i had %s, which isAccountNumberPlausible lets through to the look-up', (propertyId, expected) => {
+    expect(olderAccountNumber(propertyId)).toBe(expected);
+    expect(isAccountNumberPlausible(expected)).toBe(true);
   });
 });

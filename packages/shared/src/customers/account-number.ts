@@ -4,9 +4,20 @@ import { isLuhnValid } from '../payments/card-rules';
  * Account numbers given from now on: 12 digits, 11 drawn at random (the first never 0, so the number keeps its width
  * wherever it is read as a number) and a Luhn check digit. Random, so one customer's number tells nothing of the
  * next customer's; the check digit catches a mistyped digit or two swapped neighbours before anything is looked up.
- * Older numbers (the property id plus 100000, or whatever an import brought) have other shapes and keep working.
+ * Older numbers (see `olderAccountNumber`, or whatever an import brought) have other shapes and keep working.
  */
 export const ACCOUNT_NUMBER_LENGTH = 12;
+
+/** Numbers given before the random ones were the property id offset by this, so each was unique and never reused. */
+const OLDER_ACCOUNT_NUMBER_BASE = 100_000;
+
+/**
+ * The account number a property was given before numbers were drawn at random (its id plus 100000): the shape the
+ * generated demo and bench data still carry.
+ */
+export function olderAccountNumber(propertyId: number): string {
+  return String(OLDER_ACCOUNT_NUMBER_BASE + propertyId);
+}
 /** The random part: every digit of the number but its check digit. */
 export const ACCOUNT_NUMBER_RANDOM_DIGITS = ACCOUNT_NUMBER_LENGTH - 1;
 

@@ -37,10 +37,10 @@ const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
 const live = sql`deleted_at is null`;
 
-/** The person who pays. Soft-deleted rows keep their data ("nothing is lost") but free their e-mail address. */
 /** One live customer per e-mail address (any letter case): a write that breaks it is met as 'e-mail taken'. */
 export const CUSTOMER_EMAIL_UNIQUE_INDEX = 'customers_email_lower_unique';
 
+/** The person who pays. Soft-deleted rows keep their data ("nothing is lost") but free their e-mail address. */
 export const customers = pgTable(
   'customers',
   {
@@ -74,6 +74,13 @@ export const customers = pgTable(
     check('customers_contact_number_check', sql`${table.contactNumber} ~ '^[0-9]{10}$'`),
   ],
 );
+
+/**
+ * The live customer holding an e-mail address, in any letter case. PostgreSQL's lower(), as the unique index compares
+ * it, so a look-up and the index never disagree on which two addresses are the same.
+ */
+export const liveCustomerWithEmail = (email: string): SQL =>
+  sql`lower(${customers.email}) = lower(${email}) and ${customers.deletedAt} is null`;
 
 /**
  * A service address of a customer, with its own account number (`customerId` on the wire). Most screens' "customer"

@@ -7,6 +7,9 @@ import { users } from './users';
 /** Location status: 1 active; a removed location keeps its row with 0. */
 export const LOCATION_STATUS = { removed: 0, active: 1 } as const;
 
+/** An account is assigned to a record once while active: a write that breaks it is met as 'already assigned'. */
+export const LOCATION_ACCOUNT_UNIQUE_INDEX = 'locations_property_account_unique';
+
 /**
  * "Other locations" of a property: another customer record, named by its account number, with the street address and
  * zip code staff typed. `linkedPropertyId` is the record the account number belonged to when it was assigned (or last
@@ -34,7 +37,7 @@ export const locations = pgTable(
     index('locations_linked_property_idx').on(table.linkedPropertyId),
     index('locations_created_by_idx').on(table.createdBy),
     // An account is assigned to a record once (while active).
-    uniqueIndex('locations_property_account_unique')
+    uniqueIndex(LOCATION_ACCOUNT_UNIQUE_INDEX)
       .on(table.propertyId, table.accountNumber)
       .where(sql`status = 1`),
     check('locations_zip_code_check', sql`${table.zipCode} ~ '^[0-9]{5}$'`),

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -22,7 +23,7 @@ export const markets = pgTable(
     stateId: integer('state_id').references(() => states.id),
     /** Percent with up to 3 decimals: 8.25, 6.875. */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
-    timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Chicago'),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default(BUSINESS_TIME_ZONE),
     phone: varchar('phone', { length: 15 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -31,6 +31,9 @@ export function streetKeyOf(address: AnyPgColumn | SQL): SQL {
   return sql`lower(${streetOf(address)})`;
 }
 
+/** A zip code belongs to one market at most: a write that breaks it is met as 'zip taken'. */
+export const SERVICE_ZONE_ZIPCODE_UNIQUE_INDEX = 'service_zones_zipcode_unique';
+
 /**
  * A zip code a market serves, with the exceptions shown to whoever quotes it (spec 3 §2 "Service zones"). A zip belongs
  * to one market at most. `isValidated`: the zip is in the US zip data set, which gave its city and state; otherwise a
@@ -55,7 +58,7 @@ export const serviceZones = pgTable(
     version: integer('version').notNull().default(1),
   },
   (table) => [
-    uniqueIndex('service_zones_zipcode_unique').on(table.zipcode),
+    uniqueIndex(SERVICE_ZONE_ZIPCODE_UNIQUE_INDEX).on(table.zipcode),
     // The screen lists one market's zones by zip code.
     index('service_zones_market_zipcode_idx').on(table.marketId, table.zipcode),
     index('service_zones_created_by_idx').on(table.createdBy),

@@ -120,6 +120,9 @@ export const serviceNotes = pgTable(
   ],
 );
 
+/** One schedule run at a time (requested or under way): a second request that breaks it finds the run under way. */
+export const ONE_ACTIVE_SCHEDULE_RUN_INDEX = 'schedule_runs_one_active';
+
 /**
  * One processing of a year's schedules (the pg-boss job's state). `lastPropertyId` is the cursor: each batch moves
  * it in the same transaction that writes the batch, so a killed run resumes exactly where it stopped; `heartbeatAt`
@@ -151,7 +154,7 @@ export const scheduleRuns = pgTable(
   (table) => [
     index('schedule_runs_year_created_idx').on(table.year, table.createdAt.desc(), table.id),
     // One run at a time, whatever the year: Process stays disabled while one is requested or under way.
-    uniqueIndex('schedule_runs_one_active')
+    uniqueIndex(ONE_ACTIVE_SCHEDULE_RUN_INDEX)
       .on(sql`(true)`)
       .where(sql`status in ('requested', 'in_progress')`),
     check('schedule_runs_status_check', sql`${table.status} in (${sqlList(SCHEDULE_RUN_STATUSES)})`),

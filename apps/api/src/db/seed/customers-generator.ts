@@ -4,6 +4,7 @@ import {
   CUSTOMER_STATUS,
   isApprovedOrderStatus,
   LOT_SIZE_TIERS,
+  olderAccountNumber,
   ORDER_STATUS,
   priceForLot,
   type Frequency,
@@ -12,9 +13,6 @@ import {
 } from '@lawn/shared';
 import type { ZipCode } from 'zipcodes';
 import { MARKET_AREAS, zipCodesOf, type MarketArea } from './market-zips';
-
-/** Account numbers are the property id offset by this, so they are unique and never reused. */
-export const ACCOUNT_NUMBER_BASE = 100_000;
 
 export type GeneratorMarket = { id: number; name: string; taxRate: number };
 
@@ -251,7 +249,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const property = {
       id,
       customerId: customer.id,
-      accountNumber: String(ACCOUNT_NUMBER_BASE + id),
+      accountNumber: olderAccountNumber(id),
       marketId: entry.market.id,
       serviceAddress,
       city: zip.city,

@@ -17,6 +17,9 @@ export {
   type BillingSummary,
 } from './billing.runner';
 
+/** The invoice-status filter of the office's invoice list, which the external API's payment list takes too. */
+export { invoiceStatusFilter } from './invoices.list';
+
 /** Queue key of a billing day's job: a second request for the same day while one is queued is dropped. */
 export const billingJobKey = (billingDate: string) => `billing-${billingDate}`;
 

@@ -43,7 +43,14 @@ export function createServiceNotesService({ db, clock }: { db: Database; clock: 
     actor: Actor,
     entry: { description: string; changes: Record<string, { from: unknown; to: unknown }> },
   ) {
-    await recordPropertyChange(tx, { propertyId, actor, action: 'schedule', isEdit: true, ...entry });
+    await recordPropertyChange(tx, {
+      propertyId,
+      actor,
+      action: 'schedule',
+      isEdit: true,
+      editedAt: clock(),
+      ...entry,
+    });
   }
 
   return {

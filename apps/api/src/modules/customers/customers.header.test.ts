@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, VALIDATION_MESSAGES, type CustomerDetail } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory } from '../../db/schema';
+import { customerHistory, properties } from '../../db/schema';
 import { insertMarket, insertRecord } from '../../test/record-fixtures';
 import { useTestContext, type TestUser } from '../../test/test-app';
 import { readSchedule, writeSchedule } from '../schedule/schedule.test-fixtures';
@@ -47,6 +47,16 @@ describe('status', () => {
       changes: { status: { from: 1, to: 5 } },
     });
     expect((await readSchedule(t.db, id, 2026))?.workdays).toEqual([]);
+  });
+
+  it("makes the editor the record's last editor at the app's clock", async () => {
+    const { id } = await insertRecord(t.db, { marketId });
+    expect((await patch(id, { status: 5, base: { status: 1 } })).statusCode).toBe(200);
+    const [property] = await t.db
+      .select({ lastEditedBy: properties.lastEditedBy, lastEditedAt: properties.lastEditedAt })
+      .from(properties)
+      .where(eq(properties.id, id));
+    expect(property).toEqual({ lastEditedBy: editor.id, lastEditedAt: new Date('2026-03-10T15:00:00Z') });
   });
 
   it('marks a card declined', async () => {

@@ -2,7 +2,15 @@ import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { customerHistory, customerListCounts, customers, markets, properties, users } from '../../db/schema';
+import {
+  customerHistory,
+  customerListCounts,
+  customers,
+  liveCustomerWithEmail,
+  markets,
+  properties,
+  users,
+} from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import {
   activeFilters,
@@ -124,9 +132,10 @@ export async function markEdited(
   db: Executor,
   id: number,
   userId: number | null,
+  editedAt: Date,
   changes: PropertyChanges = {},
 ): Promise<void> {
-  const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: new Date() };
+  const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: editedAt };
   await db
     .update(properties)
     .set({ ...changes, ...editor, version: sql`${properties.version} + 1` })
@@ -134,8 +143,8 @@ export async function markEdited(
 }
 
 /** Someone wrote a call note on the record: the list's "Call notes" column names them. */
-export async function markNoted(db: Executor, id: number, userId: number): Promise<void> {
-  await db.update(properties).set({ lastNoteBy: userId, lastNoteAt: new Date() }).where(eq(properties.id, id));
+export async function markNoted(db: Executor, id: number, userId: number, notedAt: Date): Promise<void> {
+  await db.update(properties).set({ lastNoteBy: userId, lastNoteAt: notedAt }).where(eq(properties.id, id));
 }
 
 export async function updateCustomer(db: Executor, id: number, changes: CustomerChanges): Promise<void> {
@@ -149,8 +158,7 @@ export async function isEmailUsedByOther(db: Executor, email: string, exceptCust
     .from(customers)
     .where(
       and(
-        sql`lower(${customers.email}) = ${email.toLowerCase()}`,
-        liveCustomer,
+        liveCustomerWithEmail(email),
         exceptCustomerId === undefined ? undefined : ne(customers.id, exceptCustomerId),
       ),
     )

@@ -89,6 +89,11 @@ export type PropertyChangeRecord = {
   isEdit: boolean;
   /** An edit's new property values, stored in the statement that moves the version (one write of the row). */
   fields?: repo.PropertyChanges;
+  /**
+   * When a person's edit happened ("last edited at"): the caller's clock, so a test that fixes time fixes this too.
+   * A caller given no clock leaves it to the current instant.
+   */
+  editedAt?: Date;
 };
 
 /**
@@ -97,7 +102,10 @@ export type PropertyChangeRecord = {
  * without a user (an external token, the billing job) keeps the last editor as it was: "last edited by" names people.
  */
 export async function recordPropertyChange(executor: Executor, record: PropertyChangeRecord): Promise<void> {
-  if (record.isEdit) await repo.markEdited(executor, record.propertyId, record.actor?.id ?? null, record.fields);
+  if (record.isEdit) {
+    const editedAt = record.editedAt ?? new Date();
+    await repo.markEdited(executor, record.propertyId, record.actor?.id ?? null, editedAt, record.fields);
+  }
   await repo.insertHistory(executor, {
     propertyId: record.propertyId,
     userId: record.actor?.id ?? null,
@@ -128,9 +136,17 @@ export async function liveRecordIdOfAccount(executor: Executor, account: string)
   return found && found.deletedAt === null ? found.id : null;
 }
 
-/** Someone wrote a call note on the record: the customer list's "Call notes" column names its last author. */
-export async function recordCallNoteAuthor(executor: Executor, propertyId: number, actor: Actor): Promise<void> {
-  await repo.markNoted(executor, propertyId, actor.id);
+/**
+ * Someone wrote a call note on the record: the customer list's "Call notes" column names its last author. `notedAt`
+ * is the caller's clock when it has one.
+ */
+export async function recordCallNoteAuthor(
+  executor: Executor,
+  propertyId: number,
+  actor: Actor,
+  notedAt: Date = new Date(),
+): Promise<void> {
+  await repo.markNoted(executor, propertyId, actor.id, notedAt);
 }
 
 /** Approve or reject a new order. */
@@ -186,6 +202,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
         ? update.property
         : { ...update.property, isApproved: isApprovedOrderStatus(statusOrders) };
     const history = updateHistory(update.changes, winter);
+    const now = clock();
     // The property's new values, its next version and its editor in one write, before the schedule reads them.
     await recordPropertyChange(tx, {
       propertyId: id,
@@ -195,8 +212,9 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
       changes: history.changes,
       isEdit: true,
       fields: property,
+      editedAt: now,
     });
-    const today = calendarDateIn(clock());
+    const today = calendarDateIn(now);
     if (winter) await setWinterOption(tx, id, winter.year, winter.to, today);
     if (update.changes.some((change) => isPlanField(change.field))) await replanProperty(tx, id, today);
   }
@@ -300,6 +318,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
           description: `Deleted customer ${record.customer.firstName} ${record.customer.lastName} (account ${record.property.accountNumber})`,
           changes: { deletedAt: { from: null, to: now.toISOString() } },
           isEdit: true,
+          editedAt: now,
         });
         if ((await repo.countLivePropertiesOfCustomer(tx, record.customer.id)) === 0) {
           await repo.updateCustomer(tx, record.customer.id, { deletedAt: now });

@@ -1,14 +1,7 @@
-import {
-  EXTERNAL_PAYMENT_INCLUDES,
-  EXTERNAL_PAYMENTS_PAGE_SIZE,
-  INVOICE_STATUSES,
-  type ExternalPaymentInclude,
-} from '@lawn/shared';
-import { z } from 'zod';
+import { EXTERNAL_PAYMENT_INCLUDES, EXTERNAL_PAYMENTS_PAGE_SIZE, type ExternalPaymentInclude } from '@lawn/shared';
 import { invoices } from '../../db/schema';
-import { equalsFilter, type ListDefinition } from '../../http/list-query';
-
-const statusCodes = Object.keys(INVOICE_STATUSES).map(Number);
+import type { ListDefinition } from '../../http/list-query';
+import { invoiceStatusFilter } from '../billing/billing.service';
 
 /**
  * GET /api/external/payments: the token's property's payments, newest first, 10 a page (spec 3 §2). The client
@@ -17,13 +10,7 @@ const statusCodes = Object.keys(INVOICE_STATUSES).map(Number);
  */
 export const externalPaymentsList: ListDefinition<ExternalPaymentInclude> = {
   filters: {
-    status: equalsFilter(
-      invoices.status,
-      z.coerce.number().refine((code) => statusCodes.includes(code)),
-      `Status: ${Object.entries(INVOICE_STATUSES)
-        .map(([code, name]) => `${code} ${name}`)
-        .join(', ')}`,
-    ),
+    status: invoiceStatusFilter,
   },
   sorts: { createdAt: invoices.billingDate, id: invoices.id },
   includes: EXTERNAL_PAYMENT_INCLUDES,

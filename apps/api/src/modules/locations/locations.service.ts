@@ -1,12 +1,10 @@
 import { LOCATION_MESSAGES, type Actor, type Location, type LocationCreate, type LocationPatch } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
-import type { locations } from '../../db/schema';
+import { LOCATION_ACCOUNT_UNIQUE_INDEX, type locations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { liveRecordIdOfAccount, recordPropertyChange, requireLiveRecord } from '../customers/customers.service';
 import * as repo from './locations.repo';
-
-const ACCOUNT_UNIQUE_CONSTRAINT = 'locations_property_account_unique';
 
 function toLocation(location: typeof locations.$inferSelect, linkedLiveId: number | null): Location {
   return {
@@ -38,7 +36,7 @@ async function verifiedAccount(tx: Executor, propertyId: number, accountNumber: 
 
 /** A record lists an account once: the unique index's refusal, in the words of the form. */
 function alreadyAssignedOr(error: unknown): unknown {
-  return isUniqueViolation(error, ACCOUNT_UNIQUE_CONSTRAINT)
+  return isUniqueViolation(error, LOCATION_ACCOUNT_UNIQUE_INDEX)
     ? conflict(LOCATION_MESSAGES.alreadyAssigned, { accountNumber: [LOCATION_MESSAGES.alreadyAssigned] })
     : error;
 }

@@ -1,6 +1,5 @@
-import { and, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, type NewCustomerRecord } from '../../db/schema';
+import { customers, liveCustomerWithEmail, type NewCustomerRecord } from '../../db/schema';
 
 export async function insertCustomer(db: Executor, values: NewCustomerRecord): Promise<number> {
   const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
@@ -25,7 +24,7 @@ export async function lockCustomerOfEmail(db: Executor, email: string): Promise<
       email: customers.email,
     })
     .from(customers)
-    .where(and(sql`lower(${customers.email}) = lower(${email})`, isNull(customers.deletedAt)))
+    .where(liveCustomerWithEmail(email))
     .limit(1)
     .for('update');
   return row && row.email !== null ? { ...row, email: row.email } : undefined;

@@ -313,6 +313,44 @@ describe('account numbers', () => {
   });
 });
 
+/**
+ * The office checks an e-mail address in three places: the record's look-up as it is typed, the record's save and the
+ * wizard's. All three ask the one rule (a live customer has it, in any letter case) and answer the one message.
+ */
+describe('an e-mail address is taken for the wizard exactly when the record says so', () => {
+  beforeAll(async () => {
+    await insertRecord(t.db, { marketId, customer: { email: 'live.owner@example.com' } });
+    await insertRecord(t.db, { marketId, customer: { email: 'gone.owner@example.com', deletedAt: new Date() } });
+  });
+
+  it.each([
+    ['a live customer has it, in another letter case', 'LIVE.owner@Example.com', true],
+    ['only a deleted customer had it', 'gone.owner@example.com', false],
+    ['nobody has it', 'nobody.yet@example.com', false],
+  ])('%s', async (_case, email, isTaken) => {
+    const { id } = await insertRecord(t.db, { marketId, customer: { email: null } });
+    const headers = await t.authHeaders(admin);
+
+    const lookUp = await t.app.inject({
+      url: '/api/customers/verify/email',
+      query: { email, id: String(id) },
+      headers,
+    });
+    expect(lookUp.json()).toEqual({ data: { exists: isTaken } });
+
+    // A start date in the past too, so the wizard writes nothing whatever it thinks of the address.
+    const wizard = await create(wizardRequest({ email, serviceDate: '2026-05-01' }));
+    expect(wizard.statusCode).toBe(400);
+    expect(wizard.json<{ errors: Record<string, string[]> }>().errors['email']).toEqual(
+      isTaken ? [CUSTOMER_MESSAGES.emailTaken] : undefined,
+    );
+
+    const save = await t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, headers, payload: { email } });
+    expect(save.statusCode, save.body).toBe(isTaken ? 409 : 200);
+    if (isTaken) expect(save.json().errors).toEqual({ email: [CUSTOMER_MESSAGES.emailTaken] });
+  });
+});
+
 describe('POST /api/customers refuses, naming the field', () => {
   const refusal = async (overrides: Partial<StaffNewCustomerInput>, field: string, messageOf: string) => {
     const before = await customerCount();

@@ -57,7 +57,15 @@ function assertValidNote(typeId: number, values: NoteValues, today: IsoDate, sav
 }
 
 /** A note to add; its author is null when no user wrote it (a new customer's own words on the public sign-up). */
-export type NewNote = { propertyId: number; typeId: NoteType; values: NoteValues; actor: Actor | null; today: IsoDate };
+export type NewNote = {
+  propertyId: number;
+  typeId: NoteType;
+  values: NoteValues;
+  actor: Actor | null;
+  today: IsoDate;
+  /** When a call note was written, by the caller's clock (the customer list's "Call notes" time); else now. */
+  notedAt?: Date;
+};
 
 /**
  * Adds a note inside the caller's transaction, without a history entry of its own: the caller writes the one entry
@@ -71,7 +79,9 @@ export async function addNote(tx: Executor, note: NewNote): Promise<NoteRecord> 
     ...note.values,
     userId: note.actor?.id ?? null,
   });
-  if (note.typeId === NOTE_TYPE.call && note.actor) await recordCallNoteAuthor(tx, note.propertyId, note.actor);
+  if (note.typeId === NOTE_TYPE.call && note.actor) {
+    await recordCallNoteAuthor(tx, note.propertyId, note.actor, note.notedAt);
+  }
   return stored;
 }
 
@@ -140,7 +150,15 @@ export function createNotesService({ db, files, clock = () => new Date() }: Note
       const { typeId, ...values } = input;
       return db.transaction(async (tx) => {
         await requireLiveRecord(tx, propertyId);
-        const note = await addNote(tx, { propertyId, typeId: typeId as NoteType, values, actor, today: today() });
+        const now = clock();
+        const note = await addNote(tx, {
+          propertyId,
+          typeId: typeId as NoteType,
+          values,
+          actor,
+          today: calendarDateIn(now),
+          notedAt: now,
+        });
         await recordPropertyChange(tx, {
           propertyId,
           actor,
@@ -168,7 +186,7 @@ export function createNotesService({ db, files, clock = () => new Date() }: Note
         const changes = noteChanges(current, values);
         if (changes.length === 0) return requireNote(tx, propertyId, noteId);
         await repo.updateNote(tx, noteId, values);
-        if (current.typeId === NOTE_TYPE.call) await recordCallNoteAuthor(tx, propertyId, actor);
+        if (current.typeId === NOTE_TYPE.call) await recordCallNoteAuthor(tx, propertyId, actor, clock());
         await recordPropertyChange(tx, {
           propertyId,
           actor,

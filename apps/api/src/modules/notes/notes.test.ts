@@ -118,10 +118,19 @@ describe('POST /api/customers/{id}/notes', () => {
       { action: 'note', description: `Added call note #${note.id}: "Called about the gate"`, user_id: admin.id },
     ]);
     const [property] = await t.db
-      .select({ lastNoteBy: properties.lastNoteBy, lastNoteByName: properties.lastNoteByName })
+      .select({
+        lastNoteBy: properties.lastNoteBy,
+        lastNoteByName: properties.lastNoteByName,
+        lastNoteAt: properties.lastNoteAt,
+      })
       .from(properties)
       .where(eq(properties.id, id));
-    expect(property).toEqual({ lastNoteBy: admin.id, lastNoteByName: 'Alex Morgan' });
+    // The time is the app's clock, so a test that fixes time fixes it too.
+    expect(property).toEqual({
+      lastNoteBy: admin.id,
+      lastNoteByName: 'Alex Morgan',
+      lastNoteAt: new Date('2026-06-10T15:00:00Z'),
+    });
   });
 
   it('answers each rule with its message and stores nothing', async () => {

@@ -231,6 +231,7 @@ export function createPaymentsService({
         description: `${description} ${changer.label}`,
         changes,
         isEdit: true,
+        editedAt: clock(),
       });
       // The person who made the change knows of it already; everyone else in the office is told.
       const notified = (await activeUserIdsWithRoles(tx, NOTIFIED_ROLES)).filter(

@@ -2,11 +2,16 @@ import type { Frequency, IsoDate, MowDay, SeasonWeekType, ServicePlanInput, Week
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { propertySchedules, scheduleRuns, seasonWeeks, type ScheduleRunRow } from '../../db/schema';
+import {
+  ONE_ACTIVE_SCHEDULE_RUN_INDEX,
+  propertySchedules,
+  scheduleRuns,
+  seasonWeeks,
+  type ScheduleRunRow,
+} from '../../db/schema';
 
 /** Runs that block a new Process: one at a time, whatever the year (the partial unique index enforces it). */
 const ACTIVE_STATUSES = ['requested', 'in_progress'] as const;
-const ONE_ACTIVE_RUN_INDEX = 'schedule_runs_one_active';
 
 /** A year's stored season weeks in week order; none when nobody has edited the year. */
 export async function findSeasonWeeks(db: Executor, year: number): Promise<{ week: number; type: SeasonWeekType }[]> {
@@ -65,7 +70,7 @@ export async function insertRun(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error, ONE_ACTIVE_RUN_INDEX)) return null;
+    if (isUniqueViolation(error, ONE_ACTIVE_SCHEDULE_RUN_INDEX)) return null;
     throw error;
   }
 }

@@ -4,9 +4,6 @@ import type { Executor } from '../../db/client';
 import { markets, serviceZones, states, users, type ServiceZoneRow } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 
-/** The unique index that keeps a zip in one market at most. */
-export const ZIPCODE_UNIQUE_INDEX = 'service_zones_zipcode_unique';
-
 export type ServiceZoneValues = Pick<ServiceZoneRow, 'marketId' | 'zipcode' | 'exceptions' | 'city' | 'state'> & {
   isValidated: boolean;
 };

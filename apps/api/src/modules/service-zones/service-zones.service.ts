@@ -7,6 +7,7 @@ import {
   type ZipServiceArea,
 } from '@lawn/shared';
 import type { Database } from '../../db/client';
+import { SERVICE_ZONE_ZIPCODE_UNIQUE_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { addFieldError, badRequest, conflict, notFound, type FieldErrors } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
@@ -74,7 +75,7 @@ export function createServiceZonesService({ db, markets }: ServiceZonesServiceDe
 
   /** A unique violation means another request took the zip between the check and the write. */
   async function takenMeanwhile(error: unknown, zipcode: string): Promise<never> {
-    if (!isUniqueViolation(error, repo.ZIPCODE_UNIQUE_INDEX)) throw error;
+    if (!isUniqueViolation(error, SERVICE_ZONE_ZIPCODE_UNIQUE_INDEX)) throw error;
     const holder = await repo.findServiceZoneByZip(db, zipcode);
     throw zipTaken(holder?.marketName ?? '');
   }
