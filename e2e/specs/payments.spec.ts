@@ -39,7 +39,9 @@ test('staff change a card from the payment list reached from the customer record
   expect(response.ok()).toBe(true);
   // The number left the page encrypted, with an Idempotency-Key.
   expect(response.request().postData()).not.toContain('4242424242424242');
-  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  expect(response.request().headers()['idempotency-key']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   await expect(page.getByText('The payment method was updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-list$/);
   await expect(row).toContainText('Visa ending in 4242');
