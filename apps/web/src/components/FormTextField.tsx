@@ -2,22 +2,16 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 
-type FormFieldProps<T extends FieldValues, TOutput = T> = Omit<
+type FormFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
-  /** The form's control; a form whose submit receives the schema's output (not the typed values) fits too. */
-  control: Control<T, unknown, TOutput>;
+  control: Control<T>;
   name: FieldPath<T>;
 };
 
 /** Wires a react-hook-form field to a TextField: value, touch, and the schema's message under it. */
-function useFieldProps<T extends FieldValues, TOutput>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormFieldProps<T, TOutput>) {
+function useFieldProps<T extends FieldValues>({ control, name, helperText, ...props }: FormFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return {
     ...props,
@@ -32,10 +26,10 @@ function useFieldProps<T extends FieldValues, TOutput>({
   };
 }
 
-export function FormTextField<T extends FieldValues, TOutput = T>(props: FormFieldProps<T, TOutput>) {
+export function FormTextField<T extends FieldValues>(props: FormFieldProps<T>) {
   return <TextField {...useFieldProps(props)} />;
 }
 
-export function FormPasswordField<T extends FieldValues, TOutput = T>(props: Omit<FormFieldProps<T, TOutput>, 'type'>) {
+export function FormPasswordField<T extends FieldValues>(props: Omit<FormFieldProps<T>, 'type'>) {
   return <PasswordField {...useFieldProps(props)} />;
 }
