@@ -4,8 +4,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own data and signs in through the suite's fixtures (support/test.ts), so tests run in any
+  // order, side by side. Two workers suit the 2-core machines the suite runs on: the browsers, the server and its
+  // database share those cores, and a third worker made the run no shorter (README, Tests). E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // A whole flow (the six-step wizard, a record's tabs) with an axe check at each state takes 20-30 s on the 2-core
