@@ -202,7 +202,6 @@ test('declining the release of liability cancels the application and jumps to th
 test('a declined card returns to Card info with every step kept; a good card then creates, and the record shows the answers', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const lastName = uniqueName('Declined');
   await openWizard(page);
   await fillServiceAreaToPrice(page, '23 Hazard Lane');

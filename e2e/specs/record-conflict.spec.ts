@@ -30,8 +30,6 @@ test('two pages editing the same field: the later save gets the conflict at the 
   staffPage,
   newCustomer,
 }) => {
-  // Two signed-in pages, two saves and an accessibility check: more than one page's default time.
-  test.setTimeout(60_000);
   const { lastName } = await newCustomer();
   // Each page with its own cookies and session, signed in as the same staff user.
   const first = await openServiceInformation(await staffPage('admin', { isOwnSession: true }), lastName);

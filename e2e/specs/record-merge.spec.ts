@@ -24,7 +24,6 @@ test('two people editing one record: different fields both land; the same field 
   staffPage,
   newCustomer,
 }) => {
-  test.setTimeout(90_000);
   // Two people, each on a page of their own: Alex Morgan (Admin) and Sofia Ramirez (customer service).
   const alex = await staffPage('admin');
   const sofia = await staffPage('service');

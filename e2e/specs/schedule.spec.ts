@@ -38,7 +38,6 @@ test('staff skip a week with a reason, write in a date, see the calendar and ser
   page,
   office,
 }) => {
-  test.setTimeout(60_000);
   const record = await recordWithServedWeeks(office);
   const [skipWeek, writeWeek] = record.weeks as [CalendarWeek, CalendarWeek];
 
