@@ -5,8 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './specs',
   // Every test makes its own data and signs in through the suite's fixtures (support/test.ts), so tests run in any
-  // order, side by side. Two workers suit the 2-core machines the suite runs on: the browsers, the server and its
-  // database share those cores, and a third worker made the run no shorter (README, Tests). E2E_WORKERS overrides.
+  // order, side by side. Two workers suit the 2-core machines the suite runs on, where the browsers, the server and
+  // its database share those cores (README, Tests). E2E_WORKERS overrides.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
