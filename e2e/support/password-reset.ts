@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-/** Where the app under test writes its e-mail when no SMTP server is configured. */
-const outbox = fileURLToPath(new URL('../../.data/e2e/outbox', import.meta.url));
+/** Where the app under test writes its e-mail when no SMTP server is configured (its data folder, playwright.config.ts). */
+const outbox = path.join(
+  process.env['E2E_DATA_DIR'] ?? fileURLToPath(new URL('../../.data/e2e', import.meta.url)),
+  'outbox',
+);
 
 /**
  * The reset link to `resetPath` (the staff or the customer reset page) from the newest message to `to` that the app
