@@ -8,6 +8,8 @@ process.env['E2E_DATA_DIR'] ??= fileURLToPath(new URL(`../.data/e2e-${port}`, im
 
 export default defineConfig({
   testDir: './specs',
+  // Traces and screenshots per port too: a run empties its folder when it starts.
+  outputDir: `test-results/${port}`,
   // Every test makes its own data and signs in through the suite's fixtures (support/test.ts), so tests run in any
   // order, side by side. Two workers suit the 2-core machines the suite runs on, where the browsers, the server and
   // its database share those cores (README, Tests). E2E_WORKERS overrides.
