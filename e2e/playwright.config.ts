@@ -1,16 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's data (its database, its outbox) per port, so runs on different ports in one checkout never share it.
+// The server (server.mjs) and the outbox reader (support/password-reset.ts) take it from here.
+process.env['E2E_DATA_DIR'] ??= fileURLToPath(new URL(`../.data/e2e-${port}`, import.meta.url));
 
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  // Traces and screenshots per port too: a run empties its folder when it starts.
+  outputDir: `test-results/${port}`,
+  // Every test makes its own data and signs in through the suite's fixtures (support/test.ts), so tests run in any
+  // order, side by side. Two workers suit the 2-core machines the suite runs on, where the browsers, the server and
+  // its database share those cores (README, Tests). E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // A whole flow (the six-step wizard, a record's tabs) with an axe check at each state takes 20-30 s on the 2-core
-  // machines CI runs on; each expectation still waits its own 5 s at most.
-  timeout: 60_000,
+  // A whole flow (the six-step wizard, a record's tabs) with an axe check at each state takes 20-30 s on a 2-core
+  // machine to itself; with two workers sharing the cores each test runs at about half that speed, and an expectation
+  // waits for what the server and the browser must first get a share of the cores to do.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runApi } from '../scripts/run-api.mjs';
 
-const dataDir = fileURLToPath(new URL('../.data/e2e', import.meta.url));
+// Set by playwright.config.ts (one folder per port); the default serves a server started by hand.
+const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data/e2e', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 runApi({
   env: {

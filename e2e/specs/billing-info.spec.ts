@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { openRecord } from '../support/customers';
 import { changeTakingTablePrice } from '../support/price-question';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** A zip of each of two markets the demo data serves. */
 const DALLAS_ZIP = '75201';
 const AUSTIN_ZIP = '78701';
 
-/** Opens the customer list's first record and waits until it has loaded everything it shows. */
-async function openFirstCustomer(page: Page): Promise<void> {
-  await page.goto('/customer');
-  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
-  await expect(names.first()).toBeVisible();
-  await names.first().click();
+/** Opens the record of `lastName` and waits until it has loaded everything it shows. */
+async function openCustomer(page: Page, lastName: string): Promise<void> {
+  await openRecord(page, lastName);
   await expect(page.getByRole('tablist', { name: 'Customer record' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -46,10 +46,11 @@ async function changeServiceZip(page: Page, zipcode: string): Promise<void> {
 
 test('a new service zip moves the record to its market, and the tax and price follow; the billing tab prices a new frequency', async ({
   page,
+  newCustomer,
 }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page);
-  await openFirstCustomer(page);
+  const { lastName } = await newCustomer();
+  await openCustomer(page, lastName);
   const tabs = page.getByRole('tablist', { name: 'Customer record' });
   const originalZip = await (async () => {
     await tabs.getByRole('tab', { name: 'Service Information' }).click();
@@ -93,7 +94,7 @@ test('a new service zip moves the record to its market, and the tax and price fo
   expect(original === 'Weekly' ? priceAfter > priceBefore : priceAfter < priceBefore).toBe(true);
   await expect(headerField(page, 'Frequency')).toHaveText(original === 'Weekly' ? 'Bi-Weekly' : 'Weekly');
 
-  // Put the record back as the other tests expect it.
+  // Back to the first frequency and zip: each is priced and placed again.
   await changeTakingTablePrice(page, async () => {
     await frequency.click();
     await page.getByRole('option', { name: original, exact: true }).click();
@@ -107,10 +108,11 @@ test('a new service zip moves the record to its market, and the tax and price fo
 
 test('a half-typed address is never saved, and a service zip found invalid is refused as billing zip', async ({
   page,
+  newCustomer,
 }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page);
-  await openFirstCustomer(page);
+  const { lastName } = await newCustomer();
+  await openCustomer(page, lastName);
   const tabs = page.getByRole('tablist', { name: 'Customer record' });
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
   const service = page.getByRole('tabpanel');

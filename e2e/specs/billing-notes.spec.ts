@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openRecord } from '../support/customers';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** A real 1x1 PNG image. */
 const PNG = Buffer.from(
@@ -8,12 +11,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Opens the customer list's first record on its Billing info tab and waits until it has loaded everything. */
-async function openFirstCustomerBilling(page: Page): Promise<void> {
-  await page.goto('/customer');
-  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
-  await expect(names.first()).toBeVisible();
-  await names.first().click();
+/** Opens the record of `lastName` on its Billing info tab and waits until it has loaded everything. */
+async function openCustomerBilling(page: Page, lastName: string): Promise<void> {
+  await openRecord(page, lastName);
   const tabs = page.getByRole('tablist', { name: 'Customer record' });
   await expect(tabs).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
@@ -22,9 +22,9 @@ async function openFirstCustomerBilling(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('staff add a billing note with a reason, then an image on its Attachments tab', async ({ page }) => {
-  await signIn(page);
-  await openFirstCustomerBilling(page);
+test('staff add a billing note with a reason, then an image on its Attachments tab', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer();
+  await openCustomerBilling(page, lastName);
   await expectNoAxeViolations(page, 'billing info tab with its billing notes');
 
   const billingNotes = page.getByRole('region', { name: 'Billing notes' });

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { searchCustomerList } from '../support/customers';
+import { expect, test } from '../support/test';
+import { uniqueName } from '../support/unique';
+
+test.use({ signedInAs: 'admin' });
 
 /** Waits until the record has loaded everything it shows (its calendar last), so checks see the settled page. */
 async function recordLoaded(page: Page): Promise<void> {
@@ -8,9 +12,9 @@ async function recordLoaded(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Opens the customer list's first row and waits for its record. */
-async function openFirstCustomer(page: Page): Promise<void> {
-  await page.goto('/customer');
+/** Opens the record of `lastName` from the customer list searched for it, and waits for it. */
+async function openFromList(page: Page, lastName: string): Promise<void> {
+  await searchCustomerList(page, lastName);
   const grid = page.getByRole('grid', { name: 'Customers' });
   const names = grid.locator('[data-field="fullName"][role="gridcell"]');
   await expect(names.first()).toBeVisible();
@@ -20,9 +24,15 @@ async function openFirstCustomer(page: Page): Promise<void> {
   await recordLoaded(page);
 }
 
-test('staff open a record from the list and step through the list with Next and Previous', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/customer');
+test('staff open a record from the list and step through the list with Next and Previous', async ({
+  page,
+  newCustomer,
+}) => {
+  // A list of two customers of the test's own: one name, searched for.
+  const lastName = uniqueName('Step');
+  await newCustomer({ firstName: 'Ada', lastName });
+  await newCustomer({ firstName: 'Bo', lastName });
+  await searchCustomerList(page, lastName, 2);
   const grid = page.getByRole('grid', { name: 'Customers' });
   const names = grid.locator('[data-field="fullName"][role="gridcell"]');
   await expect(names.nth(1)).toBeVisible();
@@ -45,13 +55,14 @@ test('staff open a record from the list and step through the list with Next and 
   await expect(navigator.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
 
-test('staff approve a pending order and see Great!', async ({ page }) => {
-  await signIn(page);
+test('staff approve a pending order and see Great!', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer({ isApproved: false });
   await page.goto('/new-orders');
   await expect(page.getByRole('heading', { name: 'Clients list pending approval' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Orders pending approval' });
-  const pending = grid.getByRole('row').filter({ hasText: 'Pending' }).first();
+  const pending = grid.getByRole('row').filter({ hasText: lastName });
   await expect(pending).toBeVisible();
+  await expect(pending).toContainText('Pending');
   await expectNoAxeViolations(page, 'pending-approval list');
   const name = (await pending.locator('[data-field="fullName"]').innerText()).trim();
 
@@ -72,9 +83,9 @@ test('staff approve a pending order and see Great!', async ({ page }) => {
   await expect(grid.getByText(name, { exact: true })).toHaveCount(0);
 });
 
-test('staff add a call note to a record', async ({ page }) => {
-  await signIn(page);
-  await openFirstCustomer(page);
+test('staff add a call note to a record', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer();
+  await openFromList(page, lastName);
   const tab = page.getByRole('tabpanel');
   await tab.getByRole('button', { name: 'Add note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call note' });
@@ -94,14 +105,12 @@ test('staff add a call note to a record', async ({ page }) => {
   await expectNoAxeViolations(page, 'a note in view mode');
 });
 
-test('staff add another location and verify its account number', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/customer');
-  const accounts = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="customerId"][role="gridcell"]');
-  await expect(accounts.nth(1)).toBeVisible();
-  const account = (await accounts.nth(1).innerText()).trim();
+test('staff add another location and verify its account number', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer();
+  // The account of another customer, as the location form verifies it.
+  const { accountNumber: account } = await newCustomer();
 
-  await openFirstCustomer(page);
+  await openFromList(page, lastName);
   await page.getByRole('tab', { name: 'Other locations' }).click();
   await expect(page).toHaveURL(/key=2/);
   await page.getByRole('button', { name: 'Add locations' }).click();

@@ -1,17 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createApprovedCustomer } from '../support/customers';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+import { uniqueName } from '../support/unique';
 
-// Each test first creates its customers through the API (a card saved by the gateway, an approval).
-test.describe.configure({ timeout: 60_000 });
+test.use({ signedInAs: 'admin' });
 
 /** A last name no demo customer has: letters only, as names are typed. */
-function uniqueLastName(): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
-  return `Qz${letters}wood`;
-}
+const uniqueLastName = () => uniqueName('Qz');
 
 /** The record has loaded its header and calendar. */
 async function recordLoaded(page: Page, name: string): Promise<void> {
@@ -20,10 +15,9 @@ async function recordLoaded(page: Page, name: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('staff find a customer by typing part of a last name and open it', async ({ page, request }) => {
+test('staff find a customer by typing part of a last name and open it', async ({ page, newCustomer }) => {
   const lastName = uniqueLastName();
-  const customer = await createApprovedCustomer(request, { firstName: 'Ada', lastName });
-  await signIn(page);
+  const customer = await newCustomer({ firstName: 'Ada', lastName });
   await page.goto('/customer');
   await expect(page.getByText(/Search results: [\d,]+ records/)).toBeVisible();
 
@@ -52,10 +46,9 @@ test('staff find a customer by typing part of a last name and open it', async ({
   await expect(page.getByText('Search results: 1 record', { exact: true })).toBeVisible();
 });
 
-test('a copied record link opens the same customer after the list changed', async ({ page, request }) => {
+test('a copied record link opens the same customer after the list changed', async ({ page, newCustomer }) => {
   const lastName = uniqueLastName();
-  const first = await createApprovedCustomer(request, { firstName: 'Bea', lastName });
-  await signIn(page);
+  const first = await newCustomer({ firstName: 'Bea', lastName });
   await page.goto('/customer');
   await page.getByRole('searchbox', { name: 'Search customers' }).pressSequentially(lastName, { delay: 30 });
   await expect(page.getByText('Search results: 1 record', { exact: true })).toBeVisible();
@@ -66,7 +59,7 @@ test('a copied record link opens the same customer after the list changed', asyn
   expect(new URL(copiedLink).searchParams.get('record')).toBe('1');
 
   // A newer customer with the same name now comes first in that list (newest first): position 1 is someone else.
-  await createApprovedCustomer(request, { firstName: 'Cy', lastName });
+  await newCustomer({ firstName: 'Cy', lastName });
   await page.goto('/dashboard');
   await page.goto(copiedLink);
   await recordLoaded(page, `Bea ${lastName}`);

@@ -1,31 +1,55 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseNewPassword, resetLinkFor } from '../support/password-reset';
-import { DEMO_PASSWORD } from '../support/sign-in';
+import { expect, test } from '../support/test';
+import { uniqueEmail } from '../support/unique';
 
-/** The demo customer's web account (README, demo sign-ins). */
-const CUSTOMER_EMAIL = 'customer@example.com';
+const PASSWORD = 'customer-chosen-password';
 
-async function signInAsCustomer(page: Page, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * A customer of the test's own with a web account, the password chosen earlier (on a device of its own) from the
+ * invitation its e-mail received. Answers the e-mail address and the invitation's link.
+ */
+async function customerWithWebAccount(
+  browser: Browser,
+  newCustomer: (customer: { email: string }) => Promise<unknown>,
+): Promise<{ email: string; invitation: string }> {
+  const email = uniqueEmail('webaccount');
+  await newCustomer({ email });
+  const invitation = await resetLinkFor(email, '/web/reset-password');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(invitation);
+  await chooseNewPassword(page, PASSWORD, 'customer invitation', /\/web\/login$/);
+  await context.close();
+  return { email, invitation };
+}
+
+async function signInAsCustomer(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/web/login');
-  await page.getByLabel('Email').fill(CUSTOMER_EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
 }
 
-test('a customer signs in at /web/login and changes their payment method to e-check', async ({ page }) => {
+test('a customer signs in at /web/login and changes their payment method to e-check', async ({
+  page,
+  browser,
+  newCustomer,
+}) => {
+  const { email } = await customerWithWebAccount(browser, newCustomer);
   await page.goto('/web/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page, 'customer sign-in');
 
   // A wrong password is answered in an error line above the form.
-  await page.getByLabel('Email').fill(CUSTOMER_EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
 
-  await signInAsCustomer(page);
+  await signInAsCustomer(page, email);
   const table = page.getByRole('table', { name: 'Properties and their payment methods' });
   await expect(table.getByRole('button', { name: /Edit payment information/ }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'customer payment list');
@@ -36,7 +60,7 @@ test('a customer signs in at /web/login and changes their payment method to e-ch
     .click();
   await expect(page).toHaveURL(/\/web\/account\/payment-configuration$/);
   await page.getByRole('tab', { name: 'E-Check' }).click();
-  await page.getByRole('textbox', { name: 'Name on account' }).fill('Demo Customer');
+  await page.getByRole('textbox', { name: 'Name on account' }).fill('Robin Customer');
   await page.getByRole('textbox', { name: 'Routing number' }).fill('110000000');
   await page.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
   await page.getByRole('textbox', { name: 'Verify account number' }).fill('000123456789');
@@ -58,21 +82,26 @@ test('a customer signs in at /web/login and changes their payment method to e-ch
   await expect(page).toHaveURL(/\/web\/login$/);
 });
 
-test('a customer reaches forgot and reset password from the customer sign-in', async ({ page }) => {
+test('a customer reaches forgot and reset password from the customer sign-in', async ({
+  page,
+  browser,
+  newCustomer,
+}) => {
   const newPassword = 'customer-new-password';
+  const { email, invitation } = await customerWithWebAccount(browser, newCustomer);
   await page.goto('/web/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/web\/forgot-password$/);
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectNoAxeViolations(page, 'customer forgot password');
 
-  await page.getByLabel('Email').fill(CUSTOMER_EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/web\/login$/);
   await expect(page.getByText(/e-mailed a link/)).toBeVisible();
 
-  await page.goto(await resetLinkFor(CUSTOMER_EMAIL, '/web/reset-password'));
+  await page.goto(await resetLinkFor(email, '/web/reset-password', invitation));
   await expect(page).toHaveURL(/\/web\/reset-password\?token=/);
   await chooseNewPassword(page, newPassword, 'customer reset password with a mismatch', /\/web\/login$/);
-  await signInAsCustomer(page, newPassword);
+  await signInAsCustomer(page, email, newPassword);
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerWithEmptyPage } from '../support/empty-page';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 test('the expired card list shows its customers and passes the accessibility check', async ({ page }) => {
-  await signIn(page);
   await page.goto('/expired-card');
   await expect(page.getByRole('heading', { name: 'Expired Card List' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Customers with an expired card' });
@@ -13,7 +13,6 @@ test('the expired card list shows its customers and passes the accessibility che
 });
 
 test('an empty expired card list says so and passes the accessibility check', async ({ page }) => {
-  await signIn(page);
   await answerWithEmptyPage(page, '/api/customers');
   await page.goto('/expired-card');
   await expect(page.getByText('No expired cards')).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { customerFactory, uniquePhone } from '../support/customers-api';
+import { expect, test } from '../support/test';
+import { uniquePhone } from '../support/unique';
 
 const NOT_FOUND = 'We could not find an account with that number. Please check it and try again.';
 const PHONE_SHARED = 'More than one customer has this phone number. Enter your account number as well.';
@@ -13,9 +14,8 @@ async function typeInto(page: Page, name: string, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-test('the phone look-up shows the calendar and the payments of the property', async ({ page, request }) => {
-  const createCustomer = await customerFactory(request);
-  const customer = await createCustomer({ firstName: 'Rosa', contactNumber: uniquePhone() });
+test('the phone look-up shows the calendar and the payments of the property', async ({ page, newCustomer }) => {
+  const customer = await newCustomer({ firstName: 'Rosa', contactNumber: uniquePhone() });
 
   await page.goto('/external-search-phone');
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
@@ -45,11 +45,10 @@ test('the phone look-up shows the calendar and the payments of the property', as
   await expect(page).toHaveURL(/\/external-search-phone$/);
 });
 
-test('a phone several customers share asks for the account number too', async ({ page, request }) => {
-  const createCustomer = await customerFactory(request);
+test('a phone several customers share asks for the account number too', async ({ page, newCustomer }) => {
   const phone = uniquePhone();
-  const ana = await createCustomer({ firstName: 'Ana', contactNumber: phone });
-  const ben = await createCustomer({ firstName: 'Ben', contactNumber: phone });
+  const ana = await newCustomer({ firstName: 'Ana', contactNumber: phone });
+  const ben = await newCustomer({ firstName: 'Ben', contactNumber: phone });
 
   await page.goto('/external-search-phone');
   await typeInto(page, 'Phone number', phone);
@@ -67,9 +66,11 @@ test('a phone several customers share asks for the account number too', async ({
   await expect(page.getByText(ana.accountNumber)).toHaveCount(0);
 });
 
-test('the account-number look-up changes the payment method after the identity check', async ({ page, request }) => {
-  const createCustomer = await customerFactory(request);
-  const customer = await createCustomer({ firstName: 'Dana', contactNumber: uniquePhone() });
+test('the account-number look-up changes the payment method after the identity check', async ({
+  page,
+  newCustomer,
+}) => {
+  const customer = await newCustomer({ firstName: 'Dana', contactNumber: uniquePhone() });
 
   await page.goto('/external-account-number');
   await typeInto(page, 'Account number', 'AB');

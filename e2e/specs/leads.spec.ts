@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { signIn, STAFF } from '../support/sign-in';
+import { expect, test } from '../support/test';
+import { uniqueEmail, uniqueName } from '../support/unique';
 
 /** A New York zip, which no demo zone serves. */
 const UNSERVED_ZIP = '10001';
 
-/** A name of letters only that no other run has used. */
-const uniqueName = (prefix: string) =>
-  `${prefix} ${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
-
 test('a visitor whose zip is not served leaves a lead, and the office sees it on its Leads page', async ({ page }) => {
-  const name = uniqueName('Robin');
+  const name = uniqueName('Robin ');
+  const email = uniqueEmail('robin.visitor');
   await page.goto('/web/quote');
   const start = page.getByRole('form', { name: 'Get your instant quote' });
   await start.getByRole('combobox', { name: 'Street address' }).pressSequentially('350 Fifth Avenue');
@@ -30,7 +28,7 @@ test('a visitor whose zip is not served leaves a lead, and the office sees it on
   // Typed key by key into the mask: its own +1 is never read as a typed digit.
   await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('2125550143');
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (212) 555-0143');
-  await form.getByRole('textbox', { name: 'E-mail' }).pressSequentially('robin.visitor@example.com');
+  await form.getByRole('textbox', { name: 'E-mail' }).pressSequentially(email);
   const sent = page.waitForResponse(
     (response) => response.url().endsWith('/api/web/leads') && response.request().method() === 'POST',
   );
@@ -42,7 +40,7 @@ test('a visitor whose zip is not served leaves a lead, and the office sees it on
   await expectNoAxeViolations(page, 'lead sent');
 
   // The roles that see the new orders see the leads: customer-service among them.
-  await signIn(page, 'service@example.com');
+  await signIn(page, STAFF.service);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await navigation.getByRole('link', { name: 'Customers' }).click();
   await navigation.getByRole('link', { name: 'Leads' }).click();
@@ -51,7 +49,7 @@ test('a visitor whose zip is not served leaves a lead, and the office sees it on
   const row = grid.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('+1 (212) 555-0143');
-  await expect(row).toContainText('robin.visitor@example.com');
+  await expect(row).toContainText(email);
   await expect(row).toContainText('350 Fifth Avenue');
   await expect(row).toContainText('10001 New York, NY');
   // The page is checked with the drawer's submenu folded: an open submenu puts its links straight into a list, which
@@ -62,8 +60,8 @@ test('a visitor whose zip is not served leaves a lead, and the office sees it on
   await expectNoAxeViolations(page, 'leads list');
 });
 
-test('crew, who do not see the new orders, are not offered the Leads page', async ({ page }) => {
-  await signIn(page, 'crew@example.com');
+test('crew, who do not see the new orders, are not offered the Leads page', async ({ staffPage }) => {
+  const page = await staffPage('crew');
   await page.goto('/leads');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
 });

@@ -1,6 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+import { uniqueName } from '../support/unique';
+
+test.use({ signedInAs: 'admin' });
 
 /** A zip code of a demo market's service zone (Dallas). */
 const SERVED_ZIP = '75201';
@@ -22,7 +25,6 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 /** Opens the wizard from the customer list, as staff do. */
 async function openWizard(page: Page): Promise<void> {
-  await signIn(page);
   await page.goto('/customer');
   await page.getByRole('link', { name: 'Create customer' }).click();
   await expect(page).toHaveURL(/\/create-customer/);
@@ -88,7 +90,7 @@ async function fillCustomerInfo(page: Page, firstName: string, lastName: string)
 test('staff create a customer through the six steps, paying by card, and find the order in new-orders', async ({
   page,
 }) => {
-  const lastName = `Wizard${Date.now().toString(36)}`;
+  const lastName = uniqueName('Wizard');
   await openWizard(page);
   await fillServiceAreaToPrice(page, '4410 Live Oak Street');
 
@@ -148,7 +150,7 @@ test('staff create a customer through the six steps, paying by card, and find th
 });
 
 test('staff create a customer paying by e-check', async ({ page }) => {
-  const lastName = `Echeck${Date.now().toString(36)}`;
+  const lastName = uniqueName('Echeck');
   await openWizard(page);
   await fillServiceAreaToPrice(page, '88 Cedar Springs Road');
   await fillCustomerInfo(page, 'Lee', lastName);
@@ -200,8 +202,7 @@ test('declining the release of liability cancels the application and jumps to th
 test('a declined card returns to Card info with every step kept; a good card then creates, and the record shows the answers', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const lastName = `Declined${Date.now().toString(36)}`;
+  const lastName = uniqueName('Declined');
   await openWizard(page);
   await fillServiceAreaToPrice(page, '23 Hazard Lane');
   await fillCustomerInfo(page, 'Robin', lastName);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const NO_ACCESS = 'You do not have access to this page';
 
@@ -13,51 +13,55 @@ function pageCalls(page: Page, path: string): string[] {
   return calls;
 }
 
-test('crew on the customer list see one plain no-access page inside the shell', async ({ page }) => {
-  await signIn(page, 'crew@example.com');
-  const calls = pageCalls(page, '/api/customers');
-  await page.goto('/customer');
-  await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Customer List', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-  // None of the page: no toolbar, no grid, no red alert, and no call.
-  await expect(page.getByText('Create customer')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
-  await expect(page.getByRole('grid')).toHaveCount(0);
-  await expect(page.getByText('This action is unauthorized')).toHaveCount(0);
-  expect(calls).toEqual([]);
-  await expectNoAxeViolations(page, 'no access, crew on the customer list');
+test.describe('crew', () => {
+  test.use({ signedInAs: 'crew' });
+
+  test('crew on the customer list see one plain no-access page inside the shell', async ({ page }) => {
+    const calls = pageCalls(page, '/api/customers');
+    await page.goto('/customer');
+    await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+    // None of the page: no toolbar, no grid, no red alert, and no call.
+    await expect(page.getByText('Create customer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByText('This action is unauthorized')).toHaveCount(0);
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page, 'no access, crew on the customer list');
+  });
 });
 
-test('a Representative on schedule management sees the same no-access page and no alerts', async ({ page }) => {
-  await signIn(page, 'representative@example.com');
-  const calls = pageCalls(page, '/api/schedule');
-  await page.goto('/schedule-management');
-  await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Schedule Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('This action is unauthorized')).toHaveCount(0);
-  expect(calls).toEqual([]);
-  await expectNoAxeViolations(page, 'no access, Representative on schedule management');
+test.describe('a Representative', () => {
+  test.use({ signedInAs: 'representative' });
 
-  // A page the Representative may use opens as usual.
-  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+  test('a Representative on schedule management sees the same no-access page and no alerts', async ({ page }) => {
+    const calls = pageCalls(page, '/api/schedule');
+    await page.goto('/schedule-management');
+    await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Schedule Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('This action is unauthorized')).toHaveCount(0);
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page, 'no access, Representative on schedule management');
 
-test('a page that does not exist says so inside the shell, with the drawer', async ({ page }) => {
-  await signIn(page, 'representative@example.com');
-  await page.goto('/users');
-  await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
-  await expectNoAxeViolations(page, 'page not found inside the shell');
-});
+    // A page the Representative may use opens as usual.
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 
-test('a signed-in staff user opening the customer sign-in goes to their dashboard', async ({ page }) => {
-  await signIn(page, 'representative@example.com');
-  await page.goto('/web/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
+  test('a page that does not exist says so inside the shell, with the drawer', async ({ page }) => {
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expectNoAxeViolations(page, 'page not found inside the shell');
+  });
+
+  test('a signed-in staff user opening the customer sign-in goes to their dashboard', async ({ page }) => {
+    await page.goto('/web/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
+  });
 });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openRecord } from '../support/customers';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** A real 1x1 PNG image. */
 const PNG = Buffer.from(
@@ -9,20 +11,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Opens the customer list's first record and waits until it has loaded everything it shows. */
-async function openFirstCustomer(page: Page): Promise<void> {
-  await page.goto('/customer');
-  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
-  await expect(names.first()).toBeVisible();
-  await names.first().click();
+test('staff add a call note with an image and download it', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer();
+  await openRecord(page, lastName);
   await expect(page.getByRole('tablist', { name: 'Customer record' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-test('staff add a call note with an image and download it', async ({ page }) => {
-  await signIn(page);
-  await openFirstCustomer(page);
   const tab = page.getByRole('tabpanel');
   await tab.getByRole('button', { name: 'Add note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call note' });

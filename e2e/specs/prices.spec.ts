@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** The amount the calculator shows on one of its lines (Base price, Subtotal, Total, ...). */
 const calculatorLine = (page: Page, label: string) =>
@@ -12,7 +14,6 @@ const calculatorLine = (page: Page, label: string) =>
 test('an edited price shows in the tiers, the history and the calculator, each state passing the accessibility check', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/prices');
   await expect(page.getByRole('heading', { name: 'Prices', exact: true })).toBeVisible();
 

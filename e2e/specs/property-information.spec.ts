@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { openRecord } from '../support/customers';
 import { changeTakingTablePrice } from '../support/price-question';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** The autosave's answer to the save that carries `field`. */
 const savedWith = (page: Page, field: string) =>
@@ -16,12 +19,10 @@ const SIZE_MESSAGE = "Lot size must be greater than 0 and can't be exceeded 1600
 
 test('staff edit the property information of a record: autosaved, checked, and priced by the server', async ({
   page,
+  newCustomer,
 }) => {
-  await signIn(page);
-  await page.goto('/customer');
-  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
-  await expect(names.first()).toBeVisible();
-  await names.first().click();
+  const { lastName } = await newCustomer();
+  await openRecord(page, lastName);
   await page.getByRole('tab', { name: 'Property information' }).click();
   await expect(page).toHaveURL(/key=3/);
   const tab = page.getByRole('tabpanel');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+import { uniqueHouseNumber } from '../support/unique';
 
 /** A zip of the Dallas market, which the demo zones serve. */
 const SERVED_ZIP = '75201';
@@ -7,7 +8,7 @@ const SERVED_ZIP = '75201';
 test('a visitor on /web/quote without a link types an address and a zip code, and reaches a price', async ({
   page,
 }) => {
-  const address = `${Date.now() % 100000} Magnolia Street`;
+  const address = `${uniqueHouseNumber()} Magnolia Street`;
   await page.goto('/web/quote');
   const start = page.getByRole('form', { name: 'Get your instant quote' });
   await expect(start).toBeVisible();

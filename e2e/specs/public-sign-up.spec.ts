@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { customerFactory, uniquePhone } from '../support/customers-api';
 import { chooseNewPassword, resetLinkFor } from '../support/password-reset';
 import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+import { uniqueEmail, uniqueHouseNumber, uniqueName, uniquePhone } from '../support/unique';
 
 /** A zip of the Dallas market, which the demo zones serve. */
 const SERVED_ZIP = '75201';
@@ -17,13 +18,6 @@ const ACCOUNT_NUMBER = '000123456789';
 function quoteUrl(address: string): string {
   return `/web/quote?${new URLSearchParams({ address, zipcode: SERVED_ZIP }).toString()}`;
 }
-
-/**
- * A surname of letters only that no other run has used: a name on the account may not hold a run of digits (it
- * could be an account number typed into the wrong field).
- */
-const uniqueSurname = (prefix: string) =>
-  prefix + String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
 
 const quotePrice = (page: Page) => page.getByTestId('quote-price');
 
@@ -92,9 +86,8 @@ async function fillCustomerInfo(page: Page, lastName: string, email?: string): P
 test('a prospect gets a quote, signs up with an e-check, reaches Success, and the office approves the order', async ({
   page,
 }) => {
-  const stamp = Date.now();
-  const address = `${stamp % 100000} Elm Street`;
-  const lastName = uniqueSurname('Prospect');
+  const address = `${uniqueHouseNumber()} Elm Street`;
+  const lastName = uniqueName('Prospect');
 
   await page.goto(quoteUrl(address));
   await expect(page.getByRole('heading', { level: 1, name: /Services Your Area$/ })).toBeVisible();
@@ -208,7 +201,7 @@ test('the quote page loads its own small entry: no script of the app, no staff c
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
   });
-  await page.goto(quoteUrl(`${Date.now() % 100000} Cedar Road`));
+  await page.goto(quoteUrl(`${uniqueHouseNumber()} Cedar Road`));
   await expect(page.getByRole('heading', { level: 1, name: /Services Your Area$/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Choose a lot size' }).getByRole('button')).toHaveCount(7);
 
@@ -222,7 +215,7 @@ test('the quote page loads its own small entry: no script of the app, no staff c
 test('the quote page paints its frame before its script, and the app replaces it without moving it', async ({
   browser,
 }) => {
-  const url = quoteUrl(`${Date.now() % 100000} Elm Street`);
+  const url = quoteUrl(`${uniqueHouseNumber()} Elm Street`);
   const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /Services Your Area$/ });
   const boxOf = async (page: Page) => ({
     header: await page.locator('header').boundingBox(),
@@ -266,7 +259,7 @@ test('a prospect outside the service zones is never told they are in luck', asyn
 });
 
 test("one-time service is refused with 'We do not offer 1 time service.'", async ({ page }) => {
-  await quoteAndProceed(page, `${Date.now() % 100000} Oak Lane`);
+  await quoteAndProceed(page, `${uniqueHouseNumber()} Oak Lane`);
   await choose(page, 'One-time or scheduled service', 'One-time service');
   const sorry = page.getByRole('dialog', { name: 'Sorry' });
   await expect(sorry).toContainText('We do not offer 1 time service.');
@@ -281,8 +274,8 @@ test("one-time service is refused with 'We do not offer 1 time service.'", async
 });
 
 test('a reload on the billing page keeps the entered sign-up', async ({ page }) => {
-  const lastName = uniqueSurname('Reload');
-  await quoteAndProceed(page, `${Date.now() % 100000} Pine Court`);
+  const lastName = uniqueName('Reload');
+  await quoteAndProceed(page, `${uniqueHouseNumber()} Pine Court`);
   await fillCustomerInfo(page, lastName);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
@@ -318,18 +311,17 @@ async function fillBilling(page: Page, name: string, routing = ROUTING_NUMBER): 
   await page.getByRole('textbox', { name: 'Verify account number' }).pressSequentially(ACCOUNT_NUMBER);
 }
 
-test("a current customer's new property joins them, and their web account shows it", async ({ page, request }) => {
+test("a current customer's new property joins them, and their web account shows it", async ({ page, newCustomer }) => {
   // A current customer with a web account whose password they chose from their invitation.
-  const email = `${uniqueSurname('current').toLowerCase()}@example.com`;
-  const createCustomer = await customerFactory(request);
-  const current = await createCustomer({ firstName: 'Casey', contactNumber: uniquePhone(), email });
+  const email = uniqueEmail('current');
+  const current = await newCustomer({ firstName: 'Casey', contactNumber: uniquePhone(), email });
   await page.goto(await resetLinkFor(email, '/web/reset-password'));
   await chooseNewPassword(page, 'current-customer-password', 'customer invitation', /\/web\/login$/);
 
   // They sign up a second address on the public pages with their own e-mail address.
-  const address = `${Date.now() % 100000} Second Home Road`;
+  const address = `${uniqueHouseNumber()} Second Home Road`;
   await quoteAndProceed(page, address);
-  await fillCustomerInfo(page, uniqueSurname('Current'), email);
+  await fillCustomerInfo(page, uniqueName('Current'), email);
   await choose(page, 'How did you hear about us?', 'Current customer adding a new property');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/web\/sign-up-process-billing$/);
@@ -358,8 +350,8 @@ test("a current customer's new property joins them, and their web account shows 
 });
 
 test('errors found at the last step land on their field, on the page that asks it', async ({ page }) => {
-  const lastName = uniqueSurname('Fields');
-  await quoteAndProceed(page, `${Date.now() % 100000} Field Lane`);
+  const lastName = uniqueName('Fields');
+  await quoteAndProceed(page, `${uniqueHouseNumber()} Field Lane`);
   // A staff account's address cannot be a customer's: only the server knows it.
   await fillCustomerInfo(page, lastName, 'manager@example.com');
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createRecord, openRecord } from '../support/record-api';
-import { signIn } from '../support/sign-in';
+import { openRecord } from '../support/customers';
+import type { OfficeApi } from '../support/office-api';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** The record's upper tab of other locations (`key`). */
 const OTHER_LOCATIONS_TAB = 2;
@@ -10,22 +13,6 @@ const OTHER_LOCATIONS_TAB = 2;
 type CalendarWeek = { week: number; start: string; end: string; customer: { active: boolean } };
 type Calendar = { year: number; years: number[]; data: CalendarWeek[] };
 type Location = { id: number; streetAddress: string; version: number };
-
-/** The signed-in user's bearer header, as the web app keeps its token (local storage key 'state'). */
-async function authorization(page: Page): Promise<{ authorization: string }> {
-  const token = await page.evaluate(() => {
-    const state = JSON.parse(window.localStorage.getItem('state') ?? '{}') as { user?: { accessToken?: string } };
-    return state.user?.accessToken ?? '';
-  });
-  expect(token).not.toBe('');
-  return { authorization: `Bearer ${token}` };
-}
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url, { headers: await authorization(page) });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** Today in the business's zone, as the calendar decides what has passed. */
 function businessToday(): string {
@@ -39,15 +26,15 @@ function businessToday(): string {
 
 /** A week without service that is over, in the year the calendar opens on or, early in a year, the one before. */
 async function pastWeekWithoutService(
-  page: Page,
+  office: OfficeApi,
   id: number,
 ): Promise<{ year: number; week: number; isShown: boolean }> {
   const today = businessToday();
-  const shown = await apiGet<Calendar>(page, `/api/customers/${id}/calendar`);
+  const shown = await office.get<Calendar>(`/api/customers/${id}/calendar`);
   const isPast = (week: CalendarWeek) => !week.customer.active && week.end < today;
   const inShown = shown.data.find(isPast);
   if (inShown) return { year: shown.year, week: inShown.week, isShown: true };
-  const earlier = await apiGet<Calendar>(page, `/api/customers/${id}/calendar?year=${shown.year - 1}`);
+  const earlier = await office.get<Calendar>(`/api/customers/${id}/calendar?year=${shown.year - 1}`);
   const inEarlier = earlier.data.find(isPast);
   if (!inEarlier) throw new Error('no past week without service');
   return { year: earlier.year, week: inEarlier.week, isShown: false };
@@ -56,10 +43,8 @@ async function pastWeekWithoutService(
 const weekButton = (page: Page, week: number) =>
   page.getByRole('list', { name: /^Weeks of/ }).getByRole('button', { name: new RegExp(`^Week ${week},`) });
 
-test('a rejected order says why, and approving it asks first', async ({ page }) => {
-  await signIn(page);
-  const lastName = `Approval${randomUUID().slice(0, 8).replace(/\d/g, 'x')}`;
-  await createRecord(page, lastName);
+test('a rejected order says why, and approving it asks first', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer({ isApproved: false });
   await openRecord(page, lastName, 0);
 
   // Reject with a rejected note: the pending-approval list shows the note just written.
@@ -109,16 +94,17 @@ test('a rejected order says why, and approving it asks first', async ({ page }) 
   await expect(notice).toHaveCount(0);
 });
 
-test('staff edit a location; an edit someone else overtook shows their version first', async ({ page }) => {
-  await signIn(page);
-  const stamp = randomUUID().slice(0, 8).replace(/\d/g, 'y');
-  const lastName = `Locations${stamp}`;
-  const id = await createRecord(page, lastName);
-  const otherId = await createRecord(page, `Elsewhere${stamp}`);
-  const { customerId: otherAccount } = await apiGet<{ customerId: string }>(page, `/api/customers/${otherId}`);
-  const headers = await authorization(page);
-  const created = await page.request.post(`/api/customers/${id}/locations`, {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+test('staff edit a location; an edit someone else overtook shows their version first', async ({
+  page,
+  office,
+  newCustomer,
+}) => {
+  const { id, lastName } = await newCustomer({ isApproved: false });
+  const other = await newCustomer({ isApproved: false });
+  const { customerId: otherAccount } = await office.get<{ customerId: string }>(`/api/customers/${other.id}`);
+  const created = await office.fetch(`/api/customers/${id}/locations`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': randomUUID() },
     data: { streetAddress: '12 Second Home Rd', accountNumber: otherAccount, zipCode: '75201' },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -148,8 +134,8 @@ test('staff edit a location; an edit someone else overtook shows their version f
   await table.getByRole('button', { name: 'Edit 14 Second Home Rd' }).click();
   await street.clear();
   await street.pressSequentially('16 Second Home Rd');
-  const theirs = await page.request.patch(`/api/customers/${id}/locations/${location.id}`, {
-    headers,
+  const theirs = await office.fetch(`/api/customers/${id}/locations/${location.id}`, {
+    method: 'PATCH',
     data: { streetAddress: '15 Second Home Rd', accountNumber: otherAccount, zipCode: '75202', version: 2 },
   });
   expect(theirs.status(), await theirs.text()).toBe(200);
@@ -164,15 +150,17 @@ test('staff edit a location; an edit someone else overtook shows their version f
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row', { name: /16 Second Home Rd/ })).toBeVisible();
-  const stored = await apiGet<Location[]>(page, `/api/customers/${id}/locations`);
+  const stored = await office.get<Location[]>(`/api/customers/${id}/locations`);
   expect(stored).toEqual([expect.objectContaining({ streetAddress: '16 Second Home Rd', version: 4 })]);
 });
 
-test('a week that is over asks before it gets a service; the title names the chosen range', async ({ page }) => {
-  await signIn(page);
-  const lastName = `Pastweek${randomUUID().slice(0, 8).replace(/\d/g, 'z')}`;
-  const id = await createRecord(page, lastName);
-  const target = await pastWeekWithoutService(page, id);
+test('a week that is over asks before it gets a service; the title names the chosen range', async ({
+  page,
+  office,
+  newCustomer,
+}) => {
+  const { id, lastName } = await newCustomer({ isApproved: false });
+  const target = await pastWeekWithoutService(office, id);
 
   await openRecord(page, lastName, 0);
   const title = page.getByRole('heading', { name: /^All weeks \d{4}$/ });
@@ -199,7 +187,7 @@ test('a week that is over asks before it gets a service; the title names the cho
   await expect(question).toBeHidden();
   await expect(page.getByText('Service created')).toBeVisible();
   await expect(week).toHaveAccessibleName(/, Service/);
-  const stored = await apiGet<Calendar>(page, `/api/customers/${id}/calendar?year=${target.year}`);
+  const stored = await office.get<Calendar>(`/api/customers/${id}/calendar?year=${target.year}`);
   expect(stored.data.find((item) => item.week === target.week)?.customer.active).toBe(true);
 
   // The title follows the range chosen.

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openRecord } from '../support/customers';
+import { expect, test } from '../support/test';
 
 /** The record's words when a save meets a field someone else changed meanwhile (RECORD_SAVE_MESSAGES). */
 const FIELD_CHANGED = 'Someone else changed this meanwhile';
@@ -8,15 +9,9 @@ const FIELDS_CHANGED = 'Someone else changed a field you edited meanwhile. Choos
 const SAVED = 'All changes saved';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** A page of its own (its own cookies and session), signed in as the same staff user, on the list's first record. */
-async function openRecordInNewContext(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page);
-  await page.goto('/customer');
-  const names = page.getByRole('grid', { name: 'Customers' }).locator('[data-field="fullName"][role="gridcell"]');
-  await expect(names.first()).toBeVisible();
-  await names.first().click();
-  await expect(page).toHaveURL(/\/edit-customer\?id=\d+&record=1&/);
+/** Opens the record of `lastName` on its Service Information tab. */
+async function openServiceInformation(page: Page, lastName: string): Promise<Page> {
+  await openRecord(page, lastName);
   await page.getByRole('tab', { name: 'Service Information' }).click();
   await expect(page).toHaveURL(/key=1/);
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
@@ -32,12 +27,13 @@ async function chooseWeekDay(page: Page, day: string): Promise<void> {
 }
 
 test('two pages editing the same field: the later save gets the conflict at the field, sees both, and nothing is lost', async ({
-  browser,
+  staffPage,
+  newCustomer,
 }) => {
-  // Two signed-in pages, two saves and an accessibility check: more than one page's default time.
-  test.setTimeout(60_000);
-  const first = await openRecordInNewContext(browser);
-  const second = await openRecordInNewContext(browser);
+  const { lastName } = await newCustomer();
+  // Each page with its own cookies and session, signed in as the same staff user.
+  const first = await openServiceInformation(await staffPage('admin', { isOwnSession: true }), lastName);
+  const second = await openServiceInformation(await staffPage('admin', { isOwnSession: true }), lastName);
   const before = (await weekDayOf(first).innerText()).trim();
   const [firstChoice, secondChoice] = WEEKDAYS.filter((day) => day !== before) as [string, string];
   await expect(weekDayOf(second)).toHaveText(before);
@@ -65,7 +61,4 @@ test('two pages editing the same field: the later save gets the conflict at the 
   await expect(second.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   await first.reload();
   await expect(weekDayOf(first)).toHaveText(secondChoice);
-
-  await first.context().close();
-  await second.context().close();
 });

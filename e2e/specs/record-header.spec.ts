@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createRecord, openRecord } from '../support/record-api';
-import { signIn } from '../support/sign-in';
+import { openRecord } from '../support/customers';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 const SAVED = 'All changes saved';
 const NOT_SAVED = 'Not saved: fix the marked fields';
@@ -18,10 +20,11 @@ async function empty(page: Page, field: ReturnType<Page['getByRole']>): Promise<
   await page.keyboard.press('Backspace');
 }
 
-test('staff change a customer’s status and phone on the record, and see both in its history', async ({ page }) => {
-  await signIn(page);
-  const lastName = `Header${Date.now().toString(36)}`;
-  await createRecord(page, lastName);
+test('staff change a customer’s status and phone on the record, and see both in its history', async ({
+  page,
+  newCustomer,
+}) => {
+  const { lastName } = await newCustomer({ isApproved: false });
   await openRecord(page, lastName, SERVICE_INFORMATION);
   const status = header(page).getByRole('combobox', { name: 'Status' });
   const phone = header(page).getByRole('textbox', { name: 'Phone' });
@@ -72,10 +75,8 @@ test('staff change a customer’s status and phone on the record, and see both i
   await expect(history(page).getByRole('row', { name: /Alex Morgan.*Changed phone/ })).toBeVisible();
 });
 
-test('a cleared city is marked and kept across tabs; Saturday is a mow day', async ({ page }) => {
-  await signIn(page);
-  const lastName = `Marked${Date.now().toString(36)}`;
-  await createRecord(page, lastName);
+test('a cleared city is marked and kept across tabs; Saturday is a mow day', async ({ page, newCustomer }) => {
+  const { lastName } = await newCustomer({ isApproved: false });
   await openRecord(page, lastName, SERVICE_INFORMATION);
   const tab = page.getByRole('tabpanel');
   const city = tab.getByRole('textbox', { name: 'City' });

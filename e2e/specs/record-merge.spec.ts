@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createRecord, openRecord, signedInPage } from '../support/record-api';
+import { openRecord } from '../support/customers';
+import { expect, test } from '../support/test';
 
 /** The Property information tab's `key` in the record's query. */
 const PROPERTY_INFORMATION = 3;
@@ -20,43 +21,42 @@ async function typeAndSave(page: Page, name: string, text: string): Promise<void
 }
 
 test('two people editing one record: different fields both land; the same field asks the later one to choose', async ({
-  browser,
+  staffPage,
+  newCustomer,
 }) => {
-  test.setTimeout(90_000);
-  // Two people, each on a page of their own: Alex Morgan (Admin) and Maria Garcia (Manager).
-  const alex = await signedInPage(browser);
-  const maria = await signedInPage(browser, 'manager@example.com');
-  const lastName = `Merge${Date.now().toString(36)}`;
-  await createRecord(alex, lastName);
+  // Two people, each on a page of their own: Alex Morgan (Admin) and Sofia Ramirez (customer service).
+  const alex = await staffPage('admin');
+  const sofia = await staffPage('service');
+  const { lastName } = await newCustomer({ isApproved: false });
   await openRecord(alex, lastName, PROPERTY_INFORMATION);
-  await openRecord(maria, lastName, PROPERTY_INFORMATION);
+  await openRecord(sofia, lastName, PROPERTY_INFORMATION);
 
   // Different fields, from the same copy: both are stored, and neither replaces the other.
   await typeAndSave(alex, 'Gate code', '#4821');
-  await typeAndSave(maria, 'Lot review', 'ok');
-  // Maria's save answered the record with Alex's code, and her page shows it without her touching it.
-  await expect(field(maria, 'Gate code')).toHaveValue('#4821');
+  await typeAndSave(sofia, 'Lot review', 'ok');
+  // Sofia's save answered the record with Alex's code, and her page shows it without her touching it.
+  await expect(field(sofia, 'Gate code')).toHaveValue('#4821');
   await alex.reload();
   await expect(field(alex, 'Gate code')).toHaveValue('#4821');
   await expect(field(alex, 'Lot review')).toHaveValue('OK');
 
-  // The same field: Alex stores his community code first; Maria, still on her copy, types hers.
+  // The same field: Alex stores his community code first; Sofia, still on her copy, types hers.
   await typeAndSave(alex, 'Community code', 'NORTH');
-  await field(maria, 'Community code').click();
-  await field(maria, 'Community code').pressSequentially('SOUTH');
-  const conflict = tabOf(maria).getByRole('group', { name: `Community code: ${FIELD_CHANGED}` });
+  await field(sofia, 'Community code').click();
+  await field(sofia, 'Community code').pressSequentially('SOUTH');
+  const conflict = tabOf(sofia).getByRole('group', { name: `Community code: ${FIELD_CHANGED}` });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('Yours: SOUTH');
   await expect(conflict).toContainText('Saved by Alex Morgan: NORTH');
   // What she typed stays in the field until she chooses; the line under the tab says why nothing was saved.
-  await expect(field(maria, 'Community code')).toHaveValue('SOUTH');
-  await expect(tabOf(maria).getByRole('status')).toHaveText(FIELDS_CHANGED);
-  await expectNoAxeViolations(maria, 'a record field someone else changed meanwhile');
+  await expect(field(sofia, 'Community code')).toHaveValue('SOUTH');
+  await expect(tabOf(sofia).getByRole('status')).toHaveText(FIELDS_CHANGED);
+  await expectNoAxeViolations(sofia, 'a record field someone else changed meanwhile');
 
   // She keeps hers: it is saved over Alex's, which she has now seen.
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(conflict).toBeHidden();
-  await expect(tabOf(maria).getByRole('status')).toHaveText(SAVED);
+  await expect(tabOf(sofia).getByRole('status')).toHaveText(SAVED);
   await alex.reload();
   await expect(field(alex, 'Community code')).toHaveValue('SOUTH');
   await expect(field(alex, 'Gate code')).toHaveValue('#4821');
@@ -64,15 +64,12 @@ test('two people editing one record: different fields both land; the same field 
 
   // Again, and this time she takes Alex's value: her field shows it and nothing of hers is saved.
   await typeAndSave(alex, 'Community code', '-EAST');
-  await field(maria, 'Community code').click();
-  await field(maria, 'Community code').pressSequentially('-WEST');
+  await field(sofia, 'Community code').click();
+  await field(sofia, 'Community code').pressSequentially('-WEST');
   await expect(conflict).toContainText('Saved by Alex Morgan: SOUTH-EAST');
   await conflict.getByRole('button', { name: 'Take theirs' }).click();
   await expect(conflict).toBeHidden();
-  await expect(field(maria, 'Community code')).toHaveValue('SOUTH-EAST');
-  await maria.reload();
-  await expect(field(maria, 'Community code')).toHaveValue('SOUTH-EAST');
-
-  await alex.context().close();
-  await maria.context().close();
+  await expect(field(sofia, 'Community code')).toHaveValue('SOUTH-EAST');
+  await sofia.reload();
+  await expect(field(sofia, 'Community code')).toHaveValue('SOUTH-EAST');
 });

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 test('schedule management shows the season weeks, a week menu and the season-start summary, each passing the accessibility check', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/schedule-management');
   const weeks = page.getByRole('list', { name: 'Weeks' });
   await expect(weeks.getByRole('button').first()).toBeVisible();

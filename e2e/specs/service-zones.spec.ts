@@ -1,33 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import type { OfficeApi } from '../support/office-api';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'admin' });
 
 /** Taylor, Texas: a real zip the demo markets do not serve yet. */
 const ZIPCODE = '76574';
 const EXCEPTION = 'No service on Fridays in Taylor.';
 
-/** The signed-in user's access token, as the app keeps it. */
-async function accessToken(page: Page): Promise<string> {
-  const state = await page.evaluate(() => window.localStorage.getItem('state'));
-  return (JSON.parse(state ?? '{}') as { user?: { accessToken?: string } }).user?.accessToken ?? '';
-}
-
 /** A retried run finds the zone its first attempt added: remove it, so the test adds it again. */
-async function removeZoneOf(page: Page, zipcode: string): Promise<void> {
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const found = await page.request.get(`/api/service-zones?filter[zipcode]=${zipcode}`, { headers });
-  for (const zone of ((await found.json()) as { data: { id: number }[] }).data) {
-    await page.request.delete(`/api/service-zones/${zone.id}`, { headers });
+async function removeZoneOf(office: OfficeApi, zipcode: string): Promise<void> {
+  for (const zone of await office.get<{ id: number }[]>(`/api/service-zones?filter[zipcode]=${zipcode}`)) {
+    await office.fetch(`/api/service-zones/${zone.id}`, { method: 'DELETE' });
   }
 }
 
 test('an admin adds a zip with an exception, and the address form then finds its city, state, market, tax and exception', async ({
   page,
+  office,
 }) => {
   // No tile server here: the map must still show its pin on a blank background and say the tiles are unavailable.
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page);
-  await removeZoneOf(page, ZIPCODE);
+  await removeZoneOf(office, ZIPCODE);
   await page.goto('/zip');
 
   const grid = page.getByRole('grid', { name: 'Service zones' });
@@ -71,7 +65,6 @@ test('an address typed in the check offers known streets with the typed number a
   page,
 }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page);
   await page.goto('/zip');
   const check = page.getByRole('region', { name: 'Check an address' });
   const address = check.getByRole('combobox', { name: 'Service address' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const admin = { email: 'admin@example.com', password: 'demo-password', firstName: 'Alex' };
 

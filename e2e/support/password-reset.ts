@@ -1,16 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-/** Where the app under test writes its e-mail when no SMTP server is configured. */
-const outbox = fileURLToPath(new URL('../../.data/e2e/outbox', import.meta.url));
+/** Where the app under test writes its e-mail when no SMTP server is configured (its data folder, playwright.config.ts). */
+const outbox = path.join(
+  process.env['E2E_DATA_DIR'] ?? fileURLToPath(new URL('../../.data/e2e', import.meta.url)),
+  'outbox',
+);
 
 /**
  * The reset link to `resetPath` (the staff or the customer reset page) from the newest message to `to` that the app
- * wrote to its outbox, as a same-site path with its token.
+ * wrote to its outbox, as a same-site path with its token; with `newerThan`, only a link other than that one (the
+ * outbox names its files by the time they were written).
  */
-export async function resetLinkFor(to: string, resetPath: '/reset-password' | '/web/reset-password'): Promise<string> {
+export async function resetLinkFor(
+  to: string,
+  resetPath: '/reset-password' | '/web/reset-password',
+  newerThan?: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -24,6 +33,7 @@ export async function resetLinkFor(to: string, resetPath: '/reset-password' | '/
           .map((message) => message.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
           .filter((message) => message.includes(to) && message.includes(`${resetPath}?token=`));
         link = messages.at(-1)?.match(new RegExp(`https?://\\S+${resetPath}\\?token=[\\w-]+`))?.[0];
+        if (link && newerThan && new URL(link).pathname + new URL(link).search === newerThan) link = undefined;
         return link;
       },
       { timeout: 15_000 },

@@ -1,37 +1,20 @@
-import { CUSTOMER_MESSAGES, VALIDATION_MESSAGES, type CustomerDetail } from '@lawn/shared';
+import { CUSTOMER_MESSAGES, VALIDATION_MESSAGES } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory, properties } from '../../db/schema';
-import { insertMarket, insertRecord } from '../../test/record-fixtures';
-import { useTestContext, type TestUser } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema';
 import { readSchedule, writeSchedule } from '../schedule/schedule.test-fixtures';
+import { useRecordEditing } from './customers.test-fixtures';
 
 /**
  * The header card's status, phone and e-mail through PATCH /api/customers/{id}, with the values the person started
  * from, as the record's autosave sends them: the spec's messages, the e-mail's uniqueness, and a history entry each.
  */
-const t = useTestContext({ clock: () => new Date('2026-03-10T15:00:00Z') });
-
-let editor: TestUser;
-let headers: { authorization: string };
-let marketId: number;
-
-const patch = (id: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, headers, payload });
-const read = async (id: number) =>
-  (await t.app.inject({ url: `/api/customers/${id}`, headers })).json<{ data: CustomerDetail }>().data;
-const historyOf = (id: number) =>
-  t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, id)).orderBy(customerHistory.id);
-
-beforeAll(async () => {
-  editor = await t.createUser({ role: 'customer-service', firstName: 'Sofia', lastName: 'Ramirez' });
-  headers = await t.authHeaders(editor);
-  marketId = await insertMarket(t.db, 'Dallas');
-});
+const records = useRecordEditing({ clock: () => new Date('2026-03-10T15:00:00Z') });
+const { t, patch, read, historyOf, insertRecord } = records;
 
 describe('status', () => {
   it('moves a customer to Past Customer with a history entry, and stops planning their weeks', async () => {
-    const { id } = await insertRecord(t.db, { marketId });
+    const { id } = await insertRecord();
     await writeSchedule(t.db, id, 2026, {
       planned: ['2026-03-16', '2026-03-23'],
       workdays: ['2026-03-16', '2026-03-23'],
@@ -41,7 +24,7 @@ describe('status', () => {
     expect(saved.json().data).toMatchObject({ status: 5, statusName: 'Past Customer', version: 2 });
     const [entry] = await historyOf(id);
     expect(entry).toMatchObject({
-      userId: editor.id,
+      userId: records.editor.id,
       action: 'update',
       description: 'Changed status from Active Customer to Past Customer',
       changes: { status: { from: 1, to: 5 } },
@@ -50,23 +33,23 @@ describe('status', () => {
   });
 
   it("makes the editor the record's last editor at the app's clock", async () => {
-    const { id } = await insertRecord(t.db, { marketId });
+    const { id } = await insertRecord();
     expect((await patch(id, { status: 5, base: { status: 1 } })).statusCode).toBe(200);
     const [property] = await t.db
       .select({ lastEditedBy: properties.lastEditedBy, lastEditedAt: properties.lastEditedAt })
       .from(properties)
       .where(eq(properties.id, id));
-    expect(property).toEqual({ lastEditedBy: editor.id, lastEditedAt: new Date('2026-03-10T15:00:00Z') });
+    expect(property).toEqual({ lastEditedBy: records.editor.id, lastEditedAt: new Date('2026-03-10T15:00:00Z') });
   });
 
   it('marks a card declined', async () => {
-    const { id } = await insertRecord(t.db, { marketId });
+    const { id } = await insertRecord();
     expect((await patch(id, { status: 2, base: { status: 1 } })).json().data.statusName).toBe('Card declined');
     expect((await historyOf(id))[0]?.description).toBe('Changed status from Active Customer to Card declined');
   });
 
   it('refuses a status that is none of the list (400) and writes nothing', async () => {
-    const { id } = await insertRecord(t.db, { marketId });
+    const { id } = await insertRecord();
     for (const status of [0, 8, '5', null]) {
       const refused = await patch(id, { status, base: { status: 1 } });
       expect(refused.statusCode).toBe(400);
@@ -79,7 +62,7 @@ describe('status', () => {
 
 describe('phone', () => {
   it('stores a masked phone as its ten digits, with a history entry', async () => {
-    const { id } = await insertRecord(t.db, { marketId, customer: { contactNumber: '2145550100' } });
+    const { id } = await insertRecord({ customer: { contactNumber: '2145550100' } });
     const saved = await patch(id, { contactNumber: '+1 (972) 555-0123', base: { contactNumber: '2145550100' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.contactNumber).toBe('9725550123');
@@ -89,7 +72,7 @@ describe('phone', () => {
   });
 
   it('refuses a missing or short phone with the spec messages (400) and writes nothing', async () => {
-    const { id } = await insertRecord(t.db, { marketId, customer: { contactNumber: '2145550100' } });
+    const { id } = await insertRecord({ customer: { contactNumber: '2145550100' } });
     const cases: [unknown, string][] = [
       ['', CUSTOMER_MESSAGES.contactNumberRequired],
       ['+1 (214) 555-01', CUSTOMER_MESSAGES.phoneInvalid],
@@ -107,7 +90,7 @@ describe('phone', () => {
 
 describe('e-mail', () => {
   it('changes and clears the address, each with a history entry', async () => {
-    const { id } = await insertRecord(t.db, { marketId, customer: { email: 'old.address@example.com' } });
+    const { id } = await insertRecord({ customer: { email: 'old.address@example.com' } });
     const changed = await patch(id, { email: 'new.address@example.com', base: { email: 'old.address@example.com' } });
     expect(changed.statusCode, changed.body).toBe(200);
     const cleared = await patch(id, { email: null, base: { email: 'new.address@example.com' } });
@@ -119,8 +102,8 @@ describe('e-mail', () => {
   });
 
   it("refuses 'Invalid email' (400) and an address another customer has (409), writing nothing", async () => {
-    await insertRecord(t.db, { marketId, customer: { email: 'taken@example.com' } });
-    const { id } = await insertRecord(t.db, { marketId, customer: { email: 'mine@example.com' } });
+    await insertRecord({ customer: { email: 'taken@example.com' } });
+    const { id } = await insertRecord({ customer: { email: 'mine@example.com' } });
     const invalid = await patch(id, { email: 'mine@example', base: { email: 'mine@example.com' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ email: [CUSTOMER_MESSAGES.emailInvalid] });

@@ -1,35 +1,18 @@
 import { isoDayOfWeek, VALIDATION_MESSAGES } from '@lawn/shared';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory } from '../../db/schema';
-import { insertMarket, insertRecord } from '../../test/record-fixtures';
-import { useTestContext, type TestUser } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { readSchedule, writeSchedule } from '../schedule/schedule.test-fixtures';
+import { useRecordEditing } from './customers.test-fixtures';
 
 /**
  * The record's mow day through PATCH /api/customers/{id}: Monday to Saturday, or Any day, each planned on a day the
  * crew comes.
  */
-const t = useTestContext({ clock: () => new Date('2026-03-10T15:00:00Z') });
-
-let editor: TestUser;
-let headers: { authorization: string };
-let marketId: number;
-
-const patch = (id: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/customers/${id}`, headers, payload });
-const historyOf = (id: number) =>
-  t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, id)).orderBy(customerHistory.id);
-
-beforeAll(async () => {
-  editor = await t.createUser({ role: 'customer-service', firstName: 'Sofia', lastName: 'Ramirez' });
-  headers = await t.authHeaders(editor);
-  marketId = await insertMarket(t.db, 'Dallas');
-});
+const records = useRecordEditing({ clock: () => new Date('2026-03-10T15:00:00Z') });
+const { t, patch, historyOf, insertRecord } = records;
 
 describe('mow day', () => {
   it('takes Saturday: the weeks are planned on Saturdays, the history names the day', async () => {
-    const { id } = await insertRecord(t.db, { marketId, property: { weekDay: 1, serviceDate: '2026-03-02' } });
+    const { id } = await insertRecord({ property: { weekDay: 1, serviceDate: '2026-03-02' } });
     await writeSchedule(t.db, id, 2026, { planned: [], workdays: [] });
     const saved = await patch(id, { weekDay: 6, base: { weekDay: 1 } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -43,7 +26,7 @@ describe('mow day', () => {
   });
 
   it("takes Any day: the weeks are planned on each week's first business day", async () => {
-    const { id } = await insertRecord(t.db, { marketId, property: { weekDay: 3, serviceDate: '2026-03-02' } });
+    const { id } = await insertRecord({ property: { weekDay: 3, serviceDate: '2026-03-02' } });
     await writeSchedule(t.db, id, 2026, { planned: [], workdays: [] });
     const saved = await patch(id, { weekDay: 7, base: { weekDay: 3 } });
     expect(saved.json().data).toMatchObject({ weekDay: 7, weekDayName: 'Any day' });
@@ -55,7 +38,7 @@ describe('mow day', () => {
   });
 
   it('refuses a day outside 1 to 7 (400)', async () => {
-    const { id } = await insertRecord(t.db, { marketId });
+    const { id } = await insertRecord();
     for (const weekDay of [0, 8]) {
       const refused = await patch(id, { weekDay });
       expect(refused.statusCode).toBe(400);
@@ -64,16 +47,18 @@ describe('mow day', () => {
   });
 
   it('lists the records of a mow day, Saturday and Any day included', async () => {
-    const saturday = await insertRecord(t.db, { marketId, property: { weekDay: 6 } });
-    const anyDay = await insertRecord(t.db, { marketId, property: { weekDay: 7 } });
+    const saturday = await insertRecord({ property: { weekDay: 6 } });
+    const anyDay = await insertRecord({ property: { weekDay: 7 } });
     const ids = async (weekDay: number) =>
-      (await t.app.inject({ url: `/api/customers?filter[weekDay]=${weekDay}&limit=100`, headers }))
+      (await t.app.inject({ url: `/api/customers?filter[weekDay]=${weekDay}&limit=100`, headers: records.headers }))
         .json<{ data: { id: number }[] }>()
         .data.map((row) => row.id);
     expect(await ids(6)).toContain(saturday.id);
     expect(await ids(6)).not.toContain(anyDay.id);
     expect(await ids(7)).toContain(anyDay.id);
     expect(await ids(7)).not.toContain(saturday.id);
-    expect((await t.app.inject({ url: '/api/customers?filter[weekDay]=8', headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/customers?filter[weekDay]=8', headers: records.headers })).statusCode).toBe(
+      400,
+    );
   });
 });

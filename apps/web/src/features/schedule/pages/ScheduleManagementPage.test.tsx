@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, setMowYear } from '../../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { renderRoutes, signIn } from '../../../test/render';
+import { SCHEDULE_POLL_MS } from '../api/schedule-api';
 import { ScheduleManagementPage } from './ScheduleManagementPage';
 
 /** The weeks as the API answers them; before the year starts nothing has ended. */
@@ -295,6 +296,11 @@ describe('global schedule management', () => {
   });
 
   it('disables Process while a run is under way and follows it until it ends', async () => {
+    // The page's own clock, moved on by the test: it polls every SCHEDULE_POLL_MS, and stops once the run has ended.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     let calls = 0;
     const { requests } = fakeServer({
       status: () => {
@@ -316,12 +322,13 @@ describe('global schedule management', () => {
     await findWeek(1);
     expect(action('Process')).toBeDisabled();
 
-    expect(await within(bar).findByText('Completed', {}, { timeout: 5000 })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(SCHEDULE_POLL_MS);
+    expect(await within(bar).findByText('Completed')).toBeInTheDocument();
     expect(within(bar).getByText('1,200 of 1,200 properties · 100%')).toBeInTheDocument();
     expect(action('Process')).toBeEnabled();
     const statusCalls = () => requests.filter((request) => request.path === '/schedule/status').length;
     const afterEnd = statusCalls();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await vi.advanceTimersByTimeAsync(SCHEDULE_POLL_MS * 2);
     expect(statusCalls()).toBe(afterEnd);
   });
 
