@@ -9,6 +9,8 @@ type FormFieldProps<T extends FieldValues, TOutput = T> = Omit<
   /** The form's control; a form whose submit receives the schema's output (not the typed values) fits too. */
   control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
+  /** A message the form tells once, above its fields, rather than under each field it marks. */
+  formWideMessage?: string;
 };
 
 /** Wires a react-hook-form field to a TextField: value, touch, and the schema's message under it. */
@@ -16,9 +18,11 @@ function useFieldProps<T extends FieldValues, TOutput>({
   control,
   name,
   helperText,
+  formWideMessage,
   ...props
 }: FormFieldProps<T, TOutput>) {
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
   return {
     ...props,
     name: field.name,
@@ -28,7 +32,7 @@ function useFieldProps<T extends FieldValues, TOutput>({
     inputRef: field.ref,
     disabled: props.disabled ?? field.disabled,
     error: fieldState.invalid,
-    helperText: fieldState.error?.message ?? helperText,
+    helperText: message === undefined || message === formWideMessage ? helperText : message,
   };
 }
 
