@@ -1,4 +1,5 @@
 import {
+  addressBlockProblems,
   addressBlockSchema,
   NEW_CUSTOMER_FIELDS,
   NEW_CUSTOMER_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { EMPTY_SERVICE_ADDRESS, type ServiceAddressValue } from '../../components/service-address/service-address';
+import { checkedFormSchema } from '../../lib/use-schema-form';
 
 /** The six steps, in order (spec 2 §2.4). */
 export const WIZARD_STEPS = [
@@ -233,16 +235,16 @@ const STEP_SCHEMAS = [
   z.object({ specialRequest: notes.specialRequest, privateNotes: staff.privateNotes, bbNotes: staff.bbNotes }),
 ] as const;
 
+/** What a step's rules read besides the values: the step shown, today, and the tier of the measured lot. */
+export type StepContext = { step: number; today: IsoDate; measuredTierId: number | null };
+
 /**
  * What stops the person leaving a step (Next validates the current step, spec 2 §5), by field: the shared rules of its
  * fields, plus the rules between them that the step shows (zip checked, gate codes, a changed lot size's reason, the
- * start date against today). The card step checks its own forms and the address sets.
+ * start date against today). On the card step, the billing and mailing address sets (the card and e-check fields are
+ * their own forms).
  */
-export function stepErrors(
-  step: number,
-  values: WizardValues,
-  context: { today: IsoDate; measuredTierId: number | null },
-): StepErrors {
+export function stepErrors(step: number, values: WizardValues, context: Omit<StepContext, 'step'>): StepErrors {
   const errors: StepErrors = {};
   const schema = STEP_SCHEMAS[step];
   if (schema) {
@@ -277,7 +279,26 @@ export function stepErrors(
       errors[question] ??= NEW_CUSTOMER_MESSAGES.liabilityRefused;
     }
   }
+  if (step === LAST_STEP) {
+    for (const set of ['billing', 'mailing'] as const) {
+      for (const [field, message] of Object.entries(addressBlockProblems(values[set]))) {
+        errors[`${set}.${field}`] = message;
+      }
+    }
+  }
   return errors;
+}
+
+/**
+ * The wizard form's schema: the rules of the step shown (`stepErrors`). The context is read when the form validates
+ * (Next, Save), since the step and the measured tier follow from the form's own values.
+ */
+export function wizardFormSchema(context: () => StepContext) {
+  return checkedFormSchema<WizardValues>((values) => {
+    const { step, ...rest } = context();
+    const errors = stepErrors(step, values, rest);
+    return Object.keys(errors).length > 0 ? { errors } : { data: values };
+  });
 }
 
 /** What every step component takes: the values, the current step's errors by field, and a change to merge. */
