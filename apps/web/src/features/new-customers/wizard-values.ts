@@ -7,6 +7,7 @@ import {
   startDateProblem,
   unreleasedItems,
   type AddressBlock,
+  type HowHeard,
   type IsoDate,
   type LiabilityQuestion,
   type MowCut,
@@ -39,7 +40,7 @@ export type WizardValues = {
   isZipValid: boolean;
   address: ServiceAddressValue;
   csrUserId: number | '';
-  about: number | '';
+  about: HowHeard | '';
   aboutOption: string;
   owner: string;
   propertyValue: number | null;

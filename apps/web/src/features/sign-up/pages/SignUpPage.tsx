@@ -18,12 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HowHeardFields } from '../../../components/HowHeardFields';
 import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { HowHeardFields } from '../components/HowHeardFields';
 import { PropertyQuestions } from '../components/PropertyQuestions';
 import { StartDateField } from '../../../components/StartDateField';
-import { YesNoField } from '../components/YesNoField';
+import { YES_NO_WORDS, YesNoField } from '../../../components/YesNoField';
 import { customerInfoErrors } from '../customer-info';
 import { signUpStore, updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
 
@@ -116,7 +116,8 @@ export function SignUpPage() {
         <YesNoField
           label="Is it a cellphone?"
           value={state.isCellphone}
-          onChange={(value) => change({ isCellphone: value as SignUpState['isCellphone'] })}
+          onChange={(isCellphone) => change({ isCellphone })}
+          choices={YES_NO_WORDS}
           error={errors.isCellphone}
         />
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
@@ -167,6 +168,7 @@ export function SignUpPage() {
           slotProps: { htmlInput: { maxLength: 500 } },
         })}
         <HowHeardFields
+          label="How did you hear about us?"
           about={state.about}
           aboutOption={state.aboutOption}
           onChange={(patch) => change(patch)}
