@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
+import { flattenErrors } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { flattenErrors, wizardFormSchema, type StepContext, type WizardValues } from './wizard-values';
+import { wizardFormSchema, type StepContext, type WizardValues } from './wizard-values';
 
 /**
  * The wizard's one form across its steps, validated by the rules of the step shown: its values, the messages by field

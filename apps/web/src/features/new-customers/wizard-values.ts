@@ -14,7 +14,6 @@ import {
   type PaymentMethodChange,
   type StaffNewCustomerInput,
 } from '@lawn/shared';
-import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { EMPTY_SERVICE_ADDRESS, type ServiceAddressValue } from '../../components/service-address/service-address';
 import { checkedFormSchema } from '../../lib/use-schema-form';
@@ -176,18 +175,6 @@ export function toNewCustomerRequest(values: WizardValues, payment: PaymentMetho
 }
 
 export type StepErrors = Record<string, string>;
-
-/** The form's errors as the steps read them: one message per field, by its path (`billing.zipcode`). */
-export function flattenErrors(errors: FieldErrors, prefix = ''): StepErrors {
-  const flat: StepErrors = {};
-  for (const [key, error] of Object.entries(errors)) {
-    if (!error || typeof error !== 'object') continue;
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof error.message === 'string') flat[path] = error.message;
-    else Object.assign(flat, flattenErrors(error as FieldErrors, path));
-  }
-  return flat;
-}
 
 const { location, price, customer, notes } = NEW_CUSTOMER_FIELDS;
 const staff = STAFF_NEW_CUSTOMER_FIELDS;
