@@ -74,6 +74,9 @@ const boundaries = [
   },
 ];
 
+const FORM_RULE =
+  'Build a form with useSchemaForm(schema) from lib/use-schema-form: the shared zod schema is its one validation.';
+
 const PROPERTIES_OWNER =
   'Only the customers module writes the properties table: call the write through customers.service.ts.';
 /** The start of a raw SQL write, up to its table's name. */
@@ -173,5 +176,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // One way to build a form: useSchemaForm (lib/use-schema-form.ts), react-hook-form validated by the shared zod
+    // schema the API also checks. A form built with useForm and its own resolver drifts from the server's rules.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-schema-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm', 'Resolver'],
+              message: FORM_RULE,
+            },
+          ],
+          patterns: [{ group: ['@hookform/resolvers', '@hookform/resolvers/*'], message: FORM_RULE }],
+        },
+      ],
+    },
   },
 );

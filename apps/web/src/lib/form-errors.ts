@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { readFieldErrors } from './error-message';
 
 /**
@@ -20,4 +20,16 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return isApplied;
+}
+
+/** A form's errors as a page reads them: one message per field, by its path (`billing.zipcode`). */
+export function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof error.message === 'string') flat[path] = error.message;
+    else Object.assign(flat, flattenErrors(error as FieldErrors, path));
+  }
+  return flat;
 }

@@ -1,24 +1,18 @@
-import {
-  addressBlockProblems,
-  calendarDateIn,
-  tierForLotSize,
-  type NewCustomerCreated,
-  type PaymentMethodChange,
-} from '@lawn/shared';
-import { useCallback, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { calendarDateIn, tierForLotSize, type NewCustomerCreated, type PaymentMethodChange } from '@lawn/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useAppState } from '../../lib/app-store';
 import { useCreateCustomerMutation, useLotSizeOptionsQuery } from './api/new-customers-api';
+import { useWizardForm } from './use-wizard-form';
 import {
-  flattenErrors,
   initialWizardValues,
   LAST_STEP,
-  stepErrors,
   toNewCustomerRequest,
   WIZARD_STEPS,
+  type StepContext,
   type StepErrors,
   type WizardValues,
 } from './wizard-values';
@@ -62,9 +56,10 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   const [searchParams, setSearchParams] = useSearchParams();
   // On a new wizard the CSR is the signed-in user when they are a customer-service user (spec 2 §6).
   const defaultCsr = user.role === 'customer-service' ? user.id : null;
-  const form = useForm<WizardValues>({ defaultValues: initialWizardValues(defaultCsr) });
-  const values = useWatch({ control: form.control }) as WizardValues;
-  const errors = flattenErrors(form.formState.errors);
+  // Next and Save check the step shown with the measured tier; both follow from the form's values, so the form reads
+  // them as of the latest render when it validates.
+  const stepContext = useRef<StepContext>({ step: 0, today: calendarDateIn(new Date()), measuredTierId: null });
+  const { form, values, errors, change } = useWizardForm(initialWizardValues(defaultCsr), () => stepContext.current);
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
   // Why the last Save created nothing when no field is to blame (the gateway declined the card, the server failed).
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -85,14 +80,9 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
     return tierForLotSize(values.lotSize, tiers.data)?.id ?? null;
   }, [values.lotSize, tiers.data]);
 
-  // A changed field's message goes: it spoke of the value that was there.
-  const change = useCallback(
-    (patch: Partial<WizardValues>) => {
-      form.setValues(patch);
-      form.clearErrors(Object.keys(patch) as FieldPath<WizardValues>[]);
-    },
-    [form],
-  );
+  useEffect(() => {
+    stepContext.current = { step, today, measuredTierId };
+  });
 
   /** Shows these messages (by field path, `billing.zipcode` included) in place of the ones shown before. */
   const showErrors = (found: StepErrors) => {
@@ -104,10 +94,8 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
 
   const goTo = (next: number) => setSearchParams(next === 0 ? {} : { step: String(next) });
 
-  const next = () => {
-    const found = stepErrors(step, form.getValues(), { today, measuredTierId });
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const next = async () => {
+    if (!(await form.trigger())) return;
     // Entering the price step with a measured lot picks its tier, unless one was already chosen.
     if (step === 1 && values.businesslogicId === '' && measuredTierId !== null)
       change({ businesslogicId: measuredTierId });
@@ -117,17 +105,12 @@ export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodCh
   const back = () => goTo(Math.max(0, step - 1));
 
   const save = async () => {
-    const blockErrors: StepErrors = {};
-    for (const set of ['billing', 'mailing'] as const) {
-      for (const [field, message] of Object.entries(addressBlockProblems(values[set]))) {
-        blockErrors[`${set}.${field}`] = message;
-      }
-    }
     setSaving(true);
     setSaveError(null);
     const payment = await buildPayment();
-    showErrors(blockErrors);
-    if (!payment || Object.keys(blockErrors).length > 0) {
+    // The card step's own rules (the address sets) are checked with the payment, so both show their messages at once.
+    const isValid = await form.trigger();
+    if (!payment || !isValid) {
       setSaving(false);
       return;
     }

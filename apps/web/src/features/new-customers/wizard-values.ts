@@ -1,4 +1,5 @@
 import {
+  addressBlockProblems,
   addressBlockSchema,
   NEW_CUSTOMER_FIELDS,
   NEW_CUSTOMER_MESSAGES,
@@ -6,15 +7,16 @@ import {
   startDateProblem,
   unreleasedItems,
   type AddressBlock,
+  type HowHeard,
   type IsoDate,
   type LiabilityQuestion,
   type MowCut,
   type PaymentMethodChange,
   type StaffNewCustomerInput,
 } from '@lawn/shared';
-import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { EMPTY_SERVICE_ADDRESS, type ServiceAddressValue } from '../../components/service-address/service-address';
+import { checkedFormSchema } from '../../lib/use-schema-form';
 
 /** The six steps, in order (spec 2 §2.4). */
 export const WIZARD_STEPS = [
@@ -37,7 +39,7 @@ export type WizardValues = {
   isZipValid: boolean;
   address: ServiceAddressValue;
   csrUserId: number | '';
-  about: number | '';
+  about: HowHeard | '';
   aboutOption: string;
   owner: string;
   propertyValue: number | null;
@@ -174,18 +176,6 @@ export function toNewCustomerRequest(values: WizardValues, payment: PaymentMetho
 
 export type StepErrors = Record<string, string>;
 
-/** The form's errors as the steps read them: one message per field, by its path (`billing.zipcode`). */
-export function flattenErrors(errors: FieldErrors, prefix = ''): StepErrors {
-  const flat: StepErrors = {};
-  for (const [key, error] of Object.entries(errors)) {
-    if (!error || typeof error !== 'object') continue;
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof error.message === 'string') flat[path] = error.message;
-    else Object.assign(flat, flattenErrors(error as FieldErrors, path));
-  }
-  return flat;
-}
-
 const { location, price, customer, notes } = NEW_CUSTOMER_FIELDS;
 const staff = STAFF_NEW_CUSTOMER_FIELDS;
 
@@ -233,16 +223,16 @@ const STEP_SCHEMAS = [
   z.object({ specialRequest: notes.specialRequest, privateNotes: staff.privateNotes, bbNotes: staff.bbNotes }),
 ] as const;
 
+/** What a step's rules read besides the values: the step shown, today, and the tier of the measured lot. */
+export type StepContext = { step: number; today: IsoDate; measuredTierId: number | null };
+
 /**
  * What stops the person leaving a step (Next validates the current step, spec 2 §5), by field: the shared rules of its
  * fields, plus the rules between them that the step shows (zip checked, gate codes, a changed lot size's reason, the
- * start date against today). The card step checks its own forms and the address sets.
+ * start date against today). On the card step, the billing and mailing address sets (the card and e-check fields are
+ * their own forms).
  */
-export function stepErrors(
-  step: number,
-  values: WizardValues,
-  context: { today: IsoDate; measuredTierId: number | null },
-): StepErrors {
+export function stepErrors(step: number, values: WizardValues, context: Omit<StepContext, 'step'>): StepErrors {
   const errors: StepErrors = {};
   const schema = STEP_SCHEMAS[step];
   if (schema) {
@@ -277,7 +267,26 @@ export function stepErrors(
       errors[question] ??= NEW_CUSTOMER_MESSAGES.liabilityRefused;
     }
   }
+  if (step === LAST_STEP) {
+    for (const set of ['billing', 'mailing'] as const) {
+      for (const [field, message] of Object.entries(addressBlockProblems(values[set]))) {
+        errors[`${set}.${field}`] = message;
+      }
+    }
+  }
   return errors;
+}
+
+/**
+ * The wizard form's schema: the rules of the step shown (`stepErrors`). The context is read when the form validates
+ * (Next, Save), since the step and the measured tier follow from the form's own values.
+ */
+export function wizardFormSchema(context: () => StepContext) {
+  return checkedFormSchema<WizardValues>((values) => {
+    const { step, ...rest } = context();
+    const errors = stepErrors(step, values, rest);
+    return Object.keys(errors).length > 0 ? { errors } : { data: values };
+  });
 }
 
 /** What every step component takes: the values, the current step's errors by field, and a change to merge. */

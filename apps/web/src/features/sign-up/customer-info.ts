@@ -1,27 +1,46 @@
 import { signUpCustomerInfoSchema, type IsoDate } from '@lawn/shared';
+import { checkedFormSchema } from '../../lib/use-schema-form';
 import type { SignUpState } from './sign-up-state';
 
-/** The customer-info page's fields of the state, flat, as the shared schema reads them. */
-export function customerInfoOf(state: SignUpState) {
-  return {
-    firstName: state.firstName,
-    lastName: state.lastName,
-    contactNumber: state.contactNumber,
-    isCellphone: state.isCellphone,
-    email: state.email,
-    scheduleService: state.scheduleService,
-    serviceDate: state.serviceDate,
-    ...state.answers,
-    specialReq: state.specialReq,
-    about: state.about,
-    aboutOption: state.aboutOption,
-  };
+/** The fields of the customer-info page, as the sign-up state keeps them. */
+const CUSTOMER_INFO_FIELDS = [
+  'firstName',
+  'lastName',
+  'contactNumber',
+  'isCellphone',
+  'email',
+  'scheduleService',
+  'serviceDate',
+  'answers',
+  'specialReq',
+  'about',
+  'aboutOption',
+] as const;
+
+export type CustomerInfoValues = Pick<SignUpState, (typeof CUSTOMER_INFO_FIELDS)[number]>;
+
+/** The page's values out of the sign-up state (what the form starts from). */
+export function customerInfoValuesOf(state: SignUpState): CustomerInfoValues {
+  return Object.fromEntries(CUSTOMER_INFO_FIELDS.map((field) => [field, state[field]])) as CustomerInfoValues;
 }
 
-/** The first message of each failing field (empty when the page may proceed). */
-export function customerInfoErrors(state: SignUpState, today: IsoDate): Record<string, string> {
-  const result = signUpCustomerInfoSchema(today).safeParse(customerInfoOf(state));
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+/** The customer-info page's fields, flat, as the shared schema reads them. */
+function customerInfoOf(values: CustomerInfoValues) {
+  const { answers, ...rest } = values;
+  return { ...rest, ...answers };
+}
+
+/**
+ * The page form's schema: the shared customer-info schema (the one the public creation route checks) on the page's
+ * values, whose property answers it reads flat; each message lands at its field's name (`isCommunityGate`).
+ */
+export function customerInfoFormSchema(today: IsoDate) {
+  const schema = signUpCustomerInfoSchema(today);
+  return checkedFormSchema<CustomerInfoValues>((values) => {
+    const result = schema.safeParse(customerInfoOf(values));
+    if (result.success) return { data: values };
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { errors };
+  });
 }

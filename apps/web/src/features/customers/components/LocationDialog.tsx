@@ -8,12 +8,12 @@ import {
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import {
   findCustomerByAccount,
   useAddLocationMutation,
@@ -22,27 +22,6 @@ import {
 } from '../api/locations-api';
 
 const FIELDS = ['streetAddress', 'accountNumber', 'zipCode'] as const;
-/** A field left empty: the one message for all three is shown once, above the fields. */
-const MISSING = 'missing';
-
-/**
- * The shared location rules, with "a field is missing" told once for the form ('Fill in the 3 fields to assign a
- * location') rather than under each empty field.
- */
-const locationResolver: Resolver<LocationCreate> = (values) => {
-  const parsed = locationCreateSchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<LocationCreate> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof LocationCreate;
-    if (errors[field]) continue;
-    errors[field] =
-      issue.message === LOCATION_MESSAGES.fillAll
-        ? { type: MISSING, message: '' }
-        : { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 const valuesOf = (location: Location | undefined): LocationCreate => ({
   streetAddress: location?.streetAddress ?? '',
@@ -76,8 +55,9 @@ export function LocationDialog({ customerId, location, onClose, onSaved }: Locat
   const [version, setVersion] = useState(location?.version);
   const [serverError, setServerError] = useState<string | null>(null);
   const [verification, setVerification] = useState<Verification>({ state: 'idle' });
-  const form = useForm<LocationCreate>({ resolver: locationResolver, defaultValues: valuesOf(location) });
-  const isMissing = Object.values(form.formState.errors).some((error) => error?.type === MISSING);
+  const form = useSchemaForm(locationCreateSchema, { defaultValues: valuesOf(location) });
+  // "A field is missing" is told once, above the fields, rather than under each empty field.
+  const isMissing = FIELDS.some((field) => form.formState.errors[field]?.message === LOCATION_MESSAGES.fillAll);
 
   const verify = async () => {
     const account = form.getValues('accountNumber').trim();
@@ -134,11 +114,19 @@ export function LocationDialog({ customerId, location, onClose, onSaved }: Locat
       onSubmit={(event) => void submit(event)}
       maxWidth="sm"
     >
-      <FormTextField control={form.control} name="streetAddress" label="Street address" autoFocus fullWidth />
+      <FormTextField
+        control={form.control}
+        name="streetAddress"
+        label="Street address"
+        formWideMessage={LOCATION_MESSAGES.fillAll}
+        autoFocus
+        fullWidth
+      />
       <FormTextField
         control={form.control}
         name="accountNumber"
         label="Account number"
+        formWideMessage={LOCATION_MESSAGES.fillAll}
         fullWidth
         helperText={found ? `Verified: ${found.fullName}, ${found.serviceAddress}` : undefined}
         onKeyUp={() => verification.state === 'found' && setVerification({ state: 'idle' })}
@@ -158,6 +146,7 @@ export function LocationDialog({ customerId, location, onClose, onSaved }: Locat
         control={form.control}
         name="zipCode"
         label="Zip code"
+        formWideMessage={LOCATION_MESSAGES.fillAll}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
       />

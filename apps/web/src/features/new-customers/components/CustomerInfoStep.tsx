@@ -7,8 +7,8 @@ import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField
 import { StartDateField } from '../../../components/StartDateField';
 import type { StepProps, WizardValues } from '../wizard-values';
 import { LiabilityDialog } from './LiabilityDialog';
-import { YesNoField } from './YesNoField';
 import { CodeSelect } from '../../../components/CodeSelect';
+import { YES_NO_BOOLEAN, YesNoField } from '../../../components/YesNoField';
 
 type PersonField = 'firstName' | 'lastName' | 'email';
 const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
@@ -87,6 +87,7 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
         value={values.isCellphone}
         onChange={(isCellphone) => onChange({ isCellphone })}
         error={errors['isCellphone']}
+        choices={YES_NO_BOOLEAN}
       />
       {(
         [
@@ -100,6 +101,7 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
             value={values[gate]}
             onChange={(value) => onChange({ [gate]: value, ...(value ? {} : { [code]: '' }) })}
             error={errors[gate]}
+            choices={YES_NO_BOOLEAN}
           />
           {values[gate] === true && (
             <TextField
@@ -120,6 +122,7 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
           value={values[question]}
           onChange={(value) => answer(question, value)}
           error={errors[question]}
+          choices={YES_NO_BOOLEAN}
         />
       ))}
       <LiabilityDialog

@@ -1,4 +1,3 @@
-import { HOW_HEARD, HOW_HEARD_OPTIONS, HOW_HEARD_ORDER, type HowHeard } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -6,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { HowHeardFields } from '../../../components/HowHeardFields';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { errorMessage } from '../../../lib/error-message';
 import { useCsrUsersQuery, usePropertyDataMutation } from '../api/new-customers-api';
@@ -18,7 +18,6 @@ import type { StepProps } from '../wizard-values';
 export function LocationStep({ values, errors, onChange }: StepProps) {
   const csrs = useCsrUsersQuery();
   const propertyData = usePropertyDataMutation();
-  const options = values.about === '' ? undefined : HOW_HEARD_OPTIONS[values.about as HowHeard];
 
   const lookUpProperty = () =>
     propertyData.mutate(
@@ -64,41 +63,16 @@ export function LocationStep({ values, errors, onChange }: StepProps) {
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
+        <Grid size={{ xs: 12, md: 8 }}>
+          <HowHeardFields
             label="How did they hear about us?"
-            value={values.about}
-            onChange={(event) => onChange({ about: Number(event.target.value), aboutOption: '' })}
-            error={errors['about'] !== undefined}
-            helperText={errors['about']}
-            required
-            fullWidth
-          >
-            {HOW_HEARD_ORDER.map((code) => (
-              <MenuItem key={code} value={code}>
-                {HOW_HEARD[code]}
-              </MenuItem>
-            ))}
-          </TextField>
+            about={values.about}
+            aboutOption={values.aboutOption}
+            onChange={onChange}
+            errors={{ about: errors['about'], aboutOption: errors['aboutOption'] }}
+            isRequired
+          />
         </Grid>
-        {options && (
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
-              label="Which one?"
-              value={values.aboutOption}
-              onChange={(event) => onChange({ aboutOption: event.target.value })}
-              fullWidth
-            >
-              {options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-        )}
       </Grid>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Button

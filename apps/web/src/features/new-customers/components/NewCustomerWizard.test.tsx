@@ -11,7 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { renderRoutes, signIn } from '../../../test/render';
 import { RESULT_DELAY_MS, useNewCustomerWizard } from '../use-new-customer-wizard';
+import { initialWizardValues } from '../wizard-values';
 import { NewCustomerWizard } from './NewCustomerWizard';
+import { SERVED_AREA } from './wizard.test-fixtures';
 
 /** An e-check as the card step hands it over (its numbers already encrypted). */
 const PAYMENT: PaymentMethodChange = {
@@ -33,6 +35,8 @@ function FreshWizard() {
   const wizard = useNewCustomerWizard(async () => PAYMENT);
   return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
 }
+
+const SAME_AS_SERVICE = initialWizardValues(null).billing;
 
 let requests: FakeRequest[];
 const creates = () => requests.filter((request) => request.method === 'POST' && request.path === '/customers');
@@ -106,5 +110,46 @@ describe('Next', () => {
     await user.click(screen.getByRole('checkbox', { name: 'The house is occupied' }));
     expect(screen.getAllByText(NEW_CUSTOMER_MESSAGES.occupancyRequired)).toHaveLength(1);
     expect(screen.getByText(CUSTOMER_MESSAGES.zipRequired)).toBeInTheDocument();
+  });
+
+  it('checks a zip typed key by key with the shared rule, and goes on once the step is valid', async () => {
+    installFakeFetch((request) =>
+      request.path === '/zip-code/75201'
+        ? jsonResponse(200, { data: SERVED_AREA })
+        : jsonResponse(404, { message: 'Not found' }),
+    );
+    const { user, router } = renderRoutes([{ path: '/', element: <FreshWizard /> }]);
+    await user.click(screen.getByRole('checkbox', { name: 'The house is occupied' }));
+    await user.click(screen.getByRole('checkbox', { name: /scheduled service/ }));
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    await user.type(zip, '7520');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(CUSTOMER_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.type(zip, '1');
+    expect(await screen.findByText(/Dallas serves 75201/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+    // The location step is a large form: finding it by role takes a while on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Your location' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('Save', () => {
+  it('checks the billing and mailing address sets with the payment, and creates nothing until they are valid', async () => {
+    function WizardWithBillingAddress() {
+      const wizard = useNewCustomerWizard(async () => PAYMENT);
+      const { change } = wizard;
+      useEffect(
+        () => change({ isZipValid: true, billing: { ...SAME_AS_SERVICE, isSameAsService: false, zipcode: '7520' } }),
+        [change],
+      );
+      return <NewCustomerWizard wizard={wizard} cardStep={<p>Card fields</p>} />;
+    }
+    const { user } = renderRoutes([{ path: '/', element: <WizardWithBillingAddress /> }], ['/?step=5']);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(creates()).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Card info' })).toBeInTheDocument();
   });
 });

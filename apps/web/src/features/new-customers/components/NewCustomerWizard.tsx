@@ -100,7 +100,7 @@ export function NewCustomerWizard({ wizard, cardStep }: NewCustomerWizardProps) 
               Save
             </PendingButton>
           ) : (
-            <Button variant="contained" onClick={wizard.next}>
+            <Button variant="contained" onClick={() => void wizard.next()}>
               Next
             </Button>
           )}

@@ -21,8 +21,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../lib/format';
 import type { StepProps } from '../wizard-values';
-import { YesNoField } from './YesNoField';
 import { CodeSelect } from '../../../components/CodeSelect';
+import { YesNoField } from '../../../components/YesNoField';
 
 const AREAS: { value: MowCut; label: string }[] = [
   { value: 'Front', label: 'Front yard' },
@@ -116,7 +116,10 @@ export function PriceStep({ values, errors, onChange, tiers, measuredTierId }: P
         value={values.grassOvergrown}
         onChange={(grassOvergrown) => onChange({ grassOvergrown })}
         error={errors['grassOvergrown']}
-        yesHint={NEW_CUSTOMER_MESSAGES.priorityMow}
+        choices={[
+          [true, `Yes (${NEW_CUSTOMER_MESSAGES.priorityMow})`],
+          [false, 'No'],
+        ]}
       />
       <FormControl component="fieldset" error={errors['mowCut'] !== undefined}>
         <FormLabel component="legend">Areas to mow</FormLabel>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWizardForm } from '../use-wizard-form';
 import { initialWizardValues, type StepErrors, type StepProps, type WizardValues } from '../wizard-values';
 
 type StepHarnessProps = {
@@ -10,12 +10,15 @@ type StepHarnessProps = {
   onValues?: (values: WizardValues) => void;
 };
 
-/** Holds a step's values the way the wizard does (one react-hook-form form), for the steps' component tests. */
+/** Holds a step's values the way the wizard does (its one form), for the steps' component tests. */
 export function StepHarness({ initial = {}, errors = {}, render, onValues }: StepHarnessProps) {
-  const form = useForm<WizardValues>({ defaultValues: { ...initialWizardValues(null), ...initial } });
-  const values = useWatch({ control: form.control }) as WizardValues;
+  const { form, values, change } = useWizardForm({ ...initialWizardValues(null), ...initial }, () => ({
+    step: 0,
+    today: '2026-05-04',
+    measuredTierId: null,
+  }));
   const onChange = (patch: Partial<WizardValues>) => {
-    form.setValues(patch);
+    change(patch);
     onValues?.(form.getValues());
   };
   return <>{render({ values, errors, onChange })}</>;

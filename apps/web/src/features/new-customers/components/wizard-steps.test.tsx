@@ -16,6 +16,7 @@ import { NotesStep } from './NotesStep';
 import { PriceStep } from './PriceStep';
 import { ServiceAreaStep } from './ServiceAreaStep';
 import { StepHarness } from './step-harness';
+import { SERVED_AREA } from './wizard.test-fixtures';
 
 const TIERS: LotSizeOption[] = LOT_SIZE_TIERS.map((tier, index) => ({
   id: index + 1,
@@ -25,20 +26,6 @@ const TIERS: LotSizeOption[] = LOT_SIZE_TIERS.map((tier, index) => ({
   lotSizeEnd: tier.lotSizeEnd,
   serviceFrequency: serviceFrequencyOf(tier.prices),
 }));
-
-const AREA = {
-  zipcode: '75201',
-  city: 'Dallas',
-  state: 'TX',
-  lat: 32.78,
-  lng: -96.8,
-  serviceZoneId: 1,
-  serviceMarketsId: 3,
-  marketName: 'Dallas',
-  taxRate: 8.25,
-  phoneMarket: null,
-  exceptions: 'No service north of the tollway',
-};
 
 const servedAddress: WizardValues['address'] = {
   ...initialWizardValues(null).address,
@@ -53,7 +40,7 @@ const servedAddress: WizardValues['address'] = {
 
 function fakeServer() {
   return installFakeFetch((request) => {
-    if (request.path === '/zip-code/75201') return jsonResponse(200, { data: AREA });
+    if (request.path === '/zip-code/75201') return jsonResponse(200, { data: SERVED_AREA });
     if (request.path.startsWith('/zip-code/')) {
       return jsonResponse(404, {
         message: PLACE_MESSAGES.notInServiceArea,

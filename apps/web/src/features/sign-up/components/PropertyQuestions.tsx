@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { YesNoField } from './YesNoField';
+import { YES_NO_WORDS, YesNoField } from '../../../components/YesNoField';
 
 /** The questions in the order they are asked; follow-ups show only under a Yes. */
 const QUESTIONS: readonly { question: PropertyQuestion; label: string; kind?: 'text' | 'pets' }[] = [
@@ -86,7 +86,7 @@ export function PropertyQuestions({ answers, onChange, errors }: PropertyQuestio
             value={answers[question]}
             onChange={(value) => answer(question, value)}
             error={errors[question]}
-            choices={kind === 'pets' ? PET_ANSWERS : undefined}
+            choices={kind === 'pets' ? Object.entries(PET_ANSWERS) : YES_NO_WORDS}
           />
         ),
       )}

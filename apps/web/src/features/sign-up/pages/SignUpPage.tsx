@@ -17,21 +17,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { HowHeardFields } from '../../../components/HowHeardFields';
 import { MaskedTextField, PHONE_MASK } from '../../../components/MaskedTextField';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { HowHeardFields } from '../components/HowHeardFields';
 import { PropertyQuestions } from '../components/PropertyQuestions';
 import { StartDateField } from '../../../components/StartDateField';
-import { YesNoField } from '../components/YesNoField';
-import { customerInfoErrors } from '../customer-info';
-import { signUpStore, updateSignUp, useSignUpState, type SignUpState } from '../sign-up-state';
+import { YES_NO_WORDS, YesNoField } from '../../../components/YesNoField';
+import { flattenErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { customerInfoFormSchema, customerInfoValuesOf, type CustomerInfoValues } from '../customer-info';
+import { signUpStore, updateSignUp, useSignUpState } from '../sign-up-state';
 
-/**
- * A change of the page: the fields it changes lose the refusal the server gave them (the person has answered it),
- * the others keep theirs.
- */
-function change(patch: Partial<SignUpState>, fields: readonly string[] = Object.keys(patch)): void {
+/** The sign-up state with the page's change: the fields it changes lose the refusal the server gave them. */
+function keep(patch: Partial<CustomerInfoValues>, fields: readonly string[]): void {
   const { refusedFields } = signUpStore.getState();
   const kept = Object.fromEntries(Object.entries(refusedFields).filter(([field]) => !fields.includes(field)));
   updateSignUp({ ...patch, refusedFields: kept });
@@ -40,27 +40,41 @@ function change(patch: Partial<SignUpState>, fields: readonly string[] = Object.
 /**
  * Sign-up customer info (/web/sign-up-process): name, phone, e-mail, scheduled service and its start date (the next
  * business day unless the customer picks another), the property questions, special requests and how the customer
- * heard of us. Every change is kept in the sign-up state; Proceed checks the page with the shared rules and goes on
- * to billing. A field the server refused when the order was sent comes back here, shown at its field.
+ * heard of us. The page is a form of the shared customer-info schema, seeded from the sign-up state and writing every
+ * change back to it (a reload keeps the answers); Proceed checks it and goes on to billing, and after a first Proceed
+ * each change checks it again. A field the server refused when the order was sent comes back here, shown at its field
+ * until it is changed.
  */
 export function SignUpPage() {
   const state = useSignUpState();
   const navigate = useNavigate();
   const today = useMemo(() => calendarDateIn(new Date()), []);
   const earliest = useMemo(() => earliestSignUpStartDate(new Date()), []);
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const [isOneTimeRefused, setIsOneTimeRefused] = useState(false);
-  const errors: Record<string, string> = {
-    ...(isSubmitted ? customerInfoErrors(state, today) : {}),
-    ...state.refusedFields,
+  const schema = useMemo(() => customerInfoFormSchema(today), [today]);
+  const form = useSchemaForm(schema, {
+    defaultValues: customerInfoValuesOf(signUpStore.getState()),
+  });
+  const values = useWatch({ control: form.control }) as CustomerInfoValues;
+  const { isSubmitted } = form.formState;
+  // A refusal of the server stands until its field is changed: sending the same answer again would meet it again.
+  const errors: Record<string, string> = { ...flattenErrors(form.formState.errors), ...state.refusedFields };
+
+  /** A change of the page: into the form and the kept sign-up; after a first Proceed the page is checked again. */
+  const change = (patch: Partial<CustomerInfoValues>, fields: readonly string[] = Object.keys(patch)) => {
+    form.setValues(patch);
+    keep(patch, fields);
+    if (isSubmitted) void form.trigger();
   };
 
   // The start date is the earliest a crew can start until the customer picks another; a date kept from an earlier
   // visit that has since passed gives way to it too.
   useEffect(() => {
-    const { serviceDate } = signUpStore.getState();
-    if (serviceDate === '' || serviceDate < earliest) updateSignUp({ serviceDate: earliest });
-  }, [earliest]);
+    const { serviceDate } = form.getValues();
+    if (serviceDate !== '' && serviceDate >= earliest) return;
+    form.setValue('serviceDate', earliest);
+    updateSignUp({ serviceDate: earliest });
+  }, [earliest, form]);
 
   if (!state.lotSize || !hasAreaToMow(state.mowCut)) {
     // Nothing quoted, or a quote with nothing to mow (Bag grass alone): the quote is where that is chosen.
@@ -74,7 +88,7 @@ export function SignUpPage() {
   const text = (field: 'firstName' | 'lastName' | 'email' | 'specialReq', label: string, extra = {}) => (
     <TextField
       label={label}
-      value={state[field]}
+      value={values[field]}
       onChange={(event) => change({ [field]: event.target.value })}
       error={Boolean(errors[field])}
       helperText={errors[field]}
@@ -83,17 +97,21 @@ export function SignUpPage() {
     />
   );
 
-  const proceed = () => {
-    setIsSubmitted(true);
-    if (state.scheduleService === 'oneTime') setIsOneTimeRefused(true);
-    // A refusal of the server stands until its field is changed: sending the same answer again would meet it again.
-    const hasProblems = Object.keys(customerInfoErrors(state, today)).length + Object.keys(state.refusedFields).length;
-    if (hasProblems === 0) void navigate(APP_PATHS.signUpBilling);
-  };
+  const proceed = form.handleSubmit(() => {
+    if (Object.keys(signUpStore.getState().refusedFields).length === 0) void navigate(APP_PATHS.signUpBilling);
+  });
 
   return (
     <Paper sx={{ p: 3 }}>
-      <Stack spacing={3} component="form" noValidate onSubmit={(event) => (event.preventDefault(), proceed())}>
+      <Stack
+        spacing={3}
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          if (values.scheduleService === 'oneTime') setIsOneTimeRefused(true);
+          void proceed(event);
+        }}
+      >
         <Typography component="h1" variant="h4">
           Tell us about you
         </Typography>
@@ -105,7 +123,7 @@ export function SignUpPage() {
         <MaskedTextField
           label="Contact number"
           pattern={PHONE_MASK}
-          value={normalizePhone(state.contactNumber)}
+          value={normalizePhone(values.contactNumber)}
           onChange={(contactNumber) => change({ contactNumber })}
           error={Boolean(errors.contactNumber)}
           helperText={errors.contactNumber ?? PHONE_MASK}
@@ -115,15 +133,16 @@ export function SignUpPage() {
         />
         <YesNoField
           label="Is it a cellphone?"
-          value={state.isCellphone}
-          onChange={(value) => change({ isCellphone: value as SignUpState['isCellphone'] })}
+          value={values.isCellphone}
+          onChange={(isCellphone) => change({ isCellphone })}
+          choices={YES_NO_WORDS}
           error={errors.isCellphone}
         />
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
         <TextField
           select
           label="One-time or scheduled service"
-          value={state.scheduleService}
+          value={values.scheduleService}
           onChange={(event) => {
             const scheduleService = event.target.value as ScheduleService;
             change({ scheduleService });
@@ -141,7 +160,7 @@ export function SignUpPage() {
           ))}
         </TextField>
         <StartDateField
-          value={state.serviceDate}
+          value={values.serviceDate}
           onChange={(serviceDate) => change({ serviceDate })}
           earliest={earliest}
           error={errors.serviceDate}
@@ -150,12 +169,12 @@ export function SignUpPage() {
           About your property
         </Typography>
         <PropertyQuestions
-          answers={state.answers}
+          answers={values.answers}
           onChange={(answers) =>
             change(
               { answers },
               Object.keys(answers).filter(
-                (question) => answers[question as PropertyQuestion] !== state.answers[question as PropertyQuestion],
+                (question) => answers[question as PropertyQuestion] !== values.answers[question as PropertyQuestion],
               ),
             )
           }
@@ -167,8 +186,9 @@ export function SignUpPage() {
           slotProps: { htmlInput: { maxLength: 500 } },
         })}
         <HowHeardFields
-          about={state.about}
-          aboutOption={state.aboutOption}
+          label="How did you hear about us?"
+          about={values.about}
+          aboutOption={values.aboutOption}
           onChange={(patch) => change(patch)}
           errors={{ about: errors.about, aboutOption: errors.aboutOption }}
         />

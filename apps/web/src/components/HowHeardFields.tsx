@@ -4,21 +4,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
 type HowHeardFieldsProps = {
+  /** The question as the page asks it ('How did you hear about us?' to a customer). */
+  label: string;
   about: HowHeard | '';
   aboutOption: string;
   onChange: (change: { about: HowHeard | ''; aboutOption: string }) => void;
-  errors: { about?: string; aboutOption?: string };
+  errors: { about?: string | undefined; aboutOption?: string | undefined };
+  isRequired?: boolean;
 };
 
 /** How the customer heard about the business, and which one when the answer has sub-options (Google, Facebook...). */
-export function HowHeardFields({ about, aboutOption, onChange, errors }: HowHeardFieldsProps) {
+export function HowHeardFields({ label, about, aboutOption, onChange, errors, isRequired }: HowHeardFieldsProps) {
   const options: readonly string[] = about === '' ? [] : (HOW_HEARD_OPTIONS[about] ?? []);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         select
         fullWidth
-        label="How did you hear about us?"
+        label={label}
+        required={isRequired}
         value={about}
         onChange={(event) => onChange({ about: Number(event.target.value) as HowHeard, aboutOption: '' })}
         error={Boolean(errors.about)}
