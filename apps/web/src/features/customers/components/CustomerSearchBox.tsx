@@ -23,6 +23,9 @@ type CustomerSearchBoxProps = {
 export function CustomerSearchBox({ value, onSearch }: CustomerSearchBoxProps) {
   const [typed, setTyped] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // The last search this box asked for. Its own search coming back (after the person typed on) must not replace what
+  // they typed since; any other search is a change from elsewhere.
+  const [sent, setSent] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ value, onSearch });
   useEffect(() => {
@@ -33,13 +36,18 @@ export function CustomerSearchBox({ value, onSearch }: CustomerSearchBoxProps) {
   // The URL changed from elsewhere (Back, the menu's Customer List): the box shows that search.
   if (value !== shownValue) {
     setShownValue(value);
-    if (searchTextOf(typed) !== value) setTyped(value);
+    if (value !== sent) {
+      setSent(value);
+      if (searchTextOf(typed) !== value) setTyped(value);
+    }
   }
 
   const search = (text: string) => {
     clearTimeout(timer.current);
     const next = searchTextOf(text);
-    if (next !== latest.current.value) latest.current.onSearch(next);
+    if (next === latest.current.value) return;
+    setSent(next);
+    latest.current.onSearch(next);
   };
   const change = (text: string) => {
     setTyped(text);
