@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The form of a schema: its fields hold the schema's input; a valid submit receives the schema's output. */
 export type SchemaForm<TInput extends FieldValues, TOutput = TInput> = UseFormReturn<TInput, unknown, TOutput>;
@@ -25,5 +25,26 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
   return useForm<TInput, unknown, TOutput>({
     ...options,
     resolver: zodResolver<TInput, unknown, TOutput, z.ZodType<TOutput, TInput>>(schema),
+  });
+}
+
+/** What a form's own check answers: the values to submit, or the first message of each field it refuses. */
+export type FormCheck<TOutput> = { data: TOutput } | { errors: Partial<Record<string, string>> };
+
+/**
+ * The schema of a form whose values are not the API's shape (a note's date and hour, a tier inside its whole table, a
+ * modal's message and date): `check` maps the values, runs the shared rules on them and says what to submit or which
+ * field to mark. The form is then built with `useSchemaForm` like any other.
+ */
+export function checkedFormSchema<TInput extends FieldValues, TOutput = TInput>(
+  check: (values: TInput) => FormCheck<TOutput>,
+): z.ZodType<TOutput, TInput> {
+  return z.custom<TInput>().transform((values, context) => {
+    const result = check(values);
+    if ('data' in result) return result.data;
+    for (const [field, message] of Object.entries(result.errors)) {
+      if (message !== undefined) context.addIssue({ code: 'custom', path: [field], message });
+    }
+    return z.NEVER;
   });
 }

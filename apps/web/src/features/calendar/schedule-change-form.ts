@@ -5,7 +5,7 @@ import {
   type IsoDate,
   type ScheduleChangeRequest,
 } from '@lawn/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { checkedFormSchema } from '../../lib/use-schema-form';
 
 /** The fields of the Skip, Write in and Redo modals. */
 export type ScheduleChangeValues = { message: string; date: IsoDate | null };
@@ -32,16 +32,11 @@ export function toScheduleChange(
  * Validates a modal with the very rules the API applies: the shared schema for shapes and lengths, then
  * `scheduleChangeIssues` for the reason, the date window, weekends and the past (spec 1 section 5).
  */
-export function scheduleChangeResolver(
-  status: ModalChange,
-  year: number,
-  week: number,
-  today: IsoDate,
-): Resolver<ScheduleChangeValues> {
-  return (values) => {
-    const errors: FieldErrors<ScheduleChangeValues> = {};
+export function scheduleChangeFormSchema(status: ModalChange, year: number, week: number, today: IsoDate) {
+  return checkedFormSchema<ScheduleChangeValues>((values) => {
+    const errors: Partial<Record<keyof ScheduleChangeValues, string>> = {};
     const setError = (field: keyof ScheduleChangeValues, message: string | undefined) => {
-      if (message && !errors[field]) errors[field] = { type: 'validate', message };
+      if (message && !errors[field]) errors[field] = message;
     };
     const change = toScheduleChange(status, year, week, values);
     const parsed = scheduleChangeSchema.safeParse(change);
@@ -53,6 +48,6 @@ export function scheduleChangeResolver(
     const issues = scheduleChangeIssues(change, today);
     setError('message', issues.message?.[0]);
     setError('date', issues.date?.[0]);
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+    return Object.keys(errors).length > 0 ? { errors } : { data: values };
+  });
 }

@@ -1,15 +1,9 @@
 import type { ScheduleChangeRequest } from '@lawn/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/error-message';
 import { applyFieldErrors } from '../../lib/form-errors';
-import {
-  businessToday,
-  scheduleChangeResolver,
-  toScheduleChange,
-  type ModalChange,
-  type ScheduleChangeValues,
-} from './schedule-change-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { businessToday, scheduleChangeFormSchema, toScheduleChange, type ModalChange } from './schedule-change-form';
 
 type Options = {
   status: ModalChange;
@@ -24,8 +18,7 @@ export function useScheduleChangeForm({ status, year, week, onSave }: Options) {
   // Fixed for the life of the modal, so the pickable dates do not shift at midnight while it is open.
   const [today] = useState(businessToday);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ScheduleChangeValues>({
-    resolver: scheduleChangeResolver(status, year, week, today),
+  const form = useSchemaForm(scheduleChangeFormSchema(status, year, week, today), {
     defaultValues: { message: '', date: null },
   });
 

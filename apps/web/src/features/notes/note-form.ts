@@ -12,7 +12,7 @@ import {
   type NoteValuesInput,
   type RejectionReason,
 } from '@lawn/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { checkedFormSchema } from '../../lib/use-schema-form';
 
 /** The fields of the note dialog. */
 export type NoteFormValues = {
@@ -94,11 +94,11 @@ const isFormField = (field: string): field is keyof NoteFormValues =>
  * characters, the rejection reasons, 12/31/2050 at the latest, a billing note's reason and weekday) and a date not before today, which an existing note
  * may keep (spec 2 §5).
  */
-export function noteResolver(typeId: NoteType, today: IsoDate, note: Note | null): Resolver<NoteFormValues> {
-  return (values) => {
-    const errors: FieldErrors<NoteFormValues> = {};
+export function noteFormValuesSchema(typeId: NoteType, today: IsoDate, note: Note | null) {
+  return checkedFormSchema<NoteFormValues>((values) => {
+    const errors: Partial<Record<keyof NoteFormValues, string>> = {};
     const setError = (field: keyof NoteFormValues, message: string) => {
-      if (!errors[field]) errors[field] = { type: 'validate', message };
+      errors[field] ??= message;
     };
     const parsed = noteFormSchema(typeId).safeParse(toNoteValues(values));
     for (const issue of parsed.error?.issues ?? []) {
@@ -109,6 +109,6 @@ export function noteResolver(typeId: NoteType, today: IsoDate, note: Note | null
       const issue = noteDateIssue(values.serviceDate, today, note?.serviceDate);
       if (issue) setError('serviceDate', issue);
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+    return Object.keys(errors).length > 0 ? { errors } : { data: values };
+  });
 }

@@ -11,19 +11,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useConfirm } from '../../../components/confirm-context';
 import { PendingButton, SubmitButton } from '../../../components/PendingButton';
 import { errorMessage } from '../../../lib/error-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import {
-  businessNow,
-  NOTE_FORM_FIELDS,
-  noteFormValues,
-  noteResolver,
-  toNoteValues,
-  type NoteFormValues,
-} from '../note-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { businessNow, NOTE_FORM_FIELDS, noteFormValues, noteFormValuesSchema, toNoteValues } from '../note-form';
 import { AttachmentPicker } from './AttachmentPicker';
 import { NoteAttachments } from './NoteAttachments';
 import { NoteFields } from './NoteFields';
@@ -78,8 +71,7 @@ function NoteForm({
   const [mode, setMode] = useState<'view' | 'edit'>(note ? 'view' : 'edit');
   const [isDeleting, setIsDeleting] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<NoteFormValues>({
-    resolver: noteResolver(typeId, now.date, note),
+  const form = useSchemaForm(noteFormValuesSchema(typeId, now.date, note), {
     defaultValues: noteFormValues(typeId, note, now),
   });
   const isSaving = form.formState.isSubmitting;

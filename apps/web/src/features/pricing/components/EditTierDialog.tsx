@@ -1,12 +1,12 @@
-import { FREQUENCIES, PRICE_KEYS, type LotSizeTable } from '@lawn/shared';
+import { FREQUENCIES, PRICE_KEYS, type LotSizeTable, type LotSizeTableUpdate } from '@lawn/shared';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, readFieldErrors } from '../../../lib/error-message';
+import { checkedFormSchema, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSavePriceTableMutation, type TableChoice } from '../api/pricing-api';
 import { tableWithTier, TIER_FIELDS, tierFormValuesOf, type TierField, type TierFormValues } from '../tier-form';
 
@@ -46,24 +46,16 @@ export function EditTierDialog({ choice, table, index, onSaved, onConflict, onCl
   const tier = table.data[index];
   const save = useSavePriceTableMutation(choice);
   const [tableError, setTableError] = useState<string | null>(null);
-  const resolver: Resolver<TierFormValues> = (values) => {
+  // The tier is checked inside its whole table, as the API checks it; a valid form submits the table's update.
+  const schema = checkedFormSchema<TierFormValues, LotSizeTableUpdate>((values) => {
     const check = tableWithTier(table, index, values);
     setTableError('update' in check ? null : check.tableError);
-    if ('update' in check) return { values, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(check.errors).map(([field, message]) => [field, { type: 'validation', message }]),
-    );
-    return { values: {}, errors };
-  };
-  const form = useForm<TierFormValues>({
-    resolver,
-    defaultValues: tier ? tierFormValuesOf(tier) : undefined,
+    return 'update' in check ? { data: check.update } : { errors: check.errors };
   });
+  const form = useSchemaForm(schema, { defaultValues: tier ? tierFormValuesOf(tier) : undefined });
 
-  const submit = form.handleSubmit((values) => {
-    const check = tableWithTier(table, index, values);
-    if (!('update' in check)) return;
-    save.mutate(check.update, {
+  const submit = form.handleSubmit((update) => {
+    save.mutate(update, {
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
