@@ -20,8 +20,7 @@ export type ExternalAccessRule = { external: ExternalScope };
 
 /**
  * A route of the customer's own pages (/web/account): a customer signed in to their web account (role customers), or
- * a customer holding an external token with this scope (one reached by phone or account number). Staff get 403
- * (spec 3 §6).
+ * a customer holding an external token with this scope (one reached by phone or account number). Staff get 403.
  */
 export type CustomerAccessRule = { customer: ExternalScope };
 

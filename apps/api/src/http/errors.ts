@@ -36,7 +36,7 @@ export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 
 export const badRequest = (message = INVALID_DATA_MESSAGE, errors?: FieldErrors) => new HttpError(400, message, errors);
-/** 'unauthorized' is the text the web turns into 'Your session has expired' (spec 1 section 8). */
+/** 'unauthorized' is the text the web turns into 'Your session has expired'. */
 export const unauthorized = (message = UNAUTHORIZED_MESSAGE, errors?: FieldErrors) =>
   new HttpError(401, message, errors);
 export const forbidden = (message = FORBIDDEN_MESSAGE, errors?: FieldErrors) => new HttpError(403, message, errors);

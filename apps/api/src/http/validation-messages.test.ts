@@ -3,7 +3,7 @@ import { nextIp, useTestContext } from '../test/test-app';
 
 /**
  * The server answers each broken rule with that rule's own message, exactly as the forms show it: a 400 whose
- * `errors` holds the one field and its message list. The messages are the product's (spec 1 §5, spec 3 §5) or, for
+ * `errors` holds the one field and its message list. The messages are the product's or, for
  * a length the spec gives no wording for, 'Max. N characters'.
  */
 

@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
-        // The customer web account's sign-in, recovery and reset (spec 3 §2, customer web login).
+        // The customer web account's sign-in, recovery and reset (customer web login).
         path: APP_PATHS.webLogin,
         handle: handle('Login'),
         lazy: async () => {
@@ -198,7 +198,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The customer's own area (spec 1 §2, external shell): their payment list and payment form.
+        // The customer's own area (external shell): their payment list and payment form.
         lazy: async () => ({ Component: (await import('./shells/ExternalShell')).ExternalShell }),
         children: [
           {
@@ -220,7 +220,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The prospect's sign-up pages (spec 3 §2): public, and loading nothing of the staff app. The quote page
+        // The prospect's sign-up pages: public, and loading nothing of the staff app. The quote page
         // (/web/quote) is not a route of the app: it is its own small entry, quote.html (quote-main.tsx).
         lazy: async () => ({ Component: (await import('./shells/PublicShell')).PublicShell }),
         children: [

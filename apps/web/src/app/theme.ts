@@ -3,11 +3,11 @@ import { createTheme } from '@mui/material/styles';
 export const DRAWER_WIDTH = 240;
 
 // The product's fonts are Roboto, Roboto Condensed and Open Sans. Only Roboto is bundled; the
-// others are used when a device has them (spec 1 §9).
+// others are used when a device has them.
 const FONT_FAMILY = ['Roboto', '"Roboto Condensed"', '"Open Sans"', 'sans-serif'].join(',');
 
 /**
- * The lawn green of the brand. The spec's #10AA39 (spec 1 §9) reaches only 3.1:1 on white, and
+ * The lawn green of the brand. The spec's #10AA39 reaches only 3.1:1 on white, and
  * WCAG AA asks 4.5:1 for text (links, text and outlined buttons) and for the white label of a
  * filled button. This darker shade of the same hue reaches 5.5:1 on white and 5.1:1 on the page
  * background.

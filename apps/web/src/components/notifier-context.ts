@@ -18,7 +18,7 @@ export function useNotify(): Notify {
 }
 
 /**
- * The shared error handler: extract the message, rewrite it, show it in the snackbar (spec 1 §8). Every failed
+ * The shared error handler: extract the message, rewrite it, show it in the snackbar. Every failed
  * mutation reaches it by itself (MutationErrorNotifier); a form that opted out calls it for the errors it has no
  * place for.
  */

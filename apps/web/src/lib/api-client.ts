@@ -50,11 +50,11 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   getSession: () => SessionTokens;
   saveTokens: (tokens: TokenPair) => void;
-  /** Drop the session and move to `target`: customers to their sign-in, staff to the login page (spec 1 §4). */
+  /** Drop the session and move to `target`: customers to their sign-in, staff to the login page. */
   onSessionExpired: (target: string) => void;
 };
 
-/** Calls whose 401 means "wrong credentials", not "session expired", so they never end the session (spec 1 §4). */
+/** Calls whose 401 means "wrong credentials", not "session expired", so they never end the session. */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/web/auth/login', '/external/login-account'];
 
 /** `et=1` tells the login page to end the session itself and say that it expired. */
@@ -68,7 +68,7 @@ export function isSelfEndingTarget(target: string): boolean {
 }
 
 /**
- * Where an expired session goes (spec 1 §4): a customer web account to the customer sign-in, another customer session
+ * Where an expired session goes: a customer web account to the customer sign-in, another customer session
  * (an account look-up) to the account-number page, staff to the staff login.
  */
 export function expiredSessionTarget(session: Pick<SessionTokens, 'role' | 'signInPath'>): string {

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { createPersistedStore, type PersistedStoreOptions } from './persisted-state';
 
-/** Signed-in user as the client keeps it, with tokens and navigation (spec 1 §3). Empty values mean "signed out". */
+/** Signed-in user as the client keeps it, with tokens and navigation. Empty values mean "signed out". */
 export type SessionUser = {
   id: number | null;
   accessToken: string | null;
@@ -42,7 +42,7 @@ export type NotificationsState = {
   isOnlyUnread: boolean;
 };
 
-/** Where a customer list was (page, size, sort, filter), to go back to it after a delete (spec 1 §3). */
+/** Where a customer list was (page, size, sort, filter), to go back to it after a delete. */
 export type CustomerSearchState = {
   /** The customer list's or the expired-card list's path. */
   path: string;
@@ -70,7 +70,7 @@ export type CustomerListState = {
   lastSearch: CustomerSearchState | null;
 };
 
-/** Settings kept across sessions on this browser, e.g. the mow year the schedule screens show (spec 3 §9). */
+/** Settings kept across sessions on this browser, e.g. the mow year the schedule screens show. */
 export type SettingsState = {
   /** The mow year the schedule screens show; null until one is chosen, meaning "the current one". */
   mowYear: number | null;
@@ -213,7 +213,7 @@ export function saveTokens(tokens: TokenPair, store: AppStore = appStore): void 
   mergeUser({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, authType: tokens.authType }, store);
 }
 
-/** Logout: every slice back to its initial value (spec 1 §4). */
+/** Logout: every slice back to its initial value. */
 export function resetAppState(store: AppStore = appStore): void {
   store.reset();
 }
@@ -222,7 +222,7 @@ export function toggleDrawer(store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, toolbar: { ...state.toolbar, isDrawerOpen: !state.toolbar.isDrawerOpen } }));
 }
 
-/** Choosing a submenu opens it; choosing the open one again closes it (spec 1 §4). */
+/** Choosing a submenu opens it; choosing the open one again closes it. */
 export function chooseSubmenu(id: string, store: AppStore = appStore): void {
   store.setState((state) => ({
     ...state,

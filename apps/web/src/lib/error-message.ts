@@ -1,4 +1,4 @@
-/** What the shared error handler shows: spec 1 section 8. */
+/** What the shared error handler shows for a failed request. */
 export type ErrorInfo = { status: number; message: string };
 
 export const DEFAULT_ERROR_STATUS = 500;

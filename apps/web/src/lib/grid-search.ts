@@ -40,7 +40,7 @@ export function gridSearchQuery(search: GridSearch): string {
 }
 
 /**
- * The grid's place kept in the URL query (spec 1 section 2), so reloading, sharing a link or
+ * The grid's place kept in the URL query, so reloading, sharing a link or
  * coming back with the browser's Back button shows the same page.
  */
 export function useGridSearch(options: GridSearchOptions) {

@@ -40,7 +40,7 @@ export function writePersisted(getStorage: () => StorageLike | undefined, key: s
   try {
     getStorage()?.setItem(key, JSON.stringify(value));
   } catch {
-    // Ignored on purpose (spec 1 section 4): the in-memory state stays correct.
+    // Ignored on purpose: the in-memory state stays correct.
   }
 }
 

@@ -13,7 +13,7 @@ export function recordPath(id: number): string {
 }
 
 /**
- * What a link to a customer record may carry in its route state (spec 2 §2.1): whether it was opened as a new order
+ * What a link to a customer record may carry in its route state: whether it was opened as a new order
  * from the pending-approval list, so the navigator's steps stay new orders. The record screen reads it back with
  * `readRecordRouteState`.
  */

@@ -3,7 +3,7 @@ import { ROLES } from './roles';
 import { NAV_ICONS, type NavItem } from './navigation';
 import { EMAIL_PATTERN, requiredText, VALIDATION_MESSAGES } from '../validation';
 
-/** Exact user-facing texts of sign-in, password recovery and reset (spec 1 §5, spec 3 §5). */
+/** Exact user-facing texts of sign-in, password recovery and reset. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',

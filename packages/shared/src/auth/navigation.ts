@@ -1,7 +1,7 @@
 import { APP_PATHS } from '../navigation/app-paths';
 import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, type Role } from './roles';
 
-/** Icon names the drawer knows how to draw: the spec's list of available icons (spec 1 §2). */
+/** Icon names the drawer knows how to draw: the spec's list of available icons. */
 export const NAV_ICONS = [
   'dashboard',
   'assignment',

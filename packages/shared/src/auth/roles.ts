@@ -20,7 +20,7 @@ export const OFFICE_ROLES = [
   'customer-service',
 ] as const satisfies readonly Role[];
 
-/** Only Admin and Manager may remove customers, so only they see the Delete customer button (spec 1 §6). */
+/** Only Admin and Manager may remove customers, so only they see the Delete customer button. */
 export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /**
@@ -28,7 +28,7 @@ export const DELETE_CUSTOMER_ROLES = ['Admin', 'Manager'] as const satisfies rea
  * prospect needs the zone's exceptions), but which zips the business serves is a management decision.
  */
 export const SERVICE_ZONE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
-/** Roles that approve and reject new orders: the office except Representatives (spec 2 §6). */
+/** Roles that approve and reject new orders: the office except Representatives. */
 export const APPROVAL_ROLES = ['Admin', 'Manager', 'customer-service'] as const satisfies readonly Role[];
 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */

@@ -15,7 +15,7 @@ const isBlank = (value: string | null) => value === null || value.trim() === '';
 
 /**
  * A PO box is an address only with its city, state and zip: once a PO box is given, each of them is required
- * ('Field is required'), so mail never goes to a box nobody can find (spec 2 §5). Without a box, none is needed.
+ * ('Field is required'), so mail never goes to a box nobody can find. Without a box, none is needed.
  * Answers the missing fields with their message; the API checks the record as it would be after the save, the
  * Billing info tab the fields as typed.
  */
@@ -26,7 +26,7 @@ export function poBoxProblems(values: PoBoxValues): Partial<Record<keyof PoBoxVa
   );
 }
 
-/** The record's payment type as the Billing info tab shows it: E-Check unless a card is on file (spec 2 §9). */
+/** The record's payment type as the Billing info tab shows it: E-Check unless a card is on file. */
 export function paymentTypeLabel(paymentType: number | null): string {
   return PAYMENT_TYPES[(paymentType ?? PAYMENT_TYPE.eCheck) as PaymentType] ?? PAYMENT_TYPES[PAYMENT_TYPE.eCheck];
 }

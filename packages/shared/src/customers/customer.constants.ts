@@ -41,7 +41,7 @@ export function isApprovedOrderStatus(statusOrders: number): boolean {
 }
 
 /**
- * The customer list shows approved orders of active customers unless a request names other statuses (spec 3 §4).
+ * The customer list shows approved orders of active customers unless a request names other statuses.
  * Filter values travel as text, as in `filter[statusOrders]=1`.
  */
 export const CUSTOMER_LIST_DEFAULT_FILTERS = {
@@ -87,7 +87,7 @@ export const MAIL_PREFERENCE = { email: 1, postal: 2 } as const;
 export const MOW_CUTS = ['Front', 'Back', 'BagGrass', 'DuplexRight', 'DuplexLeft'] as const;
 export type MowCut = (typeof MOW_CUTS)[number];
 
-/** The record's forms save on their own once the person has stopped typing this long (spec 2 §9: 500 ms). */
+/** The record's forms save on their own once the person has stopped typing this long (500 ms). */
 export const AUTOSAVE_DELAY_MS = 500;
 
 /** What the record's autosave indicator says. */

@@ -20,7 +20,7 @@ import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.cons
 import { propertyFieldsSchema } from './property.schema';
 import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
 
-/** Exact user-facing texts of the customer forms (spec 1 §5), and the record screen's own where the spec is silent. */
+/** Exact user-facing texts of the customer forms, and the record screen's own where the spec is silent. */
 export const CUSTOMER_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -74,7 +74,7 @@ export function formatPhone(phone: string | null | undefined): string {
   return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** A mow-year week number: 1 to 53, whatever is wrong with it (spec 1 §5: greater than 0, at most 53). */
+/** A mow-year week number: 1 to 53, whatever is wrong with it (greater than 0, at most 53). */
 export const weekNumberSchema = wholeNumber({ min: 1, max: WEEKS_LIMIT, message: CUSTOMER_MESSAGES.weekRange });
 
 const zipField = () =>
@@ -86,7 +86,7 @@ const zipField = () =>
 const stateField = () => requiredText({ required: CUSTOMER_MESSAGES.stateRequired, max: 2 });
 
 /**
- * The Billing info tab's fields (spec 2 §2.2, §5). The base price (costService) is the agreed price of one mow: it is
+ * The Billing info tab's fields. The base price (costService) is the agreed price of one mow: it is
  * required ('Field is required') and priced like any price; the price, tax and total that follow from it are the
  * server's to compute, never sent. The billing zip must be a real zip (the server checks it against the US zip data,
  * the tab against the zips its look-up could not find). A PO box needs its city, state and zip (`poBoxProblems`).
@@ -171,7 +171,7 @@ export const customerPatchSchema = z
     useCornerLot: z.boolean(),
     /** Lot and turf size, lot review, gate codes and coordinates: the Property information tab. */
     ...propertyFieldsSchema,
-    /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it (spec 1 §7). */
+    /** The 'Opt. winter' checkbox: the winter option of mow year `year`, always sent together with it. */
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
     ...billingFields,
@@ -221,7 +221,7 @@ export const cellphonePatchSchema = z.strictObject({ isCellphone: z.boolean() })
 
 const person = z.object({ id: z.number().int(), fullName: z.string() }).nullable();
 
-/** One row of the customer list: a property joined with its customer (spec 1 §3). */
+/** One row of the customer list: a property joined with its customer. */
 export const customerListRowSchema = z.object({
   id: z.number().int(),
   customerId: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Texts of the 'Request deletion?' switch (spec 2 §2.2), and our own where the spec is silent. */
+/** Texts of the 'Request deletion?' switch, and our own where the spec is silent. */
 export const DELETION_REQUEST_MESSAGES = {
   label: 'Request deletion?',
   requested: 'Deletion requested!',

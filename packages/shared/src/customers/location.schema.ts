@@ -3,7 +3,7 @@ import { versionSchema } from '../http/version';
 import { requiredText } from '../validation';
 import { ACCOUNT_NUMBER_PATTERN, CUSTOMER_MESSAGES, ZIP_PATTERN } from './customer.schema';
 
-/** Texts of the Other locations tab (spec 2 §2.2 and §8), and our own where the spec is silent. */
+/** Texts of the Other locations tab, and our own where the spec is silent. */
 export const LOCATION_MESSAGES = {
   fillAll: 'Fill in the 3 fields to assign a location',
   removeConfirm: 'Are you sure you would like to remove this location?',

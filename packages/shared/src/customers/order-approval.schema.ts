@@ -6,7 +6,7 @@ import type { CUSTOMER_LIST_DEFAULT_FILTERS } from './customer.constants';
 import { ORDER_STATUS } from './customer.constants';
 import { customerDetailSchema } from './customer.schema';
 
-/** Texts of the Approve and Reject buttons and of the pending-approval list (spec 2 §2.3), and our own. */
+/** Texts of the Approve and Reject buttons and of the pending-approval list, and our own. */
 export const ORDER_MESSAGES = {
   approvedTitle: 'Great!',
   approved: 'This request has been approved. Now you can see it in the list of clients.',
@@ -40,7 +40,7 @@ export const orderDecisionResponseSchema = z.object({
 
 /**
  * The pending-approval list (`new-orders`): new orders waiting for a decision and rejected ones (which can still be
- * approved), of every status, newest first, 10 a page (spec 2 §2.3). Approved orders leave it for the client list.
+ * approved), of every status, newest first, 10 a page. Approved orders leave it for the client list.
  * Filter values travel as text; an empty status names the filter, so the list's default (status 1) does not apply.
  */
 export const NEW_ORDERS_FILTERS = {

@@ -2,7 +2,7 @@ import { boundedText, decimal, requiredText, wholeNumber } from '../validation';
 import { firstBroken } from '../validation/rules';
 import type { MowCut } from './customer.constants';
 
-/** Exact user-facing texts of the record's Property information tab (spec 2 §5), and its own where the spec is silent. */
+/** Exact user-facing texts of the record's Property information tab, and its own where the spec is silent. */
 export const PROPERTY_MESSAGES = {
   /** The spec's one message for a missing lot size and for a turf size out of range. */
   size: "Lot size must be greater than 0 and can't be exceeded 16000",
@@ -11,14 +11,14 @@ export const PROPERTY_MESSAGES = {
   lotSizeUnknown: "Choose one of the market's lot sizes",
 } as const;
 
-/** The largest turf size the record accepts, in sq ft (spec 2 §9). */
+/** The largest turf size the record accepts, in sq ft. */
 export const TURF_SIZE_MAX = 16_000;
-/** A lot review is at most 5 characters, always uppercase (spec 2 §9). */
+/** A lot review is at most 5 characters, always uppercase. */
 export const LOT_REVIEW_MAX = 5;
 /** Community and gate codes: what the crew types at a keypad, at most 50 characters. */
 export const GATE_CODE_MAX = 50;
 
-/** The areas to mow as the record's checkboxes name them (spec 1 §9: Front, Back, Bag grass, Duplex right, Duplex left). */
+/** The areas to mow as the record's checkboxes name them (Front, Back, Bag grass, Duplex right, Duplex left). */
 export const MOW_CUT_LABELS: Record<MowCut, string> = {
   Front: 'Front',
   Back: 'Back',
@@ -27,14 +27,14 @@ export const MOW_CUT_LABELS: Record<MowCut, string> = {
   DuplexLeft: 'Duplex left',
 };
 
-/** A lot review as it is stored: uppercase, and none when blank (spec 2 §5: forced uppercase). */
+/** A lot review as it is stored: uppercase, and none when blank (forced uppercase). */
 export function normalizeLotReview(review: string | null): string | null {
   const text = review?.trim().toUpperCase() ?? '';
   return text === '' ? null : text;
 }
 
 /**
- * The Property information fields of PATCH /api/customers/{id}, each with the spec's message (spec 2 §5):
+ * The Property information fields of PATCH /api/customers/{id}, each with the spec's message:
  * - lotSize: the name of one of the market's lot-size tiers, required;
  * - turfSize: optional, a whole number of sq ft from 1 to 16000;
  * - lotReview: up to 5 characters (stored uppercase); community and gate codes up to 50;

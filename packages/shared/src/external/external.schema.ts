@@ -5,7 +5,7 @@ import { idSchema, requiredText } from '../validation';
 import { firstBroken } from '../validation/rules';
 
 /**
- * What an external access token lets a customer do (DOMAIN.md "External access token": read-mostly access to the
+ * What an external access token lets a customer do (read-mostly access to the
  * calendar, the payments and the payment method of one property). A token carries the scopes it was issued for: the
  * phone door's read the calendar and payments only, the account-number door's open the payment pages as well, where a
  * change still asks for the service zip code and the phone's last four digits.
@@ -27,7 +27,7 @@ export const externalCalendarQuerySchema = z.strictObject({ year: mowYearSchema.
 export type ExternalCalendarQuery = z.infer<typeof externalCalendarQuerySchema>;
 
 /**
- * External access messages (spec 3 §5, §8). A look-up that finds nothing answers `notFound` whatever the reason (no
+ * External access messages. A look-up that finds nothing answers `notFound` whatever the reason (no
  * such number, a deleted customer, an order not approved), so the answer never tells which numbers exist.
  */
 export const EXTERNAL_MESSAGES = {
@@ -44,7 +44,7 @@ export const EXTERNAL_MESSAGES = {
   tokenMissing: 'Access token is not available.',
 } as const;
 
-/** A phone is looked up by its 10 digits, as it is stored (spec 3 §5: exactly 10 digits). */
+/** A phone is looked up by its 10 digits, as it is stored (exactly 10 digits). */
 export const EXTERNAL_PHONE_PATTERN = /^\d{10}$/;
 export const EXTERNAL_ACCOUNT_NUMBER_MIN = 4;
 /** The width of the account number column: a longer one cannot exist. */
@@ -62,7 +62,7 @@ const accountNumber = requiredText({
 }).refine(isAccountNumberPlausible, firstBroken(EXTERNAL_MESSAGES.accountNumberInvalid));
 
 /**
- * POST /api/external/search-phone (spec 3 §7: body contact_number). `account_number` is needed only when several
+ * POST /api/external/search-phone (body contact_number). `account_number` is needed only when several
  * customers share the phone (the answer then says so); given, it must be one of that phone's customer's.
  */
 export const externalPhoneSearchSchema = z.strictObject({
@@ -76,12 +76,12 @@ export const externalPhoneSearchSchema = z.strictObject({
 });
 export type ExternalPhoneSearch = z.infer<typeof externalPhoneSearchSchema>;
 
-/** POST /api/external/login-account (spec 3 §7: body account_number). */
+/** POST /api/external/login-account (body account_number). */
 export const externalAccountLoginSchema = z.strictObject({ account_number: accountNumber });
 export type ExternalAccountLogin = z.infer<typeof externalAccountLoginSchema>;
 
 /**
- * One property reached by a look-up, with its own token (spec 3 §3, external access result: token, contactNumber,
+ * One property reached by a look-up, with its own token (external access result: token, contactNumber,
  * weekDay, accountNumber, costService, serviceAddress; one token per address). `costService` is what one mow costs
  * the customer, tax included: the amount each service is billed.
  */
@@ -104,11 +104,11 @@ export type ExternalAccount = z.infer<typeof externalAccountSchema>;
 export const externalPhoneSearchResponseSchema = z.object({ data: z.array(externalAccountSchema).min(1) });
 export const externalAccountLoginResponseSchema = z.object({ data: externalAccountSchema });
 
-/** The payments table shows 10 rows a page (spec 3 §2). */
+/** The payments table shows 10 rows a page. */
 export const EXTERNAL_PAYMENTS_PAGE_SIZE = 10;
 
 /**
- * One row of GET /api/external/payments (spec 3 §3, external payment record: customerId, createdAt, amount,
+ * One row of GET /api/external/payments (external payment record: customerId, createdAt, amount,
  * crewService with week and weekDay, customerPayment with paymentTypeName). The two related objects come with
  * `include=crewService,customerPayment`.
  */
@@ -128,6 +128,6 @@ export const externalPaymentSchema = z.object({
 });
 export type ExternalPayment = z.infer<typeof externalPaymentSchema>;
 
-/** What the payments list may add to each row (spec 3 §7: include=crewService,customerPayment). */
+/** What the payments list may add to each row (include=crewService,customerPayment). */
 export const EXTERNAL_PAYMENT_INCLUDES = ['crewService', 'customerPayment'] as const;
 export type ExternalPaymentInclude = (typeof EXTERNAL_PAYMENT_INCLUDES)[number];

@@ -7,7 +7,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A page of a list, as spec 1 section 3 describes it. */
+/** A page of a list: its rows and where it sits in the whole. */
 export function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     data: z.array(row),

@@ -26,23 +26,23 @@ export const APP_PATHS = {
   invoices: '/invoices',
   /** The six-step new-customer wizard (the step is in the query string: ?step=2). */
   createCustomer: '/create-customer',
-  /** The same two payment screens for a customer, inside the customer's own area (spec 3 §2). */
+  /** The same two payment screens for a customer, inside the customer's own area. */
   customerPaymentList: '/web/account/payment-list',
   customerPaymentConfiguration: '/web/account/payment-configuration',
-  /** The prospect's four pages, which share one sign-up state (spec 3 §2): quote, customer info, billing, success. */
+  /** The prospect's four pages, which share one sign-up state: quote, customer info, billing, success. */
   quote: '/web/quote',
   signUp: '/web/sign-up-process',
   signUpBilling: '/web/sign-up-process-billing',
   signUpSuccess: '/web/success',
   /** Where a customer signs in by account number, and where an expired look-up session lands. */
   externalSignIn: '/external-account-number',
-  /** A customer looks up their phone number to see the calendar and payments of each property (spec 3 §2). */
+  /** A customer looks up their phone number to see the calendar and payments of each property. */
   externalSearchPhone: '/external-search-phone',
   /** The calendar and payments of the properties a phone look-up found (they travel in the navigation state). */
   externalCalendar: '/external-calendar',
   /**
    * The customer web account: sign-in with e-mail and password, recovery and the reset (or set-your-password) link.
-   * An expired web-account session lands on its sign-in, not on the staff one (spec 3 §2, customer web login).
+   * An expired web-account session lands on its sign-in, not on the staff one (customer web login).
    */
   webLogin: '/web/login',
   webForgotPassword: '/web/forgot-password',

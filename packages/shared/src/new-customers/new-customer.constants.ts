@@ -1,6 +1,6 @@
 /**
  * How the customer heard about the business (`about`), by the codes the business has always stored: TV AD is 9 and a
- * current customer adding a property is 5 (spec 3 §3), so reports over old and new customers count them alike.
+ * current customer adding a property is 5, so reports over old and new customers count them alike.
  */
 export const HOW_HEARD = {
   1: 'Web search',
@@ -24,7 +24,7 @@ export const HOW_HEARD_OPTIONS: Readonly<Partial<Record<HowHeard, readonly strin
 
 /**
  * The liability questions: answering Yes to one of them needs the customer to accept liability for damage to that item
- * (one release per item); declining cancels the application (spec 2 §2.4).
+ * (one release per item); declining cancels the application.
  */
 export const LIABILITY_QUESTIONS = {
   isFlowerBeds: 'Are there flower beds in the areas to mow?',
@@ -38,9 +38,9 @@ export const LIABILITY_QUESTION_KEYS = Object.keys(LIABILITY_QUESTIONS) as Liabi
 
 /** Free-text notes of a new customer: private note, special request and the B&B notes. */
 export const NEW_CUSTOMER_NOTE_MAX = 2000;
-/** A billing or mailing PO box: at most 10 characters (spec 2 §9). */
+/** A billing or mailing PO box: at most 10 characters. */
 export const PO_BOX_MAX = 10;
-/** Billing and PO box cities: at most 80 characters (spec 2 §9). */
+/** Billing and PO box cities: at most 80 characters. */
 export const BILLING_CITY_MAX = 80;
 
 /** The texts of the new-customer paths: the spec's own where it gives them, plain words where it does not. */

@@ -12,7 +12,7 @@ import {
 
 /**
  * Why a start date cannot be chosen, or undefined when it can: not before `earliest` ('Date cannot be in the past'
- * when earliest is today), not on a weekend or a holiday (crews do not mow then), not after 12/31/2050 (spec 2 §5).
+ * when earliest is today), not on a weekend or a holiday (crews do not mow then), not after 12/31/2050.
  */
 export function startDateProblem(date: IsoDate, earliest: IsoDate): string | undefined {
   if (date < earliest) return NEW_CUSTOMER_MESSAGES.dateInPast;
@@ -55,7 +55,7 @@ export type AddressBlock = {
 const STATE_CODE = /^[A-Z]{2}$/;
 
 /**
- * The rules of a billing or mailing address set (spec 2 §5, card info): 'Same as service' or a PO box or a full address.
+ * The rules of a billing or mailing address set (card info): 'Same as service' or a PO box or a full address.
  * With a PO box, its city, state and zip are required; without one and not the same as the service address, the name,
  * address, city, state and a 5-digit zip are. Answers the problems by field.
  */

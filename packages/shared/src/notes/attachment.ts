@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A note accepts JPEG and PNG images and audio files only (spec 2 §5), recognised by their first bytes, never by the
+ * A note accepts JPEG and PNG images and audio files only, recognised by their first bytes, never by the
  * name or the type the browser claims: a text file named `photo.png` is refused. Each kind is a content type the file
  * is then served with.
  */
@@ -51,7 +51,7 @@ export function detectAttachmentKind(head: Uint8Array): AttachmentKind | null {
 
 /** What the file input offers; the server decides by content all the same. */
 export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,audio/*';
-/** A note's attachments list pages 5 at a time (spec 2 §9). */
+/** A note's attachments list pages 5 at a time. */
 export const ATTACHMENTS_PAGE_SIZE = 5;
 /** Files in one upload: a handful of photos or recordings of a call, and a bounded request. */
 export const ATTACHMENTS_PER_UPLOAD_MAX = 10;
@@ -85,7 +85,7 @@ export const ATTACHMENT_MESSAGES = {
   unreadable: 'The upload arrived incomplete or malformed. Please send it again.',
   uploaded: 'Your attachments have been saved.',
   deleted: 'The attachment has been deleted.',
-  /** Asked before an attachment is deleted: it cannot be undone (spec 2 §8). */
+  /** Asked before an attachment is deleted: it cannot be undone. */
   deleteConfirm: 'Are you sure to delete this file?',
   notFound: 'Attachment not found',
   fileMissing: 'The attached file is no longer available.',

@@ -28,7 +28,7 @@ export const BILLING_NOTE_STATUSES = {
 
 /**
  * The reasons a billing note can give, in the order the pick list shows them. The product's pick list of billing
- * reasons (spec 2 §7, pick list 7) has no API here, so the options are written once here and the server refuses any
+ * reasons (pick list 7) has no API here, so the options are written once here and the server refuses any
  * other reason.
  */
 export const BILLING_REASONS = [
@@ -42,15 +42,14 @@ export const BILLING_REASONS = [
 export type BillingReason = (typeof BILLING_REASONS)[number];
 
 /**
- * The rejection checkboxes of a rejected note: ticking one is reason enough, so the description becomes optional
- * (spec 2 §5).
+ * The rejection checkboxes of a rejected note: ticking one is reason enough, so the description becomes optional.
  */
 export const REJECTION_REASONS = ['Wanted a 1 Time Mow', 'Just Shopping', 'Not In Service Area'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-/** Notes lists page on the server, 5 notes a page (spec 2 §9). */
+/** Notes lists page on the server, 5 notes a page. */
 export const NOTES_PAGE_SIZE = 5;
-/** The latest date a note can be for: 12/31/2050 (spec 2 §5). */
+/** The latest date a note can be for: 12/31/2050. */
 export const NOTE_MAX_DATE = '2050-12-31';
 export const NOTE_DESCRIPTION_MIN = 3;
 /** Far beyond a call's summary; keeps one note readable and a request bounded. */
@@ -60,7 +59,7 @@ export const NOTE_REASON_MAX = 100;
 /** Bulk delete takes at most one screen's selection many times over. */
 export const NOTE_BULK_DELETE_MAX = 100;
 
-/** Exact user-facing texts of the note dialogs and lists (spec 2 §5 and §7), and our own where the spec is silent. */
+/** Exact user-facing texts of the note dialogs and lists, and our own where the spec is silent. */
 export const NOTE_MESSAGES = {
   required: 'Field is required',
   descriptionMin: `Minimum ${NOTE_DESCRIPTION_MIN} characters`,

@@ -49,7 +49,7 @@ export type NoteValuesInput = z.input<typeof noteValuesSchema>;
 type NoteIssue = { path: keyof NoteValues; message: string };
 
 /**
- * The rules between a note's fields (spec 2 §5), for its type:
+ * The rules between a note's fields, for its type:
  * - the description needs at least 3 characters, and is required unless a rejected note ticks a rejection reason;
  * - only a rejected note has rejection reasons;
  * - the date is at most 12/31/2050, and a billing note needs a weekday and a reason from `BILLING_REASONS`.
@@ -88,14 +88,14 @@ function isBillingReason(reason: string): boolean {
 
 /**
  * The date a new billing note starts with: the given day, or the Monday after it when it falls on a weekend, because
- * a billing note cannot be dated on a Saturday or Sunday (spec 2 §5).
+ * a billing note cannot be dated on a Saturday or Sunday.
  */
 export function billingNoteDefaultDate(date: IsoDate): IsoDate {
   return isWeekend(date) ? addDays(date, 8 - isoDayOfWeek(date)) : date;
 }
 
 /**
- * A note's date cannot be before today (the date picker's minimum, spec 2 §5). An existing note keeps its own date
+ * A note's date cannot be before today (the date picker's minimum). An existing note keeps its own date
  * when it is edited, even once that date has passed, so only a changed date must be today or later.
  */
 export function noteDateIssue(date: IsoDate, today: IsoDate, savedDate?: IsoDate): string | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, listOf } from '../validation';
 
-/** Type 3 is customer activity (links to the property); type 4 is anything else (spec 2 §3). */
+/** Type 3 is customer activity (links to the property); type 4 is anything else. */
 export const NOTIFICATION_TYPES = { customerActivity: 3, other: 4 } as const;
 /** Status 1 is unread, 0 read. */
 export const NOTIFICATION_STATUS = { read: 0, unread: 1 } as const;

@@ -11,8 +11,7 @@ import { isoDate, toDayNumber, yearOf, monthOf, type IsoDate } from '../schedule
 export const CARD_TYPE = { americanExpress: 3, visa: 4, mastercard: 5, discover: 6 } as const;
 
 /**
- * Valid lengths of each card brand: Visa 13 to 16 digits; Mastercard 16; American Express 15; Discover 16 (spec 2
- * §5, card info step).
+ * Valid lengths of each card brand: Visa 13 to 16 digits; Mastercard 16; American Express 15; Discover 16.
  */
 export const CARD_NUMBER_LENGTHS: Readonly<Record<CardType, readonly number[]>> = {
   [CARD_TYPE.americanExpress]: [15],
@@ -31,7 +30,7 @@ export function numberDigits(text: string): string {
 
 /**
  * The card type the first digit names: 4 Visa, 2 or 5 Mastercard, 3 American Express, 6 Discover; null for anything
- * else. The payment form selects the card type with it as the number is typed (spec 3 §4).
+ * else. The payment form selects the card type with it as the number is typed.
  */
 export function cardTypeFromNumber(number: string): CardType | null {
   switch (numberDigits(number).charAt(0)) {
@@ -103,7 +102,7 @@ export function isRoutingNumberValid(text: string): boolean {
   return sum % 10 === 0;
 }
 
-/** US bank account numbers are 6 to 17 digits (the sign-up form asks for at least 6, spec 3 §5). */
+/** US bank account numbers are 6 to 17 digits (the sign-up form asks for at least 6). */
 export const BANK_ACCOUNT_LENGTH = { min: 6, max: 17 } as const;
 
 export function isBankAccountNumberValid(text: string): boolean {
@@ -113,7 +112,7 @@ export function isBankAccountNumberValid(text: string): boolean {
 
 /**
  * How many expiry years the payment form offers, from the current year on: ten on the staff and customer payment
- * pages, the current year plus five on the public sign-up (spec 3 §9).
+ * pages, the current year plus five on the public sign-up.
  */
 export const CARD_EXPIRY_YEAR_COUNT = { paymentPages: 10, signUp: 6 } as const;
 

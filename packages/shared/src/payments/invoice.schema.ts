@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * An invoice is one billed service: a property's mow of one week, charged through the gateway the next business day
- * after the mow (spec 3 §9). Its status by name, the one place these numbers are written.
+ * after the mow. Its status by name, the one place these numbers are written.
  */
 export const INVOICE_STATUS = { pending: 0, paid: 1, declined: 2, refunded: 3 } as const;
 
@@ -17,7 +17,7 @@ export type InvoiceStatus = keyof typeof INVOICE_STATUSES;
 
 /**
  * Discounts an invoice can carry, by code, in the words the invoice shows. The fifth-mow discount: paying by e-check
- * makes a new customer's 5th mow free, once per customer (spec 3 §9).
+ * makes a new customer's 5th mow free, once per customer.
  */
 export const INVOICE_DISCOUNTS = { fifth_mow: '5th mow free' } as const;
 export type InvoiceDiscount = keyof typeof INVOICE_DISCOUNTS;
@@ -26,7 +26,7 @@ export const INVOICE_DISCOUNT_CODES = Object.keys(INVOICE_DISCOUNTS) as [Invoice
 /** Which completed service of a property the fifth-mow discount makes free. */
 export const FIFTH_MOW_SERVICE_NUMBER = 5;
 
-/** Invoices list: 50 rows by default, 50/75/100 offered (spec 3 §9). */
+/** Invoices list: 50 rows by default, 50/75/100 offered. */
 export const INVOICE_PAGE_SIZES = [50, 75, 100] as const;
 export const INVOICE_DEFAULT_SORT = '-createdAt';
 
@@ -49,7 +49,7 @@ export const DECLINE_CODES = Object.keys(DECLINE_REASONS) as [DeclineCode, ...De
 export const EXPIRED_CARD_DECLINES: readonly DeclineCode[] = ['expired_card'];
 
 /**
- * One row of GET /api/invoices (spec 3 §3: transactionId, total, customerId, createdAt, statusName, customers with
+ * One row of GET /api/invoices (transactionId, total, customerId, createdAt, statusName, customers with
  * serviceAddress and fullName).
  */
 export const invoiceRowSchema = z.object({

@@ -13,7 +13,7 @@ import {
 } from './card-rules';
 
 /**
- * Messages of the payment pages: the spec's own where it gives them (spec 3 §5 and §8, spec 1 §5), and plain words
+ * Messages of the payment pages: the spec's own where it gives them, and plain words
  * where it does not.
  */
 export const PAYMENT_MESSAGES = {
@@ -61,7 +61,7 @@ export const PAYMENT_TYPE = { card: 1, eCheck: 2 } as const;
 export const PAYMENT_TYPES = { [PAYMENT_TYPE.card]: 'Credit/Debit Card', [PAYMENT_TYPE.eCheck]: 'E-Check' } as const;
 export type PaymentType = keyof typeof PAYMENT_TYPES;
 
-/** The payment form's tab (`paymentOption`): 0 is the card tab, 1 the e-check tab (spec 3 §3). */
+/** The payment form's tab (`paymentOption`): 0 is the card tab, 1 the e-check tab. */
 export const PAYMENT_OPTION = { card: 0, eCheck: 1 } as const;
 
 export const NAME_ON_CARD_MAX = 50;
@@ -140,7 +140,7 @@ export const eCheckChangeSchema = z.strictObject({
   checkAccountNumber: ciphertext(PAYMENT_MESSAGES.accountRequired),
 });
 
-/** The body of a payment-method change: the fields of the chosen tab only (spec 3 §7). */
+/** The body of a payment-method change: the fields of the chosen tab only. */
 export const paymentMethodChangeSchema = z.discriminatedUnion('paymentOption', [cardChangeSchema, eCheckChangeSchema], {
   error: PAYMENT_MESSAGES.paymentOptionRequired,
 });
@@ -194,7 +194,7 @@ export function cardFormSchema(today: IsoDate) {
     });
 }
 
-/** The e-check tab of the form: its own schema (spec 3 §5), with the account typed twice. */
+/** The e-check tab of the form: its own schema, with the account typed twice. */
 export const eCheckFormSchema = z
   .object({
     checkNameOnAccount: nameOnAccount,
@@ -230,7 +230,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** One property of the payment list (spec 3 §3 "Property": streetAddress, accountNumber, parentId, id). */
+/** One property of the payment list (streetAddress, accountNumber, parentId, id). */
 export const paymentPropertySchema = z.object({
   id: z.number().int(),
   streetAddress: z.string(),

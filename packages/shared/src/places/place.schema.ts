@@ -20,8 +20,8 @@ export const SUGGESTIONS_MAX = 10;
 const ADDRESS_MAX = 255;
 
 /**
- * A 5-digit zip code (spec 1 §5: 'Zip code is required', 'Zip code is not valid (e.g. 70000)'). `invalidZips` are the
- * zips a look-up on the address form failed for: such a zip fails too, in the billing zip as well (spec 2 §5).
+ * A 5-digit zip code ('Zip code is required', 'Zip code is not valid (e.g. 70000)'). `invalidZips` are the
+ * zips a look-up on the address form failed for: such a zip fails too, in the billing zip as well.
  */
 export function zipcodeSchema(invalidZips: readonly string[] = []) {
   const schema = requiredText({

@@ -60,7 +60,7 @@ export const ACTIVE_STATE_CODES: readonly string[] = ['TX'];
 const PUERTO_RICO = { code: 'PR', name: 'Puerto Rico' } as const;
 
 /**
- * The state codes a billing or mailing address may carry: the 50 states, DC and Puerto Rico (spec 3 §2, sign-up
+ * The state codes a billing or mailing address may carry: the 50 states, DC and Puerto Rico (sign-up
  * billing), in alphabetical order of code as the select lists them.
  */
 export const ADDRESS_STATE_CODES: readonly string[] = [...US_STATES, PUERTO_RICO].map((state) => state.code).sort();

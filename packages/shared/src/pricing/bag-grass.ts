@@ -1,13 +1,13 @@
 import { FREQUENCIES, type Frequency, type MowCut } from '../customers/customer.constants';
 
-/** Lot names on which the quote removes and disables Bag grass: the crew cannot bag that much grass (spec 3 §9). */
+/** Lot names on which the quote removes and disables Bag grass: the crew cannot bag that much grass. */
 export const BAG_GRASS_DISABLED_LOTS = ['Very large', 'Jumbo', 'Enormous'] as const;
-/** The customer record screen also disables it for Xtra large lots (spec 2 §4). */
+/** The customer record screen also disables it for Xtra large lots. */
 export const RECORD_BAG_GRASS_DISABLED_LOTS = [...BAG_GRASS_DISABLED_LOTS, 'Xtra large'] as const;
 /** The Drought Schedule (frequency 4) mows only when the grass grows, so it never bags: choosing it removes Bag grass. */
 const BAG_GRASS_DISABLED_FREQUENCIES: readonly Frequency[] = [4];
 /**
- * The record screen also disables Bag grass on the 3-Weekly frequency (spec 2 §4: frequencies 3 and 4 disable the
+ * The record screen also disables Bag grass on the 3-Weekly frequency (frequencies 3 and 4 disable the
  * mow-area choice): three weeks of grass is more than a crew bags on a visit.
  */
 const RECORD_BAG_GRASS_DISABLED_FREQUENCIES: readonly Frequency[] = [3, 4];
@@ -62,7 +62,7 @@ export const DEFAULT_MOW_CUT: readonly MowCut[] = ['Front', 'Back'];
 
 /**
  * The areas to mow that this lot and frequency allow: Bag grass is taken out where it cannot be done (a lot too big
- * for it, or a frequency that disables it: choosing frequency 4 removes it, spec 2 §4, and on the record so does
+ * for it, or a frequency that disables it: choosing frequency 4 removes it, and on the record so does
  * frequency 3, since a disabled choice that stayed ticked would read as bagged while nobody bags or bills it). When Bag grass was the only area,
  * the front and the back are mowed instead, since a property is always mowed somewhere.
  */

@@ -25,7 +25,7 @@ const SIZE_MAX = PG_INTEGER_RANGES.integer.max;
 /** Tax rates are percentages from 0 to 100 with at most 3 decimals (8.25, 6.875). */
 export const TAX_RATE_RANGE = { min: 0, max: 100, decimals: 3 } as const;
 
-/** The words of the price tables, the calculator and their API. Price messages are the spec's (spec 3 §5). */
+/** The words of the price tables, the calculator and their API. Price messages are the spec's. */
 export const PRICING_MESSAGES = {
   priceRequired: 'Price is required',
   priceNumber: 'Price must be a number',
@@ -56,7 +56,7 @@ export const PRICING_MESSAGES = {
   tierNotFound: 'Lot size not found',
 } as const;
 
-/** A price in dollars: greater than 0, whole cents, within the column (spec 3 §5 messages). */
+/** A price in dollars: greater than 0, whole cents, within the column. */
 export const priceSchema = z
   .number({
     error: (issue) => (issue.input === undefined ? PRICING_MESSAGES.priceRequired : PRICING_MESSAGES.priceNumber),
@@ -138,7 +138,7 @@ export const priceTableQuerySchema = z.strictObject({ marketId: idParamSchema.op
 
 const serviceFrequencySchema = z.object({ f1: z.number(), f2: z.number(), f3: z.number(), f4: z.number() });
 
-/** A lot size option (spec 3 §3): its id is the `businesslogicId` of the price calculation. */
+/** A lot size option: its id is the `businesslogicId` of the price calculation. */
 export const lotSizeOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -209,7 +209,7 @@ const mowCutParam = z
   });
 
 /**
- * The price calculation's query (spec 2 §7: costService, lotSize, turfSize, taxRate, srvFrequency, isBagging,
+ * The price calculation's query (costService, lotSize, turfSize, taxRate, srvFrequency, isBagging,
  * businesslogicId). The tier comes from businesslogicId, else the lot size, else the turf size, in the market's table
  * (`marketId`; the default table without it). Without costService the base price is the tier's price for the
  * frequency; without taxRate it is the market's rate. mowCut (default Front and Back) lets the single-area discount

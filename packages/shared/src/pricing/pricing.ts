@@ -3,9 +3,9 @@ import { canBagGrass, type BagGrassRules } from './bag-grass';
 import { findLotSizeTier, LOT_SIZE_TIERS, type LotSizeTier } from './lot-size-tiers';
 import { fromCents, percentOfCents, toCents } from './money';
 
-/** Bag grass adds this to one mow: 10 on a weekly plan, 20 on any other frequency (spec 3 §9). */
+/** Bag grass adds this to one mow: 10 on a weekly plan, 20 on any other frequency. */
 export const BAG_GRASS_SURCHARGE = { weekly: 10, other: 20 } as const;
-/** Mowing only the front or only the back takes this off one mow (spec 3 §9). */
+/** Mowing only the front or only the back takes this off one mow. */
 export const SINGLE_AREA_DISCOUNT = 5;
 
 /** Sales tax on a subtotal at `taxRate` percent, rounded to the cent (half up). */
@@ -45,7 +45,7 @@ export type Quote = {
 /**
  * The price rules: Bag grass adds 10 (weekly) or 20 (any other frequency), whether chosen with Front and Back or
  * alone; choosing only one of Front or Back takes 5 off, after any bag-grass surcharge. Tax is the subtotal times
- * taxRate percent, rounded half up to the cent; total = subtotal + tax. All in whole cents (spec 3 §9).
+ * taxRate percent, rounded half up to the cent; total = subtotal + tax. All in whole cents.
  */
 export function priceQuote(input: QuoteInput): Quote {
   const hasFront = input.mowCut.includes('Front');

@@ -7,7 +7,7 @@ import { isoDateSchema, mowYearSchema } from './schedule.schema';
 import { isValidWriteInDate, writeInWindow } from './write-in';
 
 /**
- * Messages of the calendar, its Skip / Write in / Redo modals and the service notes (spec 1 §5, spec 2 §8). Dates in
+ * Messages of the calendar, its Skip / Write in / Redo modals and the service notes. Dates in
  * messages are shown as the product shows every date, MM/dd/yyyy.
  */
 export const CALENDAR_MESSAGES = {
@@ -46,7 +46,7 @@ export const CALENDAR_FILTER_LABELS: Readonly<Record<CalendarFilter, string>> = 
   season: 'Only in season',
 };
 
-/** Schedule changes sent for a week (spec 1 §4). */
+/** Schedule changes sent for a week. */
 export const SCHEDULE_CHANGES = ['created', 'removed', 'skip', 'write', 'redo'] as const;
 export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
 /** The message a successful schedule change answers with. */
@@ -92,7 +92,7 @@ export const calendarYearQuerySchema = z.strictObject({ year: mowYearSchema.opti
 
 const holidaySchema = z.object({ date: z.string(), name: z.string() });
 
-/** A week of a property's calendar: the spec's week schedule item (spec 1 §3). */
+/** A week of a property's calendar: the spec's week schedule item. */
 export const calendarWeekSchema = z.object({
   week: z.number().int(),
   start: z.string(),
@@ -158,7 +158,7 @@ export type FieldIssues = Partial<Record<'week' | 'message' | 'date', string[]>>
 /**
  * The rules of a schedule change that need the week's dates and today: the week must exist in the year; a skip needs
  * a reason; a message has at most 200 characters; a write-in or redo date is required, a weekday from the week's
- * Monday to its Sunday plus 7 days, and a redo date is not in the past (spec 1 §5). Empty when the change may be
+ * Monday to its Sunday plus 7 days, and a redo date is not in the past. Empty when the change may be
  * applied.
  */
 export function scheduleChangeIssues(change: ScheduleChangeRequest, today: IsoDate): FieldIssues {
@@ -197,7 +197,7 @@ export function serviceDateIssue(
 
 export const scheduleChangeResponseSchema = z.object({ message: z.string(), data: calendarSchema });
 
-/** A skip, write-in or redo as the service-notes lists show it (spec 2 §3). */
+/** A skip, write-in or redo as the service-notes lists show it. */
 export const serviceNoteSchema = z.object({
   id: z.number().int(),
   type: z.enum(SERVICE_NOTE_TYPES),
@@ -244,7 +244,7 @@ export const serviceNoteDeleteSchema = z.strictObject({
 /** A property's winter option of one year, as the record lists it (`winterScheduleStatus`). */
 export const winterScheduleStatusSchema = z.object({ year: z.number().int(), status: z.boolean() });
 
-/** GET /api/external/calendar: the calendar with its data list, the year and the years offered (spec 3 §3). */
+/** GET /api/external/calendar: the calendar with its data list, the year and the years offered. */
 export const externalCalendarResponseSchema = z.object({
   calendar: z.object({ data: z.array(calendarWeekSchema) }),
   year: z.number().int(),

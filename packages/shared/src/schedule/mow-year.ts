@@ -105,7 +105,7 @@ export function defaultCalendarYear(today: IsoDate): number {
   return mowYearOf(today);
 }
 
-/** Weeks a season-start week may be set on (spec 3 section 9). */
+/** Weeks a season-start week may be set on. */
 export const SEASON_START_WEEKS = [1, 2, 3, 4] as const;
 export type SeasonStartWeek = (typeof SEASON_START_WEEKS)[number];
 
@@ -113,11 +113,11 @@ export function isSeasonStartWeek(week: number): week is SeasonStartWeek {
   return (SEASON_START_WEEKS as readonly number[]).includes(week);
 }
 
-/** Global season-week types (spec 3 section 4): start, regular, winter, holiday (the red weeks). */
+/** Global season-week types: start, regular, winter, holiday (the red weeks). */
 export const SEASON_WEEK_TYPES = ['start', 'regular', 'winter', 'holiday'] as const;
 export type SeasonWeekType = (typeof SEASON_WEEK_TYPES)[number];
 
-/** Colours of the schedule grid and its legend (spec 3 section 9). */
+/** Colours of the schedule grid and its legend. */
 export const SEASON_WEEK_COLORS: Readonly<Record<SeasonWeekType, string>> = {
   start: '#78bb42',
   regular: '#e8e8e8',

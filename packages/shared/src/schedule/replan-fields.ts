@@ -3,7 +3,7 @@ import type { ServicePlanInput } from './service-plan';
 
 /**
  * The record fields a property's plan is made from, with the plan input each one sets (`planWorkdays`). A change to
- * any of them re-plans the property's weeks at once (spec 1 §4). The plan's other inputs are not record fields: the
+ * any of them re-plans the property's weeks at once. The plan's other inputs are not record fields: the
  * year and its season, the winter option (`winterScheduleStatus`, one per year) and deletion.
  */
 export const PLAN_INPUT_OF_FIELD = {

@@ -40,7 +40,7 @@ describe('defaultSeasonWeeks', () => {
   });
 });
 
-describe('seasonWeekChoices (spec 3 section 4)', () => {
+describe('seasonWeekChoices', () => {
   const types = defaultSeasonWeeks(2026); // start 2, last regular 41
 
   it('offers Season Start on weeks 1-4 only', () => {

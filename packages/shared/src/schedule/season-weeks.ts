@@ -46,7 +46,7 @@ export function isInSeason(types: SeasonWeekTypes, week: number): boolean {
 }
 
 /**
- * Which types the week menu offers (spec 3 section 4): Season Start for weeks 1-4; Regular only for the week right
+ * Which types the week menu offers: Season Start for weeks 1-4; Regular only for the week right
  * after the last regular week; Winter and Holiday for weeks from the last regular week on (after "last regular
  * minus one"). A week's own type is never offered.
  */

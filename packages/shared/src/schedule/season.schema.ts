@@ -4,7 +4,7 @@ import { mowYearSchema } from './schedule.schema';
 import { weekNumberSchema, WEEKS_LIMIT } from '../customers/customer.schema';
 import { listOf, VALIDATION_MESSAGES } from '../validation';
 
-/** Texts of the global schedule management screen (spec 3 §4, §8). */
+/** Texts of the global schedule management screen. */
 export const SEASON_MESSAGES = {
   processConfirm: 'Are you sure to process this schedule?',
   processing: 'The schedule is being processed',
@@ -27,7 +27,7 @@ export const seasonWeeksQuerySchema = z.strictObject({
 });
 export const seasonYearQuerySchema = z.strictObject({ year: mowYearSchema });
 
-/** A week of the global grid (spec 3 §3, schedule week). */
+/** A week of the global grid (schedule week). */
 export const seasonWeekSchema = z.object({
   week: z.number().int(),
   start: z.string(),
@@ -60,7 +60,7 @@ export const seasonWeekUpdatesSchema = z.strictObject({
 export const SCHEDULE_RUN_STATUSES = ['requested', 'in_progress', 'completed', 'failed'] as const;
 export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
 
-/** The progress bar's feed: the year's latest processing run (spec 3 §3, schedule status). */
+/** The progress bar's feed: the year's latest processing run (schedule status). */
 export const scheduleStatusSchema = z.object({
   year: z.number().int(),
   total: z.number().int(),
@@ -77,7 +77,7 @@ export const scheduleStatusSchema = z.object({
 export type ScheduleStatus = z.infer<typeof scheduleStatusSchema>;
 export const scheduleStatusResponseSchema = z.object({ data: scheduleStatusSchema });
 
-/** Summary Season Start: for each of weeks 1-4, the services per market and frequency (spec 3 §3). */
+/** Summary Season Start: for each of weeks 1-4, the services per market and frequency. */
 export const seasonStartSummarySchema = z.object({
   week: z.number().int(),
   start: z.string(),

@@ -1,7 +1,7 @@
 import { addDays, isWeekend, toDayNumber, type IsoDate } from './calendar-date';
 import { isValidWeek, weekRange } from './mow-year';
 
-/** Dates a write-in or redo may take for a week: the week's Monday to its Sunday plus 7 days (spec 1 sections 5, 9). */
+/** Dates a write-in or redo may take for a week: the week's Monday to its Sunday plus 7 days. */
 export type WriteInWindow = { from: IsoDate; to: IsoDate };
 
 export const WRITE_IN_EXTRA_DAYS = 7;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_MESSAGES } from '../customers/customer.schema';
 import { boundedText, ID_RANGE, requiredText, wholeNumber } from '../validation';
 
-/** The service zones screen's texts (spec 3 §5 and §8), and its own where the spec is silent. */
+/** The service zones screen's texts, and its own where the spec is silent. */
 export const SERVICE_ZONE_MESSAGES = {
   zipRequired: 'Zipcode is required',
   zipMin: 'Min. 5 characters',
@@ -29,13 +29,13 @@ export const SERVICE_ZONE_MESSAGES = {
   notFound: 'Service zone not found',
 } as const;
 
-/** Rows per page of the service zones grid, the first being the default (spec 3 §9). */
+/** Rows per page of the service zones grid, the first being the default. */
 export const SERVICE_ZONE_PAGE_SIZES = [10, 15, 30] as const;
 export const EXCEPTIONS_MAX = 500;
 const ZIP_LENGTH = 5;
 const CITY_MAX = 100;
 
-/** The zone's zip: required, digits only, exactly 5 (spec 3 §5), each with its own message. */
+/** The zone's zip: required, digits only, exactly 5, each with its own message. */
 const zoneZipcode = requiredText({
   required: SERVICE_ZONE_MESSAGES.zipRequired,
   pattern: { regex: /^\d+$/, message: SERVICE_ZONE_MESSAGES.zipDigits },
@@ -65,7 +65,7 @@ export type ServiceZonePatch = z.input<typeof serviceZonePatchSchema>;
 
 /**
  * When the zip is not in the zip data set the zone cannot be validated, so the person must say its city and state
- * (spec 3 §4: "otherwise city and state become required"). Answers the message per missing field.
+ * ("otherwise city and state become required"). Answers the message per missing field.
  */
 export function missingZoneLocation(
   zone: { city: string; state: string },
@@ -80,7 +80,7 @@ export function missingZoneLocation(
 
 const person = z.object({ id: z.number().int(), fullName: z.string() }).nullable();
 
-/** One row of the service zones grid (spec 3 §3: zip, exceptions, city, state, validated, user, created, edited). */
+/** One row of the service zones grid (zip, exceptions, city, state, validated, user, created, edited). */
 export const serviceZoneSchema = z.object({
   id: z.number().int(),
   marketId: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * The sign-up's yes/no questions about the property, with their follow-ups (spec 3 §2 and §4). A follow-up is asked
+ * The sign-up's yes/no questions about the property, with their follow-ups. A follow-up is asked
  * only while the answer it hangs on is Yes, so answering No (or changing a Yes) clears everything under it: a gate code
  * is never kept for a gate the customer says is not there.
  */
@@ -94,7 +94,7 @@ export function answerQuestion<A extends PropertyAnswers>(answers: A, question: 
   return next as A;
 }
 
-/** The notice dialogs an answer opens (spec 3 §4, §8). */
+/** The notice dialogs an answer opens. */
 export type PropertyNotice = 'overgrownGrass' | 'flowerBeds' | 'damage' | 'liabilityRefused';
 
 const LIABILITY_DISCLAIMERS: readonly PropertyQuestion[] = LIABILITY_RELEASES.map(([, disclaimer]) => disclaimer);

@@ -1,11 +1,11 @@
 import { NOTE_MAX_DATE } from '../notes/note.constants';
 import type { LotSizeTier } from '../pricing/lot-size-tiers';
 
-/** One-time or scheduled service: only scheduled mowing is sold (spec 3 §5). */
+/** One-time or scheduled service: only scheduled mowing is sold. */
 export const SCHEDULE_SERVICES = { scheduled: 'Scheduled service', oneTime: 'One-time service' } as const;
 export type ScheduleService = keyof typeof SCHEDULE_SERVICES;
 
-/** What every mow includes, as the quote lists it (spec 3 §2). */
+/** What every mow includes, as the quote lists it. */
 export const QUOTE_INCLUDED = [
   'A personalized mow schedule',
   'A mow day chosen by you',
@@ -18,15 +18,15 @@ export const QUOTE_INCLUDED = [
 /** The optional services the quote offers information on (`isFlowerBedCleaning`, `isBushTrimming`). */
 export const INFO_SERVICES = { isFlowerBedCleaning: 'Flower Bed Cleaning', isBushTrimming: 'Bush Trimming' } as const;
 
-/** The latest start date anyone may pick (spec 3 §5): the product's last date. */
+/** The latest start date anyone may pick: the product's last date. */
 export const SIGN_UP_LAST_START_DATE = NOTE_MAX_DATE;
 
-/** The office hours the public pages show beside the office phone (spec 3 §1). */
+/** The office hours the public pages show beside the office phone. */
 export const OFFICE_HOURS = 'Monday to Friday, 9am to 5pm';
 
 /**
  * A lot-size card's turf range: the first card, starting at 0, reads 'N + sq ft turf' (N its end); the others
- * 'start - end sq ft turf' (spec 3 §2).
+ * 'start - end sq ft turf'.
  */
 export function lotCardTurfLabel(tier: Pick<LotSizeTier, 'turfSizeStart' | 'turfSizeEnd'>): string {
   const format = (value: number) => value.toLocaleString('en-US');
@@ -34,7 +34,7 @@ export function lotCardTurfLabel(tier: Pick<LotSizeTier, 'turfSizeStart' | 'turf
   return `${format(tier.turfSizeStart)} - ${format(tier.turfSizeEnd)} sq ft turf`;
 }
 
-/** The public pages' own words (spec 3 §2, §5, §8), written once for the pages, their tests and the API. */
+/** The public pages' own words, written once for the pages, their tests and the API. */
 export const SIGN_UP_MESSAGES = {
   quoteHeading: (productName: string) => `You're in luck, ${productName} Services Your Area`,
   notServed: 'Sorry, we do not service this area yet.',

@@ -28,8 +28,7 @@ export function earliestSignUpStartDate(now: Date): IsoDate {
 
 /**
  * Why a start date cannot be chosen on `today`, or undefined when it can: the start-date rule of every new customer
- * (a weekday that is not a holiday, up to 12/31/2050) with the public sign-up's earliest day, the next business day
- * (spec 3 §5).
+ * (a weekday that is not a holiday, up to 12/31/2050) with the public sign-up's earliest day, the next business day.
  */
 export function signUpStartDateProblem(date: string, today: IsoDate): string | undefined {
   if (!isIsoDate(date)) return M.startDateInvalid;
@@ -58,7 +57,7 @@ const FOLLOW_UP_PAIRS: readonly (readonly [PropertyQuestion, PropertyQuestion])[
 ];
 
 /**
- * The customer-info page of the sign-up (spec 3 §2, §5), on `today`: the same object checks the form and the public
+ * The customer-info page of the sign-up, on `today`: the same object checks the form and the public
  * creation route, so a bot posting directly meets every rule the page does.
  */
 export function signUpCustomerInfoSchema(today: IsoDate) {
@@ -151,7 +150,7 @@ const holderName = requiredText({ required: M.required, max: NAME_ON_CARD_MAX })
 
 /**
  * The sign-up's card tab, as typed (before the number is encrypted): American Express 15 digits, any other card 16,
- * and the checks every card number gets (brand, checksum), answered 'Invalid card' (spec 3 §5).
+ * and the checks every card number gets (brand, checksum), answered 'Invalid card'.
  */
 export const signUpCardFormSchema = z.object({
   nameOnCard: holderName,
@@ -165,7 +164,7 @@ export const signUpCardFormSchema = z.object({
   creditCardExpirationYear: selectedNumber(z.number({ error: M.cardRequired })),
 });
 
-/** The sign-up's e-check tab (checking accounts), with the spec's own messages (spec 3 §5). */
+/** The sign-up's e-check tab (checking accounts), with the spec's own messages. */
 export const signUpECheckFormSchema = z
   .object({
     checkNameOnAccount: holderName,

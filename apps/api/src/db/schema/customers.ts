@@ -120,7 +120,7 @@ export const properties = pgTable(
     lotSize: varchar('lot_size', { length: 50 }),
     turfSize: integer('turf_size'),
     billingLotSize: varchar('billing_lot_size', { length: 50 }),
-    /** A reviewer's mark on the lot: up to 5 characters, always uppercase (spec 2 §5). */
+    /** A reviewer's mark on the lot: up to 5 characters, always uppercase. */
     lotReview: varchar('lot_review', { length: 5 }),
     useCornerLot: boolean('use_corner_lot').notNull().default(false),
     /** The code that opens the community's gate, and the property's own gate code: what the crew needs to get in. */

@@ -35,7 +35,7 @@ export function streetKeyOf(address: AnyPgColumn | SQL): SQL {
 export const SERVICE_ZONE_ZIPCODE_UNIQUE_INDEX = 'service_zones_zipcode_unique';
 
 /**
- * A zip code a market serves, with the exceptions shown to whoever quotes it (spec 3 §2 "Service zones"). A zip belongs
+ * A zip code a market serves, with the exceptions shown to whoever quotes it. A zip belongs
  * to one market at most. `isValidated`: the zip is in the US zip data set, which gave its city and state; otherwise a
  * person typed them. `version` grows with every change, so an edit made on a stale copy is refused.
  */

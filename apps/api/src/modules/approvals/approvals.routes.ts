@@ -11,7 +11,7 @@ import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
 import type { ApprovalsService } from './approvals.service';
 
-/** Approve and Reject on a new order (spec 2 §4), under /api/customers; Representatives may do neither (403). */
+/** Approve and Reject on a new order, under /api/customers; Representatives may do neither (403). */
 export const approvalsRoutes: FastifyPluginAsyncZod<{ service: ApprovalsService }> = async (app, { service }) => {
   const tags = ['customers'];
 

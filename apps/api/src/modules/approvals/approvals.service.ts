@@ -11,7 +11,7 @@ import type { CustomersService } from '../customers/customers.service';
 import { addNote, describeNote } from '../notes/notes.service';
 
 /**
- * Approve and Reject on new orders (spec 2 §4). Each is one transaction from the version the person decided on: a
+ * Approve and Reject on new orders. Each is one transaction from the version the person decided on: a
  * rejection saves its rejected note (type 4) and the rejection together, or neither.
  */
 export function createApprovalsService({

@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 };
 
 /**
- * The customer web account's sign-in (/api/web/auth, spec 3 §7): customers only; a staff account is answered like a
+ * The customer web account's sign-in (/api/web/auth): customers only; a staff account is answered like a
  * wrong password. Its sessions refresh and sign out through /api/auth like any other.
  */
 export const webAuthRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {

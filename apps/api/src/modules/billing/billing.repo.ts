@@ -92,7 +92,7 @@ export async function collectServices(
 }
 
 /**
- * The fifth-mow discount: paying by e-check makes a new customer's 5th mow free, once (spec 3 §9). A pending invoice
+ * The fifth-mow discount: paying by e-check makes a new customer's 5th mow free, once. A pending invoice
  * gets it when it is its property's fifth service (four services of the property billed before it, whatever became of
  * their charges), the property pays by e-check now, and no property of the same customer has had it; with several
  * such invoices of one customer, the earliest service gets it. The service is billed at zero (subtotal, tax and total)

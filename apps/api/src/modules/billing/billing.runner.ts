@@ -63,7 +63,7 @@ function yearStartsOf(from: IsoDate, to: IsoDate): repo.MowYearStart[] {
 
 /**
  * Gathers the services of every mow date not gathered yet, up to the day before the billing day: a card or bank
- * account is billed the next business day after the mow (spec 3 §9), so on a Monday that is Friday's, Saturday's and
+ * account is billed the next business day after the mow, so on a Monday that is Friday's, Saturday's and
  * Sunday's mows, and after a day off (a holiday, a day the job did not run) everything since. A new e-check
  * customer's fifth service is then made free (the fifth-mow discount), before anything is charged.
  */

@@ -16,7 +16,7 @@ export const invoiceStatusFilter = equalsFilter(
 );
 
 /**
- * GET /api/invoices: newest billing date first, 50 a page (50/75/100 offered, spec 3 §9). The sorts are the ones an
+ * GET /api/invoices: newest billing date first, 50 a page (50/75/100 offered). The sorts are the ones an
  * index serves (date, payment number), so a page stays quick however many invoices there are.
  */
 export const invoicesList: ListDefinition = {

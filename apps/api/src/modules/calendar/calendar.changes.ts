@@ -21,7 +21,7 @@ import { datesByWeek, describeNote, offeredYears } from './calendar.weeks';
 /**
  * The server checks the schedule-change rules the form checks (the week is in the year, a skip has a reason, a message
  * fits, a write-in or redo date lies in its window and a redo is not in the past): 400 with the first message, per
- * field (spec 1 §5).
+ * field.
  */
 function assertNoIssues(issues: FieldIssues): void {
   const first = Object.values(issues).find((messages) => messages.length > 0)?.[0];

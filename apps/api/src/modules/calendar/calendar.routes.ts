@@ -14,7 +14,7 @@ import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
 import type { CalendarService } from './calendar.service';
 
-/** A property's calendar (spec 1 sections 2 and 7), under /api/customers; `id` is the property id. */
+/** A property's calendar, under /api/customers; `id` is the property id. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (app, { service }) => {
   const tags = ['calendar'];
 

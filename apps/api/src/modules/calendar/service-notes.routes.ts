@@ -14,7 +14,7 @@ import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
 import type { ServiceNotesService } from './service-notes.service';
 
-/** Skips, write-ins and redos of a property (spec 2 sections 2.2, 3 and 7), under /api/customers. */
+/** Skips, write-ins and redos of a property, under /api/customers. */
 export const serviceNotesRoutes: FastifyPluginAsyncZod<{ service: ServiceNotesService }> = async (app, { service }) => {
   const tags = ['calendar'];
 

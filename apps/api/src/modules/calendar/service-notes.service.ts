@@ -18,7 +18,7 @@ export type ServiceNoteKey = { type: ServiceNoteType; year: number; week: number
 const describeKey = (key: ServiceNoteKey, workday: string) =>
   `${SERVICE_NOTE_LABELS[key.type]} of week ${key.week} of ${key.year} (${workday})`;
 
-/** The skips, write-ins and redos lists of the customer record: read, edit a message, delete (spec 2 §2.2, §3). */
+/** The skips, write-ins and redos lists of the customer record: read, edit a message, delete. */
 export function createServiceNotesService({ db, clock }: { db: Database; clock: () => Date }) {
   async function list(propertyId: number, year: number): Promise<ServiceNotes> {
     const notes = await repo.listServiceNotes(db, propertyId, year);
@@ -66,7 +66,7 @@ export function createServiceNotesService({ db, clock }: { db: Database; clock: 
     ): Promise<ServiceNotes> {
       const { message, ...key } = change;
       const text = message.trim();
-      // A skip always keeps its reason; a write-in or redo message is optional (spec 1 §5).
+      // A skip always keeps its reason; a write-in or redo message is optional.
       if (key.type === 'skip' && text.length === 0) {
         throw badRequest(CALENDAR_MESSAGES.required, { message: [CALENDAR_MESSAGES.required] });
       }

@@ -108,7 +108,7 @@ function chosenBasePrice(update: RecordChanges, agreed: number, table: number, k
  * (`calculatePrice`) and the market's table: never with a price a client sent.
  * - Bag grass is not possible on the big lots (Xtra large and up on the record) nor on the 3-Weekly and Drought
  *   frequencies: a save that asks for it there is refused (400, saying which); a save that makes it impossible
- *   (another lot, frequency 3 or 4) removes it (spec 2 §4).
+ *   (another lot, frequency 3 or 4) removes it.
  * - A new lot size or frequency keeps the agreed base price (cost of service) or takes the tier's price for the
  *   frequency, as the person chose (`chosenBasePrice`), unless the same save agrees a base price (the Billing info tab).
  *   Subtotal, tax and total follow, at the property's tax rate (the new market's, when the same save moved it).

@@ -153,7 +153,7 @@ export async function recordCallNoteAuthor(
 export type OrderDecision = 'approve' | 'reject';
 
 /**
- * What a decision sets (spec 2 §4): an approval makes the order approved and ends a restart; a rejection marks it
+ * What a decision sets: an approval makes the order approved and ends a restart; a rejection marks it
  * rejected and restarted, so it can be reviewed again.
  */
 const ORDER_DECISIONS: Record<OrderDecision, { statusOrders: number; isRestart: boolean; words: string }> = {
@@ -161,7 +161,7 @@ const ORDER_DECISIONS: Record<OrderDecision, { statusOrders: number; isRestart: 
   reject: { statusOrders: ORDER_STATUS.rejected, isRestart: true, words: 'Rejected the order' },
 };
 
-/** Changing the order status approves or rejects: Representatives may do neither (spec 2 §6). */
+/** Changing the order status approves or rejects: Representatives may do neither. */
 function assertMayDecideOrders(patch: CustomerPatch, role: Role): void {
   if (patch.statusOrders !== undefined && !hasRole(role, APPROVAL_ROLES)) throw forbidden();
 }

@@ -66,7 +66,7 @@ export async function winterChangeOf(tx: Executor, id: number, patch: CustomerPa
  * The record fields of a patch as they are stored: e-mail trimmed (blank means none), phone as digits, state and lot
  * review in capitals.
  * A restart sends the property back to pending review, and only the first time: an already restarted property keeps
- * its order status (spec 1 §4). The version and the base values are preconditions, and keepPrice an answer: no fields.
+ * its order status. The version and the base values are preconditions, and keepPrice an answer: no fields.
  */
 export function normalizePatch(patch: CustomerPatch, property: LockedRecord['property']): Record<string, unknown> {
   const {
@@ -87,7 +87,7 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   for (const field of OPTIONAL_BILLING_TEXTS) {
     if (patch[field] === '') normalized[field] = null;
   }
-  // A lot review is kept in capitals (spec 2 §5); a blank review or code means none.
+  // A lot review is kept in capitals; a blank review or code means none.
   if (patch.lotReview !== undefined) normalized['lotReview'] = normalizeLotReview(patch.lotReview);
   for (const field of ['communityCode', 'gateCode'] as const) {
     if (patch[field] !== undefined) normalized[field] = patch[field]?.trim() || null;
@@ -148,7 +148,7 @@ export async function assertEmailFree(
 }
 
 /**
- * The billing rules that need more than the patch (spec 2 §5): a new billing zip must be a real zip (the US zip data
+ * The billing rules that need more than the patch: a new billing zip must be a real zip (the US zip data
  * knows it: the tab's look-up of it succeeded), and a PO box needs its city, state and zip as the record will be after
  * the save, whichever of them this save changes. 400 under each field, nothing saved.
  */

@@ -10,7 +10,7 @@ import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
 import type { DeletionRequestsService } from './deletion-requests.service';
 
-/** 'Request deletion?' of a customer record (spec 2 §2.2 and §7), under /api/customers. */
+/** 'Request deletion?' of a customer record, under /api/customers. */
 export const deletionRequestsRoutes: FastifyPluginAsyncZod<{ service: DeletionRequestsService }> = async (
   app,
   { service },

@@ -22,7 +22,7 @@ function toRequest(row: repo.RemovalRequestRow): DeletionRequest {
 }
 
 /**
- * 'Request deletion?' on a customer record (spec 2 §2.2): one removal request per record, which reaches every active
+ * 'Request deletion?' on a customer record: one removal request per record, which reaches every active
  * Admin and Manager as a customer-activity notification that opens the record. A new order (order status 0) is
  * rejected rather than deleted, so it cannot be requested.
  */

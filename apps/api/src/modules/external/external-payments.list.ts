@@ -4,8 +4,8 @@ import type { ListDefinition } from '../../http/list-query';
 import { invoiceStatusFilter } from '../billing/billing.service';
 
 /**
- * GET /api/external/payments: the token's property's payments, newest first, 10 a page (spec 3 §2). The client
- * asks for `filter[status]=1` (paid) and `include=crewService,customerPayment` (spec 3 §7). There is no filter by
+ * GET /api/external/payments: the token's property's payments, newest first, 10 a page. The client
+ * asks for `filter[status]=1` (paid) and `include=crewService,customerPayment`. There is no filter by
  * property or account: the property is the token's.
  */
 export const externalPaymentsList: ListDefinition<ExternalPaymentInclude> = {

@@ -58,7 +58,7 @@ const identityMismatch = () =>
 
 /**
  * What a customer without a web account may do: prove a phone or an account number to get a short-lived token per
- * property (spec 3 §2, external access), then read that property's calendar and payments. Every read takes the
+ * property (external access), then read that property's calendar and payments. Every read takes the
  * property id from the verified token, never from the request, so a token can only ever reach its own property.
  */
 export function createExternalService({
@@ -148,7 +148,7 @@ export function createExternalService({
         if (!isMatch) throw identityMismatch();
       }),
 
-    /** The property's whole year, read-only (spec 3 §3: calendar with its data list, year, years). */
+    /** The property's whole year, read-only (calendar with its data list, year, years). */
     async calendar(propertyId: number, year: number | undefined): Promise<ExternalCalendar> {
       const result = await calendar.calendar(propertyId, { year, filter: 'all' });
       return { calendar: { data: result.data }, year: result.year, years: result.years };

@@ -17,7 +17,7 @@ import type { LocationsService } from './locations.service';
 
 const locationParamsSchema = z.object({ id: idParamSchema, locationId: idParamSchema });
 
-/** A customer record's other locations (spec 2 §2.2 and §7), under /api/customers; `id` is the property id. */
+/** A customer record's other locations, under /api/customers; `id` is the property id. */
 export const locationsRoutes: FastifyPluginAsyncZod<{ service: LocationsService }> = async (app, { service }) => {
   const tags = ['locations'];
 

@@ -43,7 +43,7 @@ function alreadyAssignedOr(error: unknown): unknown {
 
 const EDITABLE_FIELDS = ['streetAddress', 'accountNumber', 'zipCode'] as const;
 
-/** "Other locations" of a customer record (spec 2 §2.2): other records, named by their account numbers. */
+/** "Other locations" of a customer record: other records, named by their account numbers. */
 export function createLocationsService({ db }: { db: Database }) {
   return {
     async list(propertyId: number): Promise<Location[]> {

@@ -10,7 +10,7 @@ export type CheckedFile = {
 
 /**
  * Passes a file's bytes on to the store while checking them: the first bytes must be those of a JPEG, a PNG or an
- * audio file (spec 2 §5), and the whole must stay within `maxBytes`. Either failure throws a 400 that names the file,
+ * audio file, and the whole must stay within `maxBytes`. Either failure throws a 400 that names the file,
  * from inside the store's read, so the store keeps nothing of it. Nothing is held in memory beyond the first bytes.
  */
 export function checkAttachmentContents(

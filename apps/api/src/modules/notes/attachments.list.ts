@@ -2,7 +2,7 @@ import { ATTACHMENTS_PAGE_SIZE } from '@lawn/shared';
 import { noteAttachments } from '../../db/schema';
 import type { ListDefinition } from '../../http/list-query';
 
-/** GET /api/customers/{id}/notes/{noteId}/attachments: a note's files, newest first, 5 a page (spec 2 §7 and §9). */
+/** GET /api/customers/{id}/notes/{noteId}/attachments: a note's files, newest first, 5 a page. */
 export const attachmentsList: ListDefinition = {
   filters: {},
   sorts: { id: noteAttachments.id, filename: noteAttachments.filename },

@@ -46,7 +46,7 @@ function contentDisposition(filename: string): string {
 }
 
 /**
- * The files of a note (spec 2 §7), under /api/customers/{id}/notes/{noteId}/attachments; `id` is the property id.
+ * The files of a note, under /api/customers/{id}/notes/{noteId}/attachments; `id` is the property id.
  * Uploads are multipart/form-data, streamed into the file store one file at a time.
  */
 export const attachmentsRoutes: FastifyPluginAsyncZod<{ service: AttachmentsService; maxBytes: number }> = async (

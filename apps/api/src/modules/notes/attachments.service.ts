@@ -68,7 +68,7 @@ export type AttachmentsServiceDeps = {
 };
 
 /**
- * The files attached to notes (spec 2 §2.2, §5 and §7): JPEG and PNG images and audio, recognised by content, each at
+ * The files attached to notes: JPEG and PNG images and audio, recognised by content, each at
  * most `maxBytes`, streamed into the file store; a name the note already has is ignored.
  */
 export function createAttachmentsService({ db, files, maxBytes, logger }: AttachmentsServiceDeps) {
@@ -111,7 +111,7 @@ export function createAttachmentsService({ db, files, maxBytes, logger }: Attach
     try {
       for await (const upload of uploads) {
         const name = attachmentName(upload.filename);
-        // Attachments: duplicates by file name are ignored (spec 2 §4).
+        // Attachments: duplicates by file name are ignored.
         if (names.has(name)) {
           ignored.push(name);
           await discard(upload.stream);

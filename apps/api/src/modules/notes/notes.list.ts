@@ -7,7 +7,7 @@ const typeCodes = Object.keys(NOTE_TYPES).map(Number);
 
 /**
  * GET /api/customers/{id}/notes: a record's notes of one or more types (private notes list 2 and 4 together), newest
- * first, 5 a page (spec 2 §7 and §9).
+ * first, 5 a page.
  */
 export const notesList: ListDefinition = {
   filters: {

@@ -21,7 +21,7 @@ import type { NotesService } from './notes.service';
 const noteParamsSchema = z.object({ id: idParamSchema, noteId: idParamSchema });
 
 /**
- * A customer record's notes (spec 2 §7), under /api/customers; `id` is the property id. Their attachments are a
+ * A customer record's notes, under /api/customers; `id` is the property id. Their attachments are a
  * resource of their own under a note (`attachments.routes.ts`).
  */
 export const notesRoutes: FastifyPluginAsyncZod<{ service: NotesService }> = async (app, { service }) => {

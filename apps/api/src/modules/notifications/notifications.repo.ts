@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 
-/** A notification counts towards the bell from 24 hours before it is due (spec 2, notifications). */
+/** A notification counts towards the bell from 24 hours before it is due (notifications). */
 const AVAILABILITY_LEAD = sql`interval '24 hours'`;
 const isAvailable = sql<boolean>`(${notifications.date} - ${AVAILABILITY_LEAD} <= now())`;
 

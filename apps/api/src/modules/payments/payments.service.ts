@@ -194,7 +194,7 @@ export function createPaymentsService({
 
   async function change(id: number, request: PaymentMethodChange, changer: Changer): Promise<PaymentProperty> {
     const today = calendarDateIn(clock());
-    // Checked before the gateway is called: an expiry in the past or beyond the years offered is a 400 (spec 1 §5).
+    // Checked before the gateway is called: an expiry in the past or beyond the years offered is a 400.
     if (
       request.paymentOption === PAYMENT_OPTION.card &&
       !isCardExpiryValid(request.creditCardExpirationMonth, request.creditCardExpirationYear, today)

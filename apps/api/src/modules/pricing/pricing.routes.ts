@@ -26,7 +26,7 @@ import type { PricingService } from './pricing.service';
 type Options = { service: PricingService };
 const tags = ['pricing'];
 
-/** Staff price tables (spec 1 §7 /base-price): the list, one tier, the tier of a lot or turf size, and the edits. */
+/** Staff price tables: the list, one tier, the tier of a lot or turf size, and the edits. */
 export const basePriceRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get('', {
     config: { access: OFFICE_ROLES },
@@ -103,7 +103,7 @@ export const basePriceRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   });
 };
 
-/** The price calculation for the office (spec 2 §7 "Price calculation", spec 1 §7 /logics/baggrass). */
+/** The price calculation for the office, and the bag-grass price. */
 export const priceLogicRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get('/baggrass', {
     config: { access: OFFICE_ROLES },

@@ -107,7 +107,7 @@ export function createPricingService({ db, markets }: { db: Database; markets: M
   }
 
   /**
-   * The price calculation (spec 2 §7): the shared engine on the tier, the agreed price or the tier's, the areas and
+   * The price calculation: the shared engine on the tier, the agreed price or the tier's, the areas and
    * the tax rate given (or the market's). Answers newSubtotal, tax and total with the steps between.
    */
   async function calculate(query: PriceCalculationQuery): Promise<PriceCalculation> {

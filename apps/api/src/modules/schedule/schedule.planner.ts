@@ -91,7 +91,7 @@ export async function planPropertiesForYear(
 
 /**
  * Re-plans one property from `today` on, at once: after a change to a plan field (frequency, mow day, status, order
- * status, start date, send-schedule or future-cancel week) or its deletion (spec 1 §4).
+ * status, start date, send-schedule or future-cancel week) or its deletion.
  * Past service dates stay as they were; a future year is re-planned whole.
  */
 export async function replanProperty(executor: Executor, propertyId: number, today: IsoDate): Promise<void> {

@@ -17,7 +17,7 @@ import type { ScheduleService } from './schedule.service';
 
 const acceptedSchema = z.object({ message: z.string(), data: scheduleStatusSchema });
 
-/** Global schedule management (spec 3): the season weeks of a year, their processing and its progress. */
+/** Global schedule management: the season weeks of a year, their processing and its progress. */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }> = async (app, { service }) => {
   const tags = ['schedule'];
   const config = { access: SCHEDULE_ROLES };

@@ -30,7 +30,7 @@ function blockErrors(errors: Record<string, string>, set: 'billing' | 'mailing')
   return found;
 }
 
-/** Step 6, Card info: credit card (1) or e-check (2), then the billing and mailing addresses (spec 2 §4, §5). */
+/** Step 6, Card info: credit card (1) or e-check (2), then the billing and mailing addresses. */
 export function CreateCustomerCardStep(props: CreateCustomerCardStepProps) {
   const { wizard, tab } = props;
   const tabsId = useId();

@@ -13,7 +13,7 @@ import { ExternalPaymentsTable } from '../../features/external/components/Extern
 import { readExternalCalendarState } from '../../features/external/external-session';
 
 /**
- * /external-calendar (spec 3 §2): the properties a phone look-up found, one at a time: its account number, weekday
+ * /external-calendar: the properties a phone look-up found, one at a time: its account number, weekday
  * and price per service, year tabs, the read-only calendar and its payments. The properties and their tokens travel
  * in the navigation state; without them the page goes back to the phone look-up.
  */

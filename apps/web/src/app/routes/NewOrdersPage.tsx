@@ -6,7 +6,7 @@ import { readNewOrdersState, type NewOrdersLocationState } from '../../features/
 import { LatestNoteDialog } from '../../features/notes/components/LatestNoteDialog';
 
 /**
- * The pending-approval list (`new-orders`, spec 2 §2.3). Reached after an approval it says 'Great!'; after a
+ * The pending-approval list (`new-orders`). Reached after an approval it says 'Great!'; after a
  * rejection it shows the rejected note just written (the notes feature's dialog). Either is shown once: closing it
  * leaves only the success message in the route state.
  */

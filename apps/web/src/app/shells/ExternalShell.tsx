@@ -16,9 +16,9 @@ import { PRODUCT_NAME } from '../../lib/product';
 
 /**
  * Customers reaching their schedule or payment methods: without a session they go to the customer sign-in, and the
- * shell shows only a greeting and Logout, in a narrower container (spec 1 §2, external-user shell). `signInPath` is
+ * shell shows only a greeting and Logout, in a narrower container (external-user shell). `signInPath` is
  * where they sign in again and where Logout leads: the account-number look-up by default, the phone look-up for the
- * calendar it opened (spec 3 §4).
+ * calendar it opened.
  */
 export function ExternalShell({ signInPath = APP_PATHS.externalSignIn }: { signInPath?: string }) {
   const navigate = useNavigate();

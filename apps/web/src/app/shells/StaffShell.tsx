@@ -21,7 +21,7 @@ import { StaffTopBar } from './StaffTopBar';
 /**
  * Layout and guard of every staff screen: without an access token the visitor goes to the login page; a signed-in
  * user gets the top bar (title, greeting, notifications, Logout), the drawer and, on screens reached from a list, a
- * Back button (spec 1 §2, protected staff shell). A page the user's navigation does not offer shows 'You do not have
+ * Back button (protected staff shell). A page the user's navigation does not offer shows 'You do not have
  * access to this page' instead, before the page makes any call. `children` replaces the matched route's page (the
  * app's 'Page not found').
  */

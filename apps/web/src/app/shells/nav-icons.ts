@@ -24,7 +24,7 @@ import TabletMac from '@mui/icons-material/TabletMac';
 
 type IconComponent = typeof Dashboard;
 
-/** One icon per name the server may send in a navigation item (spec 1 section 2). */
+/** One icon per name the server may send in a navigation item. */
 export const NAV_ICON_COMPONENTS: Record<NavIcon, IconComponent> = {
   dashboard: Dashboard,
   assignment: Assignment,

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { useMapSettingsQuery } from './places-api';
 
-/** The whole United States before anything is placed; zoom 19 on a matched address (spec 1 §2, §9). */
+/** The whole United States before anything is placed; zoom 19 on a matched address. */
 export const MAP_DEFAULTS = { center: [37.09, -95.71] as LatLngTuple, zoom: 2, addressZoom: 19, zipZoom: 13 };
 export const TILES_UNAVAILABLE_MESSAGE = 'Map tiles are unavailable; the pin still shows the position.';
 

@@ -34,7 +34,7 @@ const suggestionLabel = (suggestion: AddressSuggestion | string) =>
   typeof suggestion === 'string' ? suggestion : suggestion.serviceAddress;
 
 /**
- * The service address of the record screen and the new-customer wizard (spec 1 §2, spec 2 §5): the street address
+ * The service address of the record screen and the new-customer wizard: the street address
  * chosen from the suggestions or typed by hand (Manual; typed text is only a search until one is chosen), the zip code looked up on Enter or at its fifth digit, which fills the
  * city, state, market and tax rate and shows the zone's exceptions, and a map of where the address is. A zip whose
  * look-up fails is marked invalid under the field. Controlled: the parent holds the value.

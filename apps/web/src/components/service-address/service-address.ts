@@ -1,7 +1,7 @@
 import type { AddressSuggestion, ZipServiceArea } from '@lawn/shared';
 
 /**
- * What the service-address form holds (spec 1 §2: street address or Manual, zip code, city, state, market, tax rate),
+ * What the service-address form holds (street address or Manual, zip code, city, state, market, tax rate),
  * with what the zip look-up found about the zip's service zone and where the address is.
  */
 export type ServiceAddressValue = {

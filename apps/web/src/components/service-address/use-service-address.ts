@@ -33,7 +33,7 @@ type AddressSearch = { text: string; over: string };
 /**
  * The service-address form's behaviour (the form itself draws it): suggestions while the address is typed, the zip
  * look-up on Enter or at the fifth digit, a chosen suggestion filling zip, city and state and placing the address,
- * and the zips whose look-up failed, which stay invalid wherever they are typed again (spec 2 §5).
+ * and the zips whose look-up failed, which stay invalid wherever they are typed again.
  *
  * With Manual off, what is typed is a search, not the address: the value's address changes only when a suggestion is
  * chosen, so a half-typed address never reaches a save (nor, once saved, the suggestions). Ticking Manual keeps the

@@ -1,6 +1,6 @@
 /** What other screens hand to /login through route state. */
 export type LoginLocationState = {
-  /** Success banner, e.g. after a password reset (spec 1 section 2). */
+  /** Success banner, e.g. after a password reset. */
   message?: string;
   /** Where to go after signing in. */
   from?: string;

@@ -30,7 +30,7 @@ export function toScheduleChange(
 
 /**
  * Validates a modal with the very rules the API applies: the shared schema for shapes and lengths, then
- * `scheduleChangeIssues` for the reason, the date window, weekends and the past (spec 1 section 5).
+ * `scheduleChangeIssues` for the reason, the date window, weekends and the past.
  */
 export function scheduleChangeFormSchema(status: ModalChange, year: number, week: number, today: IsoDate) {
   return checkedFormSchema<ScheduleChangeValues>((values) => {

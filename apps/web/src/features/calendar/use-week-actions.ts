@@ -29,7 +29,7 @@ function pastWeekQuestion(week: CalendarWeek) {
  * What clicking a week does: an inactive week gets its service at once, unless the week has already passed: then the
  * person is asked first, so a stray click on a week that is over adds nothing without their word. An active week
  * opens the menu Remove / Skip / Write in / Redo, where Remove asks for confirmation and the others open their modal
- * (spec 1 §2). The hook holds the state and the callbacks; `WeekActions` renders the menu and the modals from them.
+ *. The hook holds the state and the callbacks; `WeekActions` renders the menu and the modals from them.
  */
 export function useWeekActions(customerId: number, year: number | undefined) {
   const confirm = useConfirm();

@@ -76,7 +76,7 @@ const schemaOf = (field: BillingField) => customerPatchSchema.shape[field];
 
 /**
  * The field's first broken rule, with the API's words (the shared schema). The billing zip also fails when it is a
- * zip whose look-up found nothing (spec 2 §5).
+ * zip whose look-up found nothing.
  */
 export function fieldProblem(
   field: BillingField,

@@ -16,7 +16,7 @@ import { formatMoney, formatPercent, formatPhone } from '../../lib/format';
 
 type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-/** The optional columns, one checkbox each (spec 1 section 2); some checkboxes show related columns together. */
+/** The optional columns, one checkbox each; some checkboxes show related columns together. */
 export const OPTIONAL_COLUMN_GROUPS: readonly { label: string; columns: readonly CustomerColumn[] }[] = [
   { label: 'Crew', columns: ['crew'] },
   { label: 'City', columns: ['city'] },

@@ -58,7 +58,7 @@ export const CUSTOMER_LIST: CustomerListConfig = {
   NoRowsOverlay: emptyOverlay('No customers match this search', 'Customers appear here once they are approved.'),
 };
 
-/** The same list for card-declined customers, without checkboxes or export (spec 1 §2). */
+/** The same list for card-declined customers, without checkboxes or export. */
 export const EXPIRED_CARD_LIST: CustomerListConfig = {
   kind: 'expiredCard',
   path: APP_PATHS.expiredCardList,

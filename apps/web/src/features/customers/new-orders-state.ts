@@ -1,5 +1,5 @@
 /**
- * What the pending-approval list is told when it is reached after a decision (spec 2 §2.3): approved true shows
+ * What the pending-approval list is told when it is reached after a decision: approved true shows
  * 'Great!'; approved false shows the rejected note of `customerId`; `message` is a success alert.
  */
 export type NewOrdersLocationState = { approved?: boolean; customerId?: number; message?: string };

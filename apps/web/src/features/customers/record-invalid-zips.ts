@@ -10,7 +10,7 @@ export const RecordInvalidZipsContext = createContext<RecordInvalidZips | null>(
 
 /**
  * The record screen's invalid zips: a zip whose look-up failed in any tab (the service zip's service area, the billing
- * zip's city and state) is invalid in the billing zip too, even after the tab that found it has closed (spec 2 §5).
+ * zip's city and state) is invalid in the billing zip too, even after the tab that found it has closed.
  */
 export function useRecordInvalidZips(): RecordInvalidZips {
   const zips = useContext(RecordInvalidZipsContext);

@@ -13,7 +13,7 @@ import { filterQuery, filterString, parseFilter, type CustomerFilterValues } fro
 /** The list a record was opened from: its whole filter, its sort, and the page the list showed. */
 export type RecordList = { filter: CustomerFilterValues; sort: string; page: number; pageSize: number };
 
-/** What the record screen's query says (spec 2 §2.1). */
+/** What the record screen's query says. */
 export type RecordSearch = {
   /** The record's property id (`id`): the record the link opens; null when only its position is known. */
   id: number | null;
@@ -60,7 +60,7 @@ export function readRecordSearch(params: URLSearchParams): RecordSearch {
 
 /**
  * The record screen's URL for this search: the record's id when it is known, the list's place when it was opened from
- * a list (activeOrderStatus repeats the list's order status, spec 2 §2.1), and the tabs.
+ * a list (activeOrderStatus repeats the list's order status), and the tabs.
  */
 export function recordHref(search: RecordSearch): string {
   const { list } = search;
@@ -85,7 +85,7 @@ export function recordHref(search: RecordSearch): string {
 
 /**
  * The record `id` at `position` (1-based) of a list page's search, carrying the list's place in its query so the
- * record can step through that same list and lead back to it (spec 2 §2.1).
+ * record can step through that same list and lead back to it.
  */
 export function editCustomerHref(
   id: number,

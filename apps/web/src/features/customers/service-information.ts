@@ -185,7 +185,7 @@ export function addressPatch(before: ServiceAddressValue, after: ServiceAddressV
   return Object.fromEntries(Object.keys(candidate).map((field) => [field, fields[field as keyof CustomerPatch]]));
 }
 
-/** The mow-year week of the start date (spec 2 §2.2: the tab shows it and lets it be changed). */
+/** The mow-year week of the start date (the tab shows it and lets it be changed). */
 export function startWeekOf(serviceDate: string | null): number | null {
   return serviceDate ? weekOf(serviceDate).week : null;
 }

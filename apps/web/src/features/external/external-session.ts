@@ -42,7 +42,7 @@ export function readExternalCalendarState(state: unknown): ExternalCalendarState
   return parsed.success ? parsed.data : null;
 }
 
-/** A failed look-up shows the server's message, or a general one when no answer came (spec 3 §8). */
+/** A failed look-up shows the server's message, or a general one when no answer came. */
 export function lookupErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status < 500 ? errorMessage(error) : EXTERNAL_MESSAGES.unexpected;
 }

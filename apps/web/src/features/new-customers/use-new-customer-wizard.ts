@@ -17,7 +17,7 @@ import {
   type WizardValues,
 } from './wizard-values';
 
-/** After a save the result follows after one second (spec 2 §4). */
+/** After a save the result follows after one second. */
 export const RESULT_DELAY_MS = 1000;
 
 /** Which step shows a field the server refused: its first part names it (`billing.zipcode` is on the card step). */
@@ -54,7 +54,7 @@ export type WizardOutcome = { created: NewCustomerCreated | null; failure: strin
 export function useNewCustomerWizard(buildPayment: () => Promise<PaymentMethodChange | null>) {
   const user = useAppState((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
-  // On a new wizard the CSR is the signed-in user when they are a customer-service user (spec 2 §6).
+  // On a new wizard the CSR is the signed-in user when they are a customer-service user.
   const defaultCsr = user.role === 'customer-service' ? user.id : null;
   // Next and Save check the step shown with the measured tier; both follow from the form's values, so the form reads
   // them as of the latest render when it validates.

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { EMPTY_SERVICE_ADDRESS, type ServiceAddressValue } from '../../components/service-address/service-address';
 import { checkedFormSchema } from '../../lib/use-schema-form';
 
-/** The six steps, in order (spec 2 §2.4). */
+/** The six steps, in order. */
 export const WIZARD_STEPS = [
   'Service area',
   'Your location',
@@ -227,7 +227,7 @@ const STEP_SCHEMAS = [
 export type StepContext = { step: number; today: IsoDate; measuredTierId: number | null };
 
 /**
- * What stops the person leaving a step (Next validates the current step, spec 2 §5), by field: the shared rules of its
+ * What stops the person leaving a step (Next validates the current step), by field: the shared rules of its
  * fields, plus the rules between them that the step shows (zip checked, gate codes, a changed lot size's reason, the
  * start date against today). On the card step, the billing and mailing address sets (the card and e-check fields are
  * their own forms).

@@ -18,7 +18,7 @@ function readHead(file: Blob): Promise<Uint8Array> {
 
 /**
  * Adds chosen files to those waiting to be attached, with the rules the API applies: a name already in the list is
- * ignored (duplicates by file name are ignored, spec 2 §4; the API also ignores names the note already has), and a
+ * ignored (duplicates by file name are ignored; the API also ignores names the note already has), and a
  * file that is not a JPEG, a PNG or audio by its first bytes is refused with the API's message. The size limit is the
  * API's to say.
  */

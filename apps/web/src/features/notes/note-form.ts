@@ -40,8 +40,7 @@ export function businessNow(now = new Date()): { date: IsoDate; hour: string } {
 
 /**
  * What the dialog starts with: the note's own values, or for a new note now. A new billing note starts pending, and
- * on a weekday: a weekend today moves to the Monday after, since a billing note cannot be dated on a weekend
- * (spec 2 §5).
+ * on a weekday: a weekend today moves to the Monday after, since a billing note cannot be dated on a weekend.
  */
 export function noteFormValues(typeId: NoteType, note: Note | null, now = businessNow()): NoteFormValues {
   if (!note) {
@@ -92,7 +91,7 @@ const isFormField = (field: string): field is keyof NoteFormValues =>
 /**
  * Validates with the very rules the API applies: the note schema of the type (required fields, at least 3
  * characters, the rejection reasons, 12/31/2050 at the latest, a billing note's reason and weekday) and a date not before today, which an existing note
- * may keep (spec 2 §5).
+ * may keep.
  */
 export function noteFormValuesSchema(typeId: NoteType, today: IsoDate, note: Note | null) {
   return checkedFormSchema<NoteFormValues>((values) => {

@@ -21,7 +21,7 @@ export function groupNotifications(
   return groups;
 }
 
-/** The second line of an item: the customer for customer activity (spec 2 section 2.6). */
+/** The second line of an item: the customer for customer activity. */
 export function customerLabel(notification: Notification): string | null {
   if (notification.typeId !== NOTIFICATION_TYPES.customerActivity) return notification.customerName;
   return notification.customerName?.trim() ? notification.customerName : NOTIFICATION_MESSAGES.unknownCustomer;

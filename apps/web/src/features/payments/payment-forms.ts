@@ -69,7 +69,7 @@ export function eCheckDefaults(property: PaymentProperty): ECheckValues {
 
 /**
  * The mask of a card number as it is typed: groups of four, American Express (first digit 3) as 4-6-5. The card type
- * follows the first digit (spec 3 §4).
+ * follows the first digit.
  */
 export function cardNumberMask(digits: string): string {
   return cardTypeFromNumber(digits) === 3 ? '#### ###### #####' : '#### #### #### ####';

@@ -1,5 +1,5 @@
 /**
- * What the payment screens carry in the navigation state (spec 3 §2: "id in state"): the property whose payment list
+ * What the payment screens carry in the navigation state ("id in state"): the property whose payment list
  * or form is open. The list shows every property of that property's customer.
  */
 export type PaymentLocationState = { id: number };

@@ -8,7 +8,7 @@ import { toCardChange, toECheckChange, type CardValues, type ECheckValues } from
 
 /**
  * Sending a payment form: the numbers are encrypted with the gateway's public key, the change is sent once per press
- * of SUBMIT (its own Idempotency-Key), and a refusal becomes the message of the 'Error' dialog (spec 3 §8); its
+ * of SUBMIT (its own Idempotency-Key), and a refusal becomes the message of the 'Error' dialog; its
  * per-field messages (e.g. a wrong identity check) are kept for the form to show beside its fields.
  */
 export function usePaymentMethodChange(audience: PaymentAudience, propertyId: number, onSaved: () => void) {

@@ -11,7 +11,7 @@ export function currentMowYear(now: Date = new Date()): number {
 }
 
 /**
- * The saved mow-year setting (spec 3 section 9): the year last chosen, or the current mow year until one is. It is
+ * The saved mow-year setting: the year last chosen, or the current mow year until one is. It is
  * read again on every render, so a setting saved in another tab is followed.
  */
 export function useMowYear(): [number, (year: number) => void] {

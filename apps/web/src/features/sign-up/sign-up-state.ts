@@ -71,7 +71,7 @@ export const INITIAL_SIGN_UP_STATE: SignUpState = {
   lotSizeId: null,
   useCornerLot: false,
   srvFrecuency: 1,
-  // Front and Back by default; Bag grass is added when chosen (spec 3 §3).
+  // Front and Back by default; Bag grass is added when chosen.
   mowCut: ['Front', 'Back'],
   isFlowerBedCleaning: false,
   isBushTrimming: false,

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/PendingButton';
 type AuthFormProps = {
   /** The form's accessible name. */
   label: string;
-  /** A refusal that belongs to no field, above the form: the server's message (spec 1 §2, login screen). */
+  /** A refusal that belongs to no field, above the form: the server's message (login screen). */
   error?: string | null;
   submitLabel: string;
   isPending: boolean;

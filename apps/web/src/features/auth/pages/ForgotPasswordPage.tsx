@@ -22,7 +22,7 @@ export function ForgotPasswordPage({ door = 'staff' }: { door?: AuthDoor }) {
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     recover.mutate(values, {
-      // A sent recovery message leads to the login screen, which shows the server's answer (spec 3 §4).
+      // A sent recovery message leads to the login screen, which shows the server's answer.
       onSuccess: ({ message }) => void navigate(settings.login, { state: { message } satisfies LoginLocationState }),
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, ['email'])) setServerError(errorMessage(error));

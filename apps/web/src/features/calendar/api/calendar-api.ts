@@ -30,7 +30,7 @@ const customerResponseSchema = z.object({ data: customerDetailSchema });
 
 /**
  * GET /api/customers/{id}/calendar. Without a year the server picks the default one: the previous year in January
- * and February, the current one otherwise (spec 2 §2.2).
+ * and February, the current one otherwise.
  */
 export function useCalendarQuery(customerId: number, year: number | null, filter: CalendarFilter) {
   return useQuery({
@@ -112,7 +112,7 @@ export function usePendingChangeWeeks(customerId: number): number[] {
 
 export type WinterOption = { year: number; hasWinter: boolean };
 
-/** The 'Opt. winter' checkbox: PATCH /api/customers/{id} with the winter option, saved per year (spec 1 §4). */
+/** The 'Opt. winter' checkbox: PATCH /api/customers/{id} with the winter option, saved per year. */
 export function useWinterOptionMutation(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({

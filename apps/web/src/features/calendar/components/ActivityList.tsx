@@ -57,7 +57,7 @@ function ActivityBody({ activities, error, onRetry, year }: ActivityListProps) {
   );
 }
 
-/** The year's activity under the calendar: workday and description (spec 1 §2). */
+/** The year's activity under the calendar: workday and description. */
 export function ActivityList(props: ActivityListProps) {
   return (
     <Stack spacing={1.5} component="section" aria-label="Activity">

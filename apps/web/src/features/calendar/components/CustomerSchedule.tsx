@@ -16,7 +16,7 @@ import { WeekActions } from './WeekActions';
 /**
  * The schedule part of the customer record: calendar with its actions, the year's activity, and the service notes
  * of the same year. The first call leaves the year to the server (the previous year in January and February, the
- * current one otherwise: spec 2 §2.2); once the person moves, their year is kept for as long as the record is open.
+ * current one otherwise); once the person moves, their year is kept for as long as the record is open.
  */
 export function CustomerSchedule({ customer }: { customer: CustomerDetail }) {
   const [chosenYear, setChosenYear] = useState<number | null>(null);

@@ -35,13 +35,13 @@ export type ScheduleCalendarProps = {
   filter: CalendarFilter;
   /** Another year or range is loading while the previous weeks stay on screen. */
   isRefreshing?: boolean;
-  /** The load failed: the server's message replaces the weeks (spec 1 §2). */
+  /** The load failed: the server's message replaces the weeks. */
   error?: unknown;
   onRetry?: () => void;
   onYearChange: (year: number) => void;
   /** Without it the range selector is not shown (a data source that cannot filter). */
   onFilterChange?: (filter: CalendarFilter) => void;
-  /** 'external' is read-only: no clicks, no menus, no winter option, no toolbar (spec 1 §6). */
+  /** 'external' is read-only: no clicks, no menus, no winter option, no toolbar. */
   variant?: CalendarVariant;
   winter?: CalendarWinterControl;
   onWeekSelect?: (week: CalendarWeek, anchor: HTMLElement) => void;
@@ -131,7 +131,7 @@ function WeekGrid({
 
 /**
  * The property's year of weeks: year arrows, range, and a block per week with its dates, number and coloured bar
- * (spec 1 §2). It only shows what it is given and reports
+ *. It only shows what it is given and reports
  * what the person asks for, so the staff record and the external calendar can feed it from different calls.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {

@@ -13,7 +13,7 @@ type ScheduleDocumentsButtonsProps = {
   year: number | undefined;
 };
 
-/** The year's schedule as a PDF: saved here, or e-mailed to the customer (spec 2 §7). */
+/** The year's schedule as a PDF: saved here, or e-mailed to the customer. */
 export function ScheduleDocumentsButtons({ customer, year }: ScheduleDocumentsButtonsProps) {
   const confirm = useConfirm();
   const notify = useNotify();

@@ -10,7 +10,7 @@ import { weekSpanText } from '../calendar-week';
 import { useScheduleChangeForm } from '../use-schedule-change-form';
 import { ServiceMessageField } from './ServiceMessageField';
 
-/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy (spec 2 §9). */
+/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy. */
 const WIRE_FORMAT = 'YYYY-MM-DD';
 const DISPLAY_FORMAT = 'MM/DD/YYYY';
 
@@ -32,7 +32,7 @@ type ServiceDateDialogProps = {
 
 /**
  * Write in and Redo modals: a weekday from the week's Monday to its Sunday plus 7 days, a redo never in the past,
- * and an optional message of up to 200 characters (spec 1 §5). The picker offers only the dates the shared rule
+ * and an optional message of up to 200 characters. The picker offers only the dates the shared rule
  * accepts.
  */
 export function ServiceDateDialog({ type, isOpen, year, week, onClose, onSave }: ServiceDateDialogProps) {

@@ -100,7 +100,7 @@ function NoteList({
 
 const columnsSx = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 } as const;
 
-/** Service notes of the calendar's year: skips, write-ins and redos, each editable and deletable (spec 2 §2.2). */
+/** Service notes of the calendar's year: skips, write-ins and redos, each editable and deletable. */
 export function ServiceNotesLists({ customerId, year }: { customerId: number; year: number | undefined }) {
   const confirm = useConfirm();
   const notify = useNotify();

@@ -12,7 +12,7 @@ type SkipDialogProps = {
   onSave: (change: ScheduleChangeRequest) => Promise<unknown>;
 };
 
-/** Skip modal: the reason is required, up to 200 characters (spec 1 §5). Mount it anew for each week. */
+/** Skip modal: the reason is required, up to 200 characters. Mount it anew for each week. */
 export function SkipDialog({ isOpen, year, week, onClose, onSave }: SkipDialogProps) {
   const { form, submit, serverError, isSaving } = useScheduleChangeForm({
     status: 'skip',

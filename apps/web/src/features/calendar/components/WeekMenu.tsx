@@ -2,7 +2,7 @@ import type { CalendarWeek, ServiceNoteType } from '@lawn/shared';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
-/** What an active week's menu offers (spec 1 section 2). */
+/** What an active week's menu offers. */
 export type WeekAction = 'removed' | ServiceNoteType;
 
 const ACTIONS: readonly { action: WeekAction; label: string }[] = [

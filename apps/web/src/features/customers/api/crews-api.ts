@@ -8,7 +8,7 @@ const crewUsersSchema = pageSchema(userSummarySchema);
 const CREW_USERS_LIMIT = 500;
 
 /**
- * The crew numbers a property can be given: those of the active crew users (spec 2 §7: users and crews lists),
+ * The crew numbers a property can be given: those of the active crew users (users and crews lists),
  * each once, in order.
  */
 export function useCrewNumbersQuery() {

@@ -63,7 +63,7 @@ export function usePatchCustomerMutation(id: number, options: { meta?: MutationM
   });
 }
 
-/** The two switches of the header card (cellphone, mail preference); each saves as soon as it is switched (spec 1 §4). */
+/** The two switches of the header card (cellphone, mail preference); each saves as soon as it is switched. */
 export type CustomerToggle = { isCellphone: boolean } | { mailPreferences: 1 | 2 };
 
 async function saveToggle(id: number, toggle: CustomerToggle): Promise<CustomerDetail | null> {

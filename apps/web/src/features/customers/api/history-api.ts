@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { customerKeys } from '../../../lib/query-keys';
 
-/** The record's history lists 10 entries a page (spec 2 §9), newest first. */
+/** The record's history lists 10 entries a page, newest first. */
 export const HISTORY_PAGE_SIZE = 10;
 
 const historyPageSchema = pageSchema(customerHistoryEntrySchema);

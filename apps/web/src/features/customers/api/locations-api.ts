@@ -82,7 +82,7 @@ export function useRemoveLocationMutation(id: number) {
 }
 
 /**
- * Verifies an account number (spec 2 §2.2): the live customer record holding it, or null when no live record does.
+ * Verifies an account number: the live customer record holding it, or null when no live record does.
  */
 export async function findCustomerByAccount(account: string): Promise<CustomerDetail | null> {
   const found = verifyAccountResponseSchema.parse(await api.get('/customers/verify/account', { query: { account } }));

@@ -44,12 +44,12 @@ function ComputedField({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Billing info tab (spec 2 §2.2): billing name, the payment type on file (read-only, E-Check when none), the PO
+ * The Billing info tab: billing name, the payment type on file (read-only, E-Check when none), the PO
  * box with its city, state and zip, the billing address with its zip, city and state, the base price and frequency,
  * and the price, tax rate, tax and total the server computes from them. Every valid change saves on its own
  * (autosave, from the values the person started from); the PO box saves once it is whole. A billing zip is looked up
  * when its fifth digit is typed: found, it fills the city and state; not found, it is invalid. A zip found invalid
- * anywhere on the record screen (the service zip's look-up included) is refused as the billing zip (spec 2 §5). A value
+ * anywhere on the record screen (the service zip's look-up included) is refused as the billing zip. A value
  * that breaks a rule shows the rule's message at its field and stays as typed, unsaved, also when the tab is closed and
  * opened again; the line under the tab then says it is not saved. A field
  * someone else changed meanwhile shows both values and the person's choice; a new frequency whose table price is not
@@ -111,7 +111,7 @@ export function BillingInfoTab({ customer }: { customer: CustomerDetail }) {
       setErrors((current) => ({ ...current, billingCity: undefined, billingState: undefined }));
       save({ billingZipCode, billingCity: found.city, billingState: found.state });
     } catch (error) {
-      // A zip the look-up does not find is invalid wherever it is typed again on this record (spec 2 §5).
+      // A zip the look-up does not find is invalid wherever it is typed again on this record.
       addInvalidZips([billingZipCode]);
       const reason = readFieldErrors(error).zipcode ?? PLACE_MESSAGES.zipFoundInvalid;
       setErrors((current) => ({ ...current, billingZipCode: reason }));

@@ -40,7 +40,7 @@ function problemOf(field: 'contactNumber' | 'email', typed: string): string | un
 const LABELS: Record<ContactField, string> = { status: 'Status', contactNumber: 'Phone', email: 'Email' };
 
 /**
- * The header card's status, phone and e-mail (spec 1 §2, §5). Each saves on its own through the record's autosave,
+ * The header card's status, phone and e-mail. Each saves on its own through the record's autosave,
  * from the value the person started from: the status as soon as it is chosen, the phone and e-mail once typing pauses
  * and the value passes its rule ('Contact number is required', 'Phone number is not valid', 'Invalid email'). An
  * e-mail another customer has comes back from the server as 'This email has already been registered', at the field.

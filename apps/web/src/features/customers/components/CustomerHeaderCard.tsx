@@ -41,7 +41,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The top of the customer record: who, where, what they pay and how they are served (spec 1 §2); the status, phone
+ * The top of the customer record: who, where, what they pay and how they are served; the status, phone
  * and e-mail are edited in place.
  */
 export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {

@@ -16,7 +16,7 @@ import { HISTORY_PAGE_SIZE, useCustomerHistoryQuery } from '../api/history-api';
 const COLUMNS = 3;
 
 /**
- * The record's history (spec 2 §2.2): who changed what and when, newest first, 10 a page. Every edit a person makes to
+ * The record's history: who changed what and when, newest first, 10 a page. Every edit a person makes to
  * the record has an entry, and the list reloads after each.
  */
 export function CustomerHistoryPanel({ customerId }: { customerId: number }) {

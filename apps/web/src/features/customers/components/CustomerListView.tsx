@@ -52,7 +52,7 @@ type CustomerListViewProps = {
   renderExport?: (selection: CustomerExportSelection) => ReactNode;
 };
 
-/** The customer list and the expired-card list (spec 1 §2): one screen, two configurations. */
+/** The customer list and the expired-card list: one screen, two configurations. */
 export function CustomerListView({ config, renderExport }: CustomerListViewProps) {
   const navigate = useNavigate();
   const location = useLocation();

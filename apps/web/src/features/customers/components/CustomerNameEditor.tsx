@@ -85,7 +85,7 @@ function NameForm({ customer, onDone }: NameFormProps) {
   );
 }
 
-/** The customer's name; clicking it edits first and last name in place (spec 1 §2). */
+/** The customer's name; clicking it edits first and last name in place. */
 export function CustomerNameEditor({ customer }: { customer: CustomerDetail }) {
   const [isEditing, setIsEditing] = useState(false);
   if (isEditing) return <NameForm customer={customer} onDone={() => setIsEditing(false)} />;

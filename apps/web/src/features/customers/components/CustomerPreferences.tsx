@@ -24,7 +24,7 @@ function Setting({ children }: { children: ReactNode }) {
 
 /**
  * Cellphone and mail preference save as soon as they are switched. Restart asks first, then moves the customer to
- * pending review, and the checkbox gives way to a note once restart is set (spec 1 §4).
+ * pending review, and the checkbox gives way to a note once restart is set.
  */
 export function CustomerPreferences({ customer }: { customer: CustomerDetail }) {
   const confirm = useConfirm();

@@ -12,7 +12,7 @@ import { forgetCustomer } from '../customer-list-store';
 
 /**
  * Deletes the customer after the confirmation, then says 'Successfully deleted' and goes back to the last customer
- * search. Only Admin and Manager see it; the header card decides (spec 1 §2, §8).
+ * search. Only Admin and Manager see it; the header card decides.
  */
 export function DeleteCustomerButton({ customerId }: { customerId: number }) {
   const confirm = useConfirm();

@@ -5,7 +5,7 @@ import { useConfirm } from '../../../components/confirm-context';
 import { useDeletionRequestQuery, useRequestDeletionMutation } from '../api/record-api';
 
 /**
- * 'Request deletion?' (spec 2 §2.2): asks the Admins and Managers to delete the record, once; then it says
+ * 'Request deletion?': asks the Admins and Managers to delete the record, once; then it says
  * 'Deletion requested!' and stays on. A new order (order status 0) has none: it is rejected instead.
  */
 export function DeletionRequestSwitch({ customer }: { customer: CustomerDetail }) {

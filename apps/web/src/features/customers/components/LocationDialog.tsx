@@ -43,7 +43,7 @@ type LocationDialogProps = {
 };
 
 /**
- * Add or edit a location (spec 2 §2.2 and §5): street address, account number and zip code, all three needed. Verify
+ * Add or edit a location: street address, account number and zip code, all three needed. Verify
  * looks the account number up and names the customer it belongs to; the server checks it again on save. An edit is
  * saved from the version the dialog opened with; when someone else changed the location meanwhile, the dialog says so
  * and shows their values, to be edited again.

@@ -38,7 +38,7 @@ const GRID_SEARCH: GridSearchOptions = {
 
 const FILTER = { ...NEW_ORDERS_FILTERS };
 
-/** The chip of an order: Approved when 1, Rejected when 2, otherwise Pending (spec 2 §2.3). */
+/** The chip of an order: Approved when 1, Rejected when 2, otherwise Pending. */
 const CHIP_COLORS: Record<OrderStatus, ChipProps['color']> = {
   [ORDER_STATUS.pending]: 'default',
   [ORDER_STATUS.approved]: 'success',
@@ -77,7 +77,7 @@ function NoOrdersOverlay() {
 }
 
 /**
- * The pending-approval list, 'Clients List' (spec 2 §2.3): new orders and rejected ones, newest first, 10 a page,
+ * The pending-approval list, 'Clients List': new orders and rejected ones, newest first, 10 a page,
  * with their status chip. A first click on a row selects it and a second click on the same row opens the record,
  * as a new order positioned in this list, so its navigator steps through the pending orders. Enter opens too.
  */

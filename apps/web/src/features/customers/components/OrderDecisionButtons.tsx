@@ -37,7 +37,7 @@ function approveQuestion(customer: CustomerDetail) {
 }
 
 /**
- * Approve and Reject on a new order (order status not 1), hidden for Representatives (spec 2 §2.2 and §6). Approve
+ * Approve and Reject on a new order (order status not 1), hidden for Representatives. Approve
  * asks first (Cancel or Approve; the dialog takes the focus and Escape cancels), Reject asks for the rejected note.
  * Both decide on the version shown, and lead to the pending-approval list: after an approval it says 'Great!', after
  * a rejection it shows the rejected note.

@@ -33,7 +33,7 @@ function jumpTarget(location: Location): string | null {
 type OpenForm = { kind: 'new' } | { kind: 'edit'; location: Location };
 
 /**
- * Other locations (spec 2 §2.2): the customer's other records by account number, each with a jump to it, an edit
+ * Other locations: the customer's other records by account number, each with a jump to it, an edit
  * button and a remove button that asks first; Add locations opens the form.
  */
 export function OtherLocationsTab({ customerId }: { customerId: number }) {

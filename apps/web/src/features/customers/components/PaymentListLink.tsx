@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 /**
  * Opens the payment list of a customer's properties, where their cards and bank accounts are changed. The list finds
- * every property of the customer from this one, whose id travels in the navigation state (spec 2 §2.2).
+ * every property of the customer from this one, whose id travels in the navigation state.
  */
 export function PaymentListLink({ customerId, label }: { customerId: number; label: string }) {
   return (

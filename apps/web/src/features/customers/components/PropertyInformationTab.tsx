@@ -51,7 +51,7 @@ const choicesWith = (choices: readonly string[], current: string) =>
   current === '' || choices.includes(current) ? choices : [current, ...choices];
 
 /**
- * The Property information tab (spec 2 §2.2): lot size, turf size, lot review, corner lot, the areas to mow, community
+ * The Property information tab: lot size, turf size, lot review, corner lot, the areas to mow, community
  * and gate codes, crew, latitude and longitude. Every valid change saves on its own (autosave) and is checked by the
  * shared rules first; the server prices the property anew when the lot, the turf or the areas change. Bag grass cannot
  * be ticked on the big lots nor on the 3-Weekly and Drought frequencies, and the tab says why. The tab shows other people's changes as they come, except in

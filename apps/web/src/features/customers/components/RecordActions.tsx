@@ -14,7 +14,7 @@ type RecordActionsProps = {
 };
 
 /**
- * The record's own actions beside the navigator (spec 2 §2.2): 'Request deletion?', Approve and Reject on a new
+ * The record's own actions beside the navigator: 'Request deletion?', Approve and Reject on a new
  * order, 'Send web-account invitation' (Admin and Manager), and Create customer on a normal record once the
  * new-customer wizard exists.
  */

@@ -17,8 +17,8 @@ type RecordNavigatorProps = {
 };
 
 /**
- * Previous / 'n of total' / Next through the list the record was opened from, with its filter and sort (spec 2
- * §2.2). A step asks only for the one row at the next position.
+ * Previous / 'n of total' / Next through the list the record was opened from, with its filter and sort.
+ * A step asks only for the one row at the next position.
  */
 export function RecordNavigator({ search, isNewOrder }: RecordNavigatorProps) {
   const navigate = useNavigate();

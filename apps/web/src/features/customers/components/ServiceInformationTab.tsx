@@ -57,7 +57,7 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
 type PlanErrors = { serviceDate?: string; week?: string };
 
 /**
- * The Service Information tab (spec 2 §2.2): the service address (shared address form), the start date, its week
+ * The Service Information tab: the service address (shared address form), the start date, its week
  * and the mow day. Every valid change saves on its own (autosave): a chosen suggestion or, with Manual, the typed
  * address; a change of the start date or mow day re-plans the schedule on the server, as any edit of them does. The
  * map shows where the server placed the saved address. A zip whose look-up fails is invalid on the whole record

@@ -53,7 +53,7 @@ export function useExternalCalendarQuery(token: string, year: number | null) {
 
 const paymentsPageSchema = pageSchema(externalPaymentSchema);
 
-/** A page of the property's paid services with week, weekday and payment type, as spec 3 §7 asks for them. */
+/** A page of the property's paid services with week, weekday and payment type. */
 export function useExternalPaymentsQuery(token: string, page: number) {
   return useQuery({
     queryKey: externalKeys.payments(token, page),

@@ -26,7 +26,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /**
  * Which property is shown: an address select when the phone has several, the address alone otherwise; then its
- * account number, mow weekday and price per service (spec 3 §2).
+ * account number, mow weekday and price per service.
  */
 export function ExternalAccountSummary({ accounts, selected, onSelect }: ExternalAccountSummaryProps) {
   return (

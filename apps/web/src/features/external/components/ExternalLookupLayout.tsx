@@ -15,7 +15,7 @@ import { PRODUCT_NAME } from '../../../lib/product';
 type ExternalLookupLayoutProps = {
   title: string;
   subtitle: string;
-  /** The server's refusal, shown inline above the form (spec 3 §4). */
+  /** The server's refusal, shown inline above the form. */
   error: string | null;
   isPending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -16,7 +16,7 @@ import { useExternalPaymentsQuery } from '../api/external-api';
 
 const COLUMNS = ['Account Number', 'Date', 'Mow Week', 'Mow Day', 'Pricing per Service', 'Payment Type'] as const;
 
-/** The property's payments, 10 a page, with the spec's columns (spec 3 §2, external calendar). */
+/** The property's payments, 10 a page, with the spec's columns (external calendar). */
 export function ExternalPaymentsTable({ token }: { token: string }) {
   const [page, setPage] = useState(1);
   const payments = useExternalPaymentsQuery(token, page);

@@ -8,7 +8,7 @@ import { ExternalLookupLayout } from '../components/ExternalLookupLayout';
 import { lookupErrorMessage, useStartExternalSession } from '../external-session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
-/** /external-account-number: an account number leads to that property's payment information (spec 3 §2). */
+/** /external-account-number: an account number leads to that property's payment information. */
 export function ExternalAccountNumberPage() {
   const navigate = useNavigate();
   const login = useAccountLoginMutation();

@@ -10,7 +10,7 @@ import { lookupErrorMessage, useStartExternalSession, type ExternalCalendarState
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
- * /external-search-phone: a 10-digit phone leads to the calendar of its customer's properties (spec 3 §2). When several
+ * /external-search-phone: a 10-digit phone leads to the calendar of its customer's properties. When several
  * customers share the phone, the server asks which one is looking, and the page asks for the account number as well.
  */
 export function ExternalSearchPhonePage() {

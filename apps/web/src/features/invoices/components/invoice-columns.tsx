@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<number, 'success' | 'error' | 'default' | 'info'> = 
 };
 
 /**
- * The invoice list's columns (spec 3 §2): payment number, total, service address, account number, account name,
+ * The invoice list's columns: payment number, total, service address, account number, account name,
  * date and status. Only the date and the payment number sort, on the server.
  */
 export const INVOICE_COLUMNS: GridColDef<InvoiceRow>[] = [

@@ -25,7 +25,7 @@ function NoInvoicesOverlay() {
   );
 }
 
-/** The invoices (spec 3 §2): every billed service, newest first, 50/75/100 a page from the server. */
+/** The invoices: every billed service, newest first, 50/75/100 a page from the server. */
 export function InvoicesPage() {
   const [search, setSearch] = useGridSearch(INVOICE_GRID_SEARCH);
   const invoices = useInvoicesQuery(search);

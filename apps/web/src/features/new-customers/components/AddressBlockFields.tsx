@@ -29,7 +29,7 @@ const PO_BOX_FIELDS = [
   ['poBoxZipcode', 'PO box zip', 3],
 ] as const;
 
-/** A billing or mailing address set: 'Same as service address', an address, or a PO box (spec 2 §5). */
+/** A billing or mailing address set: 'Same as service address', an address, or a PO box. */
 export function AddressBlockFields({ title, value, onChange, errors }: AddressBlockFieldsProps) {
   const set = (field: keyof AddressBlock, text: string) =>
     onChange({ ...value, [field]: field.endsWith('tate') ? text.toUpperCase() : text });

@@ -22,7 +22,7 @@ type CustomerInfoStepProps = StepProps & { today: IsoDate; onCancelApplication: 
 /**
  * Step 4, Customer info: the person, the start date (weekends and holidays cannot be picked, nor past days), the mow
  * day, the gates with their codes, and the liability questions: a Yes asks for consent, and declining cancels the
- * application (spec 2 §2.4, §5).
+ * application.
  */
 export function CustomerInfoStep({ values, errors, onChange, today, onCancelApplication }: CustomerInfoStepProps) {
   const [asking, setAsking] = useState<LiabilityQuestion | null>(null);

@@ -13,7 +13,7 @@ import type { StepProps } from '../wizard-values';
 
 /**
  * Step 2, Your location: the service address (the shared address form), the CSR, how the customer heard of us, and the
- * county's record of the property (owner, lot size, value), whose lot size pre-fills the lot (spec 2 §5, §7).
+ * county's record of the property (owner, lot size, value), whose lot size pre-fills the lot.
  */
 export function LocationStep({ values, errors, onChange }: StepProps) {
   const csrs = useCsrUsersQuery();

@@ -27,7 +27,7 @@ type NewCustomerWizardProps = {
   cardStep: ReactNode;
 };
 
-/** The six-step new-customer wizard (spec 2 §2.4): Back, Next, and Save on the last step, then the result. */
+/** The six-step new-customer wizard: Back, Next, and Save on the last step, then the result. */
 export function NewCustomerWizard({ wizard, cardStep }: NewCustomerWizardProps) {
   const { step, values, errors, outcome } = wizard;
   const stepProps = { values, errors, onChange: wizard.change };

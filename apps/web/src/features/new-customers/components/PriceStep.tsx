@@ -37,7 +37,7 @@ type PriceStepProps = StepProps & { tiers: readonly LotSizeOption[]; measuredTie
 /**
  * Step 3, Your price: the billed lot size (the measured lot's tier unless changed, with a reason then), frequency,
  * overgrown grass, the areas to mow and the price the shared engine computes (the server computes it again). Bag grass
- * is disabled and removed on the Drought Schedule and on the largest lots (spec 2 §4).
+ * is disabled and removed on the Drought Schedule and on the largest lots.
  */
 export function PriceStep({ values, errors, onChange, tiers, measuredTierId }: PriceStepProps) {
   const tier = tiers.find((option) => option.id === values.businesslogicId);

@@ -13,7 +13,7 @@ import type { StepProps } from '../wizard-values';
 
 /**
  * Step 1, Service area: the two confirmations and the zip code, looked up on Enter or at its fifth digit; a zip no
- * zone serves shows the server's message under the field (spec 2 §5, §8).
+ * zone serves shows the server's message under the field.
  */
 export function ServiceAreaStep({ values, errors, onChange }: StepProps) {
   const lookups = usePlaceLookups();

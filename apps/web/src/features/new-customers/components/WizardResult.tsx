@@ -16,7 +16,7 @@ type WizardResultProps = {
 };
 
 /**
- * The result screen after Save (spec 2 §2.4): created or not registered, CUSTOMER LIST and NEW CUSTOMER, and on success
+ * The result screen after Save: created or not registered, CUSTOMER LIST and NEW CUSTOMER, and on success
  * the 'Great!' dialog summarising the account.
  */
 export function WizardResult({ created, failure, summary, onNewCustomer }: WizardResultProps) {

@@ -5,7 +5,7 @@ import { useUpdateNoteMutation } from '../api/notes-api';
 import { noteFormValues, toNoteValues } from '../note-form';
 
 /**
- * A billing note's status (Pending or Completed), changed right in the list (spec 2 §4): the note is saved with its
+ * A billing note's status (Pending or Completed), changed right in the list: the note is saved with its
  * other fields as they are, from the version the list shows, so a note someone changed meanwhile answers 409 and the
  * list reloads with it.
  */

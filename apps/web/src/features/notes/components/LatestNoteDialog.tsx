@@ -9,7 +9,7 @@ type LatestNoteDialogProps = { customerId: number; typeId: NoteType; title: stri
 
 /**
  * The newest note of a type of a record in the note dialog, in view mode (Edit still possible): after a
- * rejection, the pending-approval list shows the rejected note that was just written (spec 2 §2.3).
+ * rejection, the pending-approval list shows the rejected note that was just written.
  */
 export function LatestNoteDialog({ customerId, typeId, title, onClose }: LatestNoteDialogProps) {
   const notify = useNotify();

@@ -63,7 +63,7 @@ function NoteForm({
 }: NoteFormProps) {
   const confirm = useConfirm();
   const tabsId = useId();
-  // A billing note's modal shows its fields and its files on two tabs, Form and Attachments (spec 2 §2.2).
+  // A billing note's modal shows its fields and its files on two tabs, Form and Attachments.
   const hasTabs = typeId === NOTE_TYPE.billing;
   const [tab, setTab] = useState<NoteTab>('form');
   // Fixed for the life of the form, so the pickable dates do not shift at midnight while it is open.
@@ -215,7 +215,7 @@ function NoteForm({
 }
 
 /**
- * The note modal (spec 2 §2.2): an existing note opens in view mode, where Delete and Edit are; Edit enables the
+ * The note modal: an existing note opens in view mode, where Delete and Edit are; Edit enables the
  * fields. A billing note's modal puts the fields on a Form tab and the files on an Attachments tab. With `customerId`, it lists the note's files (download, image preview) and, while editing, takes new ones
  * (JPEG, PNG or audio), sent when the note is saved. Saving shows 'Saving...'; the server's refusals show next to the fields, or in a warning inside the
  * dialog. When someone else changed the note meanwhile, the dialog shows their version with the warning. Mount it

@@ -24,7 +24,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import type { NoteFormValues } from '../note-form';
 
-/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy (spec 2 §9). */
+/** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy. */
 const WIRE_FORMAT = 'YYYY-MM-DD';
 const DISPLAY_FORMAT = 'MM/DD/YYYY';
 
@@ -39,7 +39,7 @@ type NoteFieldsProps = {
 const billingStatuses = Object.entries(BILLING_NOTE_STATUSES).map(([code, label]) => ({ code: Number(code), label }));
 
 /**
- * The fields of a note (spec 2 §2.2 and §5): date (today to 12/31/2050), hour, description, and on a rejected note
+ * The fields of a note: date (today to 12/31/2050), hour, description, and on a rejected note
  * the rejection checkboxes, any of which makes the description optional. A billing note has no hour; it has a reason
  * from the billing reasons and a status instead, and its date picker refuses weekends.
  */
@@ -59,7 +59,7 @@ export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsP
                 value={field.value ? dayjs(field.value) : null}
                 onChange={(value) => field.onChange(value?.isValid() ? value.format(WIRE_FORMAT) : null)}
                 minDate={dayjs(minDate)}
-                // A billing note cannot be dated on a weekend (spec 2 §5).
+                // A billing note cannot be dated on a weekend.
                 shouldDisableDate={isBilling ? (day) => isWeekend(day.format(WIRE_FORMAT)) : undefined}
                 maxDate={dayjs(NOTE_MAX_DATE)}
                 disabled={isDisabled}

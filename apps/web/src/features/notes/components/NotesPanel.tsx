@@ -57,7 +57,7 @@ const excerpt = (note: Note) => {
 type OpenNote = { kind: 'new'; key: number } | { kind: 'existing'; key: number; note: Note };
 
 /**
- * A record's notes of one kind (spec 2 §2.2 and §7): 5 a page from the server, newest first; each opens in the note
+ * A record's notes of one kind: 5 a page from the server, newest first; each opens in the note
  * dialog; Add note; and the selected notes deleted together after 'Are you sure to delete this note(s)?'. Billing
  * notes show their reason and status (Pending or Completed) where other notes show their hour.
  */

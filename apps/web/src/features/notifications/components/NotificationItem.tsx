@@ -22,7 +22,7 @@ type NotificationItemProps = {
   onOpenRecord: () => void;
 };
 
-/** The customer record a customer-activity notification is about (spec 2 §2.6), if it names one. */
+/** The customer record a customer-activity notification is about, if it names one. */
 function recordOf(notification: Notification): number | null {
   return notification.typeId === NOTIFICATION_TYPES.customerActivity ? notification.customerAttributeId : null;
 }

@@ -81,7 +81,7 @@ export function usePaymentKeyQuery() {
 /** A change as sent: the staff route takes the method only, the customer route the identity check with it. */
 export type PaymentChangeRequest = { change: CustomerPaymentMethodChange; idempotencyKey: string };
 
-/** PATCH .../update-credit-card. The form shows a failure itself, in the 'Error' dialog (spec 3 §8). */
+/** PATCH .../update-credit-card. The form shows a failure itself, in the 'Error' dialog. */
 export function useChangePaymentMethodMutation(audience: PaymentAudience, id: number) {
   const queryClient = useQueryClient();
   return useMutation({

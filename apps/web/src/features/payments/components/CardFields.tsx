@@ -25,7 +25,7 @@ type CardFieldsProps = {
 
 /**
  * The card tab: name on card, number (grouped as typed; the card type follows its first digit), card type and expiry
- * month and year, this year and the nine after it unless told otherwise (spec 3 §2, §9). No CVV is asked for.
+ * month and year, this year and the nine after it unless told otherwise. No CVV is asked for.
  */
 export function CardFields({ form, today, isDisabled, yearCount }: CardFieldsProps) {
   const { control, setValue } = form;

@@ -54,7 +54,7 @@ type PaymentMethodFormProps = {
 };
 
 /**
- * The payment form of one property (spec 3 §2): tabs Credit/Debit Card and E-Check, a back arrow, SUBMIT, the billing
+ * The payment form of one property: tabs Credit/Debit Card and E-Check, a back arrow, SUBMIT, the billing
  * notice, and the 'Error' dialog with the server's message when the change is refused. After a look-up it also asks
  * for the identity check (service zip code and the phone's last four digits), whichever tab is open.
  */

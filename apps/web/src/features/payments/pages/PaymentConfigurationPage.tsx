@@ -49,7 +49,7 @@ function PaymentConfiguration({ audience, propertyId }: { audience: PaymentAudie
 }
 
 /**
- * The payment form of the property in the navigation state (spec 3 §2); without one there is nothing to change, so it
+ * The payment form of the property in the navigation state; without one there is nothing to change, so it
  * shows the payment list.
  */
 export function PaymentConfigurationPage({ audience }: { audience: PaymentAudience }) {

@@ -14,7 +14,7 @@ import { readPaymentState, type PaymentLocationState } from '../payment-location
 import { PAYMENT_PATHS } from '../payment-paths';
 
 /**
- * The payment list (spec 3 §2): a customer's properties with Address and Account number, 'Edit payment information'
+ * The payment list: a customer's properties with Address and Account number, 'Edit payment information'
  * on each, and DONE. Staff arrive with a property id in the navigation state (from the customer record) or look a
  * customer up by account number; a customer sees their own properties, and DONE takes them to the account look-up.
  */

@@ -12,7 +12,7 @@ import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 /** Which price table: a market's (its own or the default one it uses), or the default table itself. */
 export type TableChoice = number | 'default';
 
-/** The history lists 10 changes a page (spec 2 §9: history per page 10). */
+/** The history lists 10 changes a page (history per page 10). */
 export const PRICE_HISTORY_PAGE_SIZE = 10;
 
 const priceChangePageSchema = pageSchema(priceChangeSchema);

@@ -19,7 +19,7 @@ type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
 /**
  * Export menu (EXCEL, CSV), then the report's name, then the report runs in the background. With nothing selected it
- * says 'Select at least one customer' instead (spec 3 §2, §8).
+ * says 'Select at least one customer' instead.
  */
 export function CustomerExport({
   selectedIds,

@@ -46,7 +46,7 @@ function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogP
   );
 }
 
-/** An export asks for the report's name in a dialog titled 'Reports' (spec 1 §2). */
+/** An export asks for the report's name in a dialog titled 'Reports'. */
 export function ReportNameDialog(props: ReportNameDialogProps) {
   // A new form for every opening, so every export starts with an empty name.
   return <ReportNameForm key={useOpeningCount(props.isOpen)} {...props} />;

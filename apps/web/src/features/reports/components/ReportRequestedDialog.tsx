@@ -5,7 +5,7 @@ import { MessageDialog } from '../../../components/MessageDialog';
 
 type ReportRequestedDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** After an export: 'Success', 'The report is being processed', and a 'Go to report' link (spec 3 §8). */
+/** After an export: 'Success', 'The report is being processed', and a 'Go to report' link. */
 export function ReportRequestedDialog({ isOpen, onClose }: ReportRequestedDialogProps) {
   return (
     <MessageDialog

@@ -123,7 +123,7 @@ function SendEmailForm({ report, isOpen, onClose }: SendEmailFormProps) {
 
 type SendEmailDialogProps = { report: Report | null; onClose: () => void };
 
-/** Type an address, Add email for each one, then Send (spec 3 §2). */
+/** Type an address, Add email for each one, then Send. */
 export function SendEmailDialog({ report, onClose }: SendEmailDialogProps) {
   // The last report stays on screen while the dialog fades out; every opening starts with an empty list.
   const [shown, setShown] = useState(report);

@@ -52,7 +52,7 @@ type MenuState = { report: Report; anchor: HTMLElement };
 
 /**
  * The generated reports: date, filename, status and actions (download or e-mail once completed, retry when failed,
- * delete), a Reload button, and rows that update by themselves while a report is being written (spec 3 §2).
+ * delete), a Reload button, and rows that update by themselves while a report is being written.
  */
 export function ReportsPage() {
   const confirm = useConfirm();

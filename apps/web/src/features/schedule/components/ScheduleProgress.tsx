@@ -48,7 +48,7 @@ function StatusDetail({ status }: { status: ScheduleStatus }) {
   return null;
 }
 
-/** The progress bar of the year's latest processing run: how many properties are planned so far (spec 3 §3). */
+/** The progress bar of the year's latest processing run: how many properties are planned so far. */
 export function ScheduleProgress({ status, error, onRetry }: ScheduleProgressProps) {
   if (!status) {
     if (!error) return <Skeleton variant="rounded" height={72} />;

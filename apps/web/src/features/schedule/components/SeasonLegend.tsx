@@ -13,7 +13,7 @@ function LegendItem({ label, swatch }: { label: string; swatch: object }) {
   );
 }
 
-/** The four week colours of spec 3 section 9 and the two marks the grid adds. */
+/** The four week colours of the mow year and the two marks the grid adds. */
 export function SeasonLegend() {
   return (
     <Stack

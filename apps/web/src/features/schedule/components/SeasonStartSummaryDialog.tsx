@@ -22,7 +22,7 @@ import { useSeasonStartSummaryQuery } from '../api/schedule-api';
 import { monthDay } from './SeasonWeekGrid';
 
 export const SUMMARY_TITLE = 'Summary Season Start';
-/** What the summary says when no market has services in the season-start weeks (spec 3 §8). */
+/** What the summary says when no market has services in the season-start weeks. */
 export const NO_MARKETS = 'No markets available';
 export const WARNING_TEXT = 'More services than usual for this market in the season-start weeks';
 
@@ -99,7 +99,7 @@ const warningRow = { '& td, & th[scope="row"]': { bgcolor: 'rgba(237, 108, 2, 0.
 
 type SeasonStartSummaryDialogProps = { year: number; isOpen: boolean; onClose: () => void };
 
-/** Summary Season Start: per season-start week, the services per market and frequency (spec 3 §3). */
+/** Summary Season Start: per season-start week, the services per market and frequency. */
 export function SeasonStartSummaryDialog({ year, isOpen, onClose }: SeasonStartSummaryDialogProps) {
   const titleId = useId();
   const summary = useSeasonStartSummaryQuery(year, isOpen);

@@ -100,7 +100,7 @@ const WeekCell = memo(function WeekCell({ week, type, isPending, isLocked, onCho
   );
 });
 
-/** The year's weeks coloured by type (spec 3 sections 3, 9). An ended week can no longer change. */
+/** The year's weeks coloured by type. An ended week can no longer change. */
 export function SeasonWeekGrid({ weeks, types, savedTypes, isLocked, onChooseWeek }: SeasonWeekGridProps) {
   return (
     <Box

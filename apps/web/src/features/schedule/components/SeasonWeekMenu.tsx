@@ -16,7 +16,7 @@ type SeasonWeekMenuProps = {
 };
 
 /**
- * The menu that changes a season week's type to one the season rules allow (spec 3 §4); a week
+ * The menu that changes a season week's type to one the season rules allow; a week
  * with nothing to offer says so instead of opening empty.
  */
 export function SeasonWeekMenu({ anchor, week, choices, onChoose, onClose }: SeasonWeekMenuProps) {

@@ -39,7 +39,7 @@ type MenuState = { week: SeasonWeek; anchor: HTMLElement };
 
 /**
  * The season weeks of a mow year for every property: week types chosen as pending updates, then Process saves them
- * and plans the year again, with its progress shown (spec 3 §2-4).
+ * and plans the year again, with its progress shown.
  */
 export function ScheduleManagementPage() {
   const confirm = useConfirm();

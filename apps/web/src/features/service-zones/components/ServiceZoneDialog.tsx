@@ -164,7 +164,7 @@ function ServiceZoneForm({ isOpen, zone, marketId, markets, onClose, onSaved }: 
   );
 }
 
-/** The add/edit dialog of a service zone (spec 3 §2, §4, §5); a new form for every opening. */
+/** The add/edit dialog of a service zone; a new form for every opening. */
 export function ServiceZoneDialog(props: ServiceZoneDialogProps) {
   return <ServiceZoneForm key={useOpeningCount(props.isOpen)} {...props} />;
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/dates';
 
 const dateTime = (value: string) => formatDateTime(new Date(value));
 
-/** Zip code, exceptions, user, created and edited (spec 3 §2); the page adds the actions. */
+/** Zip code, exceptions, user, created and edited; the page adds the actions. */
 export const SERVICE_ZONE_COLUMNS: GridColDef<ServiceZone>[] = [
   { field: 'zipcode', headerName: 'Zipcode', width: 110 },
   { field: 'exceptions', headerName: 'Exceptions', flex: 1, minWidth: 220, sortable: false },

@@ -42,7 +42,7 @@ function NoZonesOverlay() {
 }
 
 /**
- * The service zones screen (/zip, spec 3 §2): a market's zip codes with their exceptions, who last changed them and
+ * The service zones screen (/zip): a market's zip codes with their exceptions, who last changed them and
  * when; Admin and Manager add, edit and delete them. Below, "Check an address" looks any address up the way the
  * customer forms do.
  */

@@ -17,7 +17,7 @@ type AddressSetFieldsProps = {
 
 /**
  * A billing or mailing address: 'Same as Service Address' copies the service address, zip, city and state into it;
- * unticking clears it (spec 3 §4).
+ * unticking clears it.
  */
 export function AddressSetFields({ title, value, service, onChange, errors }: AddressSetFieldsProps) {
   const setSame = (isSameAsService: boolean) =>
