@@ -3,7 +3,7 @@ import { CustomerSchedule } from '../../features/calendar/components/CustomerSch
 import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
-import { UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
+import { LOWER_TAB, UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
@@ -59,15 +59,25 @@ const UPPER_TABS: readonly RecordTab[] = [
   },
 ];
 
+/** The lower tabs built so far. */
+const LOWER_TABS: readonly RecordTab[] = [
+  {
+    key: LOWER_TAB.history,
+    label: 'History',
+    render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
+  },
+];
+
 /**
  * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
- * schedule calendar and service notes, then the record's history. Reject asks for a rejected note in the notes
+ * schedule calendar and service notes, then the lower tabs. Reject asks for a rejected note in the notes
  * feature's dialog, and a rejected order shows its newest rejected note.
  */
 export function EditCustomerPage() {
   return (
     <CustomerRecord
       upperTabs={UPPER_TABS}
+      lowerTabs={LOWER_TABS}
       renderRejectDialog={({ onClose, onReject }) => (
         <NoteDialog
           isOpen
@@ -80,14 +90,8 @@ export function EditCustomerPage() {
         />
       )}
       renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
-      // Keyed: another record starts on the server's default year and the history on its first page, never on the
-      // previous record's.
-      renderSections={(customer) => (
-        <>
-          <CustomerSchedule key={customer.id} customer={customer} />
-          <CustomerHistoryPanel key={`history-${customer.id}`} customerId={customer.id} />
-        </>
-      )}
+      // Keyed: another record starts on the server's default year, never on the previous record's.
+      renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
     />
   );
 }

@@ -40,10 +40,12 @@ function CustomerNotFound() {
 
 type CustomerRecordProps = {
   /**
-   * The upper tabs that are built, by their index in `key` (spec 2 §2.1). The page supplies them, because most
+   * The upper tabs that are built, by their index in `key`. The page supplies them, because most
    * belong to other features (notes); a tab that is not built yet is absent.
    */
   upperTabs: readonly RecordTab[];
+  /** The lower tabs that are built, by their index in `tap`, shown below the record's sections. */
+  lowerTabs: readonly RecordTab[];
   /** The rejected-note dialog Reject opens (the notes feature's). */
   renderRejectDialog: (props: RejectDialogProps) => ReactNode;
   /** Why a rejected order was rejected (the notes feature's newest rejected note), above the header card. */
@@ -53,13 +55,14 @@ type CustomerRecordProps = {
 };
 
 /**
- * The customer record (spec 2 §2.1 and §2.2). Its query names the record (`id`, the property id) and where it was
+ * The customer record. Its query names the record (`id`, the property id) and where it was
  * opened from: `record` is its position in that list (with the list's filter, sort and page), `key` and `tap` the
  * tabs. Without `id` the record is the one at that position, and its id is then written into the URL, so the address
  * bar always holds a link to this customer, whatever the list looks like later. The navigator steps through the list.
  */
 export function CustomerRecord({
   upperTabs,
+  lowerTabs,
   renderRejectDialog,
   renderRejectedNote,
   renderSections,
@@ -86,9 +89,9 @@ export function CustomerRecord({
     );
   }, [search.id, positionId, setParams, location.state]);
 
-  const selectUpperTab = (key: number) => {
+  const selectTab = (param: 'key' | 'tap') => (index: number) => {
     const next = new URLSearchParams(params);
-    next.set('key', String(key));
+    next.set(param, String(index));
     // The route state (the record's id) stays with the entry; switching tabs adds no history entry.
     setParams(next, { replace: true, state: location.state, preventScrollReset: true });
   };
@@ -122,10 +125,17 @@ export function CustomerRecord({
           label="Customer record"
           tabs={upperTabs}
           value={search.upperTab}
-          onChange={selectUpperTab}
+          onChange={selectTab('key')}
           customer={customer.data}
         />
         {renderSections(customer.data)}
+        <RecordTabs
+          label="Customer record, more"
+          tabs={lowerTabs}
+          value={search.lowerTab}
+          onChange={selectTab('tap')}
+          customer={customer.data}
+        />
       </>
     );
   })();

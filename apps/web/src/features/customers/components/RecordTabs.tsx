@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, type ReactNode } from 'react';
 
 /**
- * The upper tabs by their index in `key` (spec 2 §2.2): Call Notes, Service Information, Other locations, Property
+ * The upper tabs by their index in `key`: Call Notes, Service Information, Other locations, Property
  * information, Billing info, Special request.
  */
 export const UPPER_TAB = {
@@ -16,6 +16,21 @@ export const UPPER_TAB = {
   propertyInformation: 3,
   billingInfo: 4,
   specialRequest: 5,
+} as const;
+
+/**
+ * The lower tabs by their index in `tap`: Private note, Service Notes, Completed services, Billing notes, History,
+ * B&B, Spanish, Marketing.
+ */
+export const LOWER_TAB = {
+  privateNote: 0,
+  serviceNotes: 1,
+  completedServices: 2,
+  billingNotes: 3,
+  history: 4,
+  bushAndBed: 5,
+  spanish: 6,
+  marketing: 7,
 } as const;
 
 /** One tab of the record: its index in the query (`key` or `tap`, as the spec numbers them), label and content. */
