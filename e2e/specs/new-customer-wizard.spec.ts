@@ -23,6 +23,12 @@ async function answer(page: Page, question: string, value: 'Yes' | 'No'): Promis
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
+/** Next, then waits for the step it leads to: a second Next clicked sooner would land on the step being left. */
+async function nextTo(page: Page, step: string): Promise<void> {
+  await next(page);
+  await expect(stepHeading(page, step)).toBeVisible();
+}
+
 /** Opens the wizard from the customer list, as staff do. */
 async function openWizard(page: Page): Promise<void> {
   await page.goto('/customer');
@@ -101,7 +107,7 @@ test('staff create a customer through the six steps, paying by card, and find th
   await page.goBack();
   await expect(stepHeading(page, 'Your location')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Service address' })).toHaveValue('4410 Live Oak Street');
-  await next(page);
+  await nextTo(page, 'Your price');
   await next(page);
 
   await fillCustomerInfo(page, 'Dana', lastName);
@@ -154,7 +160,7 @@ test('staff create a customer paying by e-check', async ({ page }) => {
   await openWizard(page);
   await fillServiceAreaToPrice(page, '88 Cedar Springs Road');
   await fillCustomerInfo(page, 'Lee', lastName);
-  await next(page);
+  await nextTo(page, 'Notes');
   await next(page);
 
   await expect(stepHeading(page, 'Card info')).toBeVisible();
@@ -253,7 +259,7 @@ test('a declined card returns to Card info with every step kept; a good card the
   await expect(
     page.getByRole('radiogroup', { name: 'Is there an above-ground pool?' }).getByRole('radio', { name: /^Yes/ }),
   ).toBeChecked();
-  await next(page);
+  await nextTo(page, 'Notes');
   await next(page);
   await expect(stepHeading(page, 'Card info')).toBeVisible();
   await expect(nameOnCard).toHaveValue(`Robin ${lastName}`);
