@@ -130,7 +130,7 @@ export function CustomerRecord({
         />
         {renderSections(customer.data)}
         <RecordTabs
-          label="Customer record, more"
+          label="Record details"
           tabs={lowerTabs}
           value={search.lowerTab}
           onChange={selectTab('tap')}
