@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAppState } from '../lib/app-store';
+
+// A page's first render loads its lazy parts and answers its fake requests; on a busy two-core machine that takes more
+// than Testing Library's default second. findBy and waitFor wait up to 5 s, and return as soon as the page is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
