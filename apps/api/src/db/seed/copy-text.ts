@@ -120,7 +120,10 @@ const PROPERTY_ROW_COLUMNS: ColumnSpec<PropertyOfCustomer> = [
 ];
 
 export function copyLine<Row>(columns: ColumnSpec<Row>, row: Row): string {
-  return `${columns.map(([, value]) => copyText(value(row))).join('\t')}\n`;
+  // A loop, not map and join: this runs for every row of a million-row load.
+  let line = '';
+  for (const [index, [, value]] of columns.entries()) line += (index === 0 ? '' : '\t') + copyText(value(row));
+  return `${line}\n`;
 }
 
 const columnList = (columns: ColumnSpec<never>) => columns.map(([name]) => `"${name}"`).join(', ');

@@ -279,7 +279,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const serviceAddress = street();
     const isRestart = statusOrders === ORDER_STATUS.pending && random.chance(0.2);
 
-    const property = {
+    const property: GeneratedProperty = {
       id,
       customerId: customer.id,
       accountNumber: String(ACCOUNT_NUMBER_BASE + id),
@@ -330,13 +330,12 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       lastNoteAt,
       createdAt,
       updatedAt: lastEditedAt ?? createdAt,
-    };
-    // Derived without drawing from the random stream, so every other field stays what this seed always made.
-    return {
-      ...property,
+      // Derived without drawing from the random stream, so every other field stays what this seed always made.
       paymentToken: demoPaymentToken(id),
-      bankLastFour: isECheck ? property.cardLastFour : null,
+      bankLastFour: null,
     };
+    if (isECheck) property.bankLastFour = property.cardLastFour;
+    return property;
   }
 
   /** The next customer with one property, or (3 %) two or three (never more than `maxProperties`). */
