@@ -15,9 +15,8 @@
  * QUOTE_BENCH_PORT (4398) and QUOTE_BENCH_PG_PORT (55398) choose the ports of the product it starts.
  */
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { flag, option } from './lib/cli';
+import { loadLighthouse } from './lib/lighthouse';
 import { chromePath, QUOTE_PATH, startQuoteTarget } from './lib/web-preview';
 
 const TARGET_SCORE = 95;
@@ -32,6 +31,7 @@ const METRICS = [
   'speed-index',
 ];
 
+const { lighthouse, desktopConfig } = await loadLighthouse();
 const preview = await startQuoteTarget({
   port: PORT,
   pgPort: PG_PORT,

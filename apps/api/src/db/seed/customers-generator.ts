@@ -27,6 +27,11 @@ export type GeneratorOptions = {
   firstPropertyId: number;
   /** "Today" for join dates and card expiry (fixed in tests). */
   today?: Date;
+  /**
+   * Which part of a large load this generator makes (default 0): each part draws its own random stream from the same
+   * seed and the same name and street pools, so parts can be made in parallel and still give the same rows.
+   */
+  slice?: number;
 };
 
 export type GeneratedCustomer = {
@@ -181,19 +186,33 @@ const HOW_HEARD = [1, 2, 3, 4, 5, 9] as const;
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;
 const POOL_SIZE = 3000;
 
+type Pools = { firstNames: string[]; lastNames: string[]; streets: string[] };
+const poolsBySeed = new Map<number, Pools>();
+
+/** Name and street pools drawn once per seed from faker, then picked from with the fast PRNG. */
+function poolsOf(seed: number): Pools {
+  let pools = poolsBySeed.get(seed);
+  if (!pools) {
+    const faker = new Faker({ locale: [en_US, en, base] });
+    faker.seed(seed);
+    pools = {
+      firstNames: Array.from({ length: POOL_SIZE }, () => faker.person.firstName()),
+      lastNames: Array.from({ length: POOL_SIZE }, () => faker.person.lastName()),
+      streets: Array.from({ length: POOL_SIZE }, () => faker.location.street()),
+    };
+    poolsBySeed.set(seed, pools);
+  }
+  return pools;
+}
+
 /**
  * Deterministic demo and bench data: realistic customers and their properties in the four Texas markets, with real zip
  * codes, prices from the shared price rules, a spread of statuses, expired cards and order statuses. The same seed
  * and starting ids give the same rows.
  */
 export function createCustomerGenerator(options: GeneratorOptions) {
-  const random = createRandom(options.seed);
-  const faker = new Faker({ locale: [en_US, en, base] });
-  faker.seed(options.seed);
-  // Name and street pools drawn once from faker, then picked from with the fast PRNG.
-  const firstNames = Array.from({ length: POOL_SIZE }, () => faker.person.firstName());
-  const lastNames = Array.from({ length: POOL_SIZE }, () => faker.person.lastName());
-  const streets = Array.from({ length: POOL_SIZE }, () => faker.location.street());
+  const random = createRandom(options.seed ^ Math.imul(options.slice ?? 0, 0x9e3779b9));
+  const { firstNames, lastNames, streets } = poolsOf(options.seed);
   const today = options.today ?? new Date();
 
   const areas = MARKET_AREAS.flatMap((area) => {
@@ -203,6 +222,18 @@ export function createCustomerGenerator(options: GeneratorOptions) {
   });
   if (areas.length === 0) throw new Error('none of the four Texas markets exists: seed the markets first');
   const areaWeights = areas.map((entry) => [entry, entry.area.weight] as const);
+
+  // A price depends only on the tier, frequency, cut and tax rate: a few hundred combinations for a million rows.
+  const quotes = new Map<string, ReturnType<typeof priceForLot>>();
+  const quoteOf = (tierName: string, frequency: Frequency, mowCut: readonly MowCut[], taxRate: number) => {
+    const key = `${tierName}|${frequency}|${mowCut.join(',')}|${taxRate}`;
+    let quote = quotes.get(key);
+    if (!quote) {
+      quote = priceForLot(tierName, frequency, mowCut, taxRate);
+      quotes.set(key, quote);
+    }
+    return quote;
+  };
 
   let customerId = options.firstCustomerId;
   let propertyId = options.firstPropertyId;
@@ -225,7 +256,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     // Big lots and the Drought Schedule never bag grass, so such a property never lists it.
     if (!canBagGrass(tier.name, frequency)) mowCut = mowCut.filter((cut) => cut !== 'BagGrass');
     if (mowCut.length === 0) mowCut = ['Front', 'Back'];
-    const quote = priceForLot(tier.name, frequency, mowCut, entry.market.taxRate);
+    const quote = quoteOf(tier.name, frequency, mowCut, entry.market.taxRate);
 
     const statusOrders = random.weighted(ORDER_STATUS_WEIGHTS);
     const isECheck = random.chance(0.2);
@@ -246,7 +277,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
     const serviceAddress = street();
     const isRestart = statusOrders === ORDER_STATUS.pending && random.chance(0.2);
 
-    const property = {
+    const property: GeneratedProperty = {
       id,
       customerId: customer.id,
       accountNumber: olderAccountNumber(id),
@@ -297,13 +328,12 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       lastNoteAt,
       createdAt,
       updatedAt: lastEditedAt ?? createdAt,
-    };
-    // Derived without drawing from the random stream, so every other field stays what this seed always made.
-    return {
-      ...property,
+      // Derived without drawing from the random stream, so every other field stays what this seed always made.
       paymentToken: demoPaymentToken(id),
-      bankLastFour: isECheck ? property.cardLastFour : null,
+      bankLastFour: null,
     };
+    if (isECheck) property.bankLastFour = property.cardLastFour;
+    return property;
   }
 
   /** The next customer with one property, or (3 %) two or three (never more than `maxProperties`). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { insertMarket } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { customers, properties } from '../schema';
-import { bulkLoadCustomers, copyLine, seedDemoCustomers } from './customers-seed';
+import { copyLine } from './copy-text';
+import { bulkLoadCustomers, seedDemoCustomers } from './customers-seed';
 
 const t = useTestContext();
 

@@ -1,24 +1,26 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database, Executor } from '../client';
 import { withPgClient } from '../pg-client';
 import { markets, users } from '../schema';
 import {
-  createCustomerGenerator,
-  type GeneratedCustomer,
-  type GeneratedProperty,
-  type GeneratedRecord,
-  type GeneratorMarket,
-} from './customers-generator';
+  COPY_CUSTOMERS,
+  COPY_PROPERTIES,
+  recordsCopyText,
+  type ListCopyNames,
+  type RecordsCopyText,
+} from './copy-text';
+import { createCustomerGenerator, type GeneratorMarket } from './customers-generator';
+import { generateSlices, planSlices, workersFor } from './generated-slices';
 
 export const DEMO_PROPERTY_COUNT = 5000;
 export const DEMO_SEED = 20_260_301;
 const STAFF_ROLES = ['Admin', 'Manager', 'Representative', 'customer-service'] as const;
 
-type GeneratorContext = { markets: GeneratorMarket[]; staffIds: number[] };
+type GeneratorContext = { markets: GeneratorMarket[]; staffIds: number[]; names: ListCopyNames };
 
 async function generatorContext(db: Executor): Promise<GeneratorContext> {
   const marketRows = await db
@@ -26,11 +28,18 @@ async function generatorContext(db: Executor): Promise<GeneratorContext> {
     .from(markets)
     .orderBy(markets.id);
   const staff = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
     .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(users.id);
-  return { markets: marketRows, staffIds: staff.map((row) => row.id) };
+  return {
+    markets: marketRows,
+    staffIds: staff.map((row) => row.id),
+    names: {
+      markets: new Map(marketRows.map((market) => [market.id, market.name])),
+      users: new Map(staff.map((row) => [row.id, row.name])),
+    },
+  };
 }
 
 /**
@@ -64,7 +73,7 @@ export async function seedDemoCustomers(
         firstPropertyId: Number(maxIds.rows[0]?.property ?? 0) + 1,
         today: options.today,
       });
-      await copyRecords(client, generator.records(count));
+      await copySlice(client, recordsCopyText(generator.records(count), context.names));
       for (const table of ['customers', 'properties']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
       }
@@ -83,170 +92,44 @@ export async function seedDemoCustomers(
 
 type PgClient = pg.PoolClient | pg.Client;
 
-type CopyValue = string | number | boolean | Date | readonly string[] | null;
-
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-function escapeCopy(text: string): string {
-  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character] ?? '') : text;
+/** The text in pieces of about 1 MB, so COPY gets few large writes. */
+function* pieces(text: string, size = 1 << 20): Generator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
 }
 
-/** One value in COPY's text format. */
-function copyText(value: CopyValue): string {
-  if (value === null) return '\\N';
-  if (typeof value === 'string') return escapeCopy(value);
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return value.toISOString();
-  // An array literal: every element quoted, so commas and braces inside need no thought.
-  return escapeCopy(`{${value.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+/** COPY of the customers, then of their properties (which need their customers first). */
+async function copySlice(client: PgClient, text: RecordsCopyText): Promise<void> {
+  await pipeline(Readable.from(pieces(text.customers)), client.query(copyFrom(COPY_CUSTOMERS)));
+  await pipeline(Readable.from(pieces(text.properties)), client.query(copyFrom(COPY_PROPERTIES)));
 }
 
-type ColumnSpec<Row> = readonly (readonly [string, (row: Row) => CopyValue])[];
-
-export const CUSTOMER_COLUMNS: ColumnSpec<GeneratedCustomer> = [
-  ['id', (row) => row.id],
-  ['first_name', (row) => row.firstName],
-  ['last_name', (row) => row.lastName],
-  ['email', (row) => row.email],
-  ['contact_number', (row) => row.contactNumber],
-  ['is_cellphone', (row) => row.isCellphone],
-  ['mail_preferences', (row) => row.mailPreferences],
-  ['is_translation', (row) => row.isTranslation],
-  ['created_at', (row) => row.createdAt],
-  ['updated_at', (row) => row.updatedAt],
-];
-
-export const PROPERTY_COLUMNS: ColumnSpec<GeneratedProperty> = [
-  ['id', (row) => row.id],
-  ['customer_id', (row) => row.customerId],
-  ['account_number', (row) => row.accountNumber],
-  ['market_id', (row) => row.marketId],
-  ['service_address', (row) => row.serviceAddress],
-  ['city', (row) => row.city],
-  ['state', (row) => row.state],
-  ['zipcode', (row) => row.zipcode],
-  ['lat', (row) => row.lat],
-  ['lng', (row) => row.lng],
-  ['crew', (row) => row.crew],
-  ['week_day', (row) => row.weekDay],
-  ['srv_frequency', (row) => row.srvFrequency],
-  ['lot_size', (row) => row.lotSize],
-  ['turf_size', (row) => row.turfSize],
-  ['billing_lot_size', (row) => row.billingLotSize],
-  ['lot_review', (row) => row.lotReview],
-  ['use_corner_lot', (row) => row.useCornerLot],
-  ['mow_cut', (row) => row.mowCut],
-  ['cost_service', (row) => row.costService],
-  ['subtotal_mowing', (row) => row.subtotalMowing],
-  ['tax_rate', (row) => row.taxRate],
-  ['calculated_tax', (row) => row.calculatedTax],
-  ['total_mowing', (row) => row.totalMowing],
-  ['status', (row) => row.status],
-  ['status_orders', (row) => row.statusOrders],
-  ['is_restart', (row) => row.isRestart],
-  ['is_approved', (row) => row.isApproved],
-  ['service_date', (row) => row.serviceDate],
-  ['join_date', (row) => row.joinDate],
-  ['send_schedule', (row) => row.sendSchedule],
-  ['future_cancel', (row) => row.futureCancel],
-  ['payment_type', (row) => row.paymentType],
-  ['card_type', (row) => row.cardType],
-  ['card_last_four', (row) => row.cardLastFour],
-  ['card_expiry', (row) => row.cardExpiry],
-  ['payment_token', (row) => row.paymentToken],
-  ['bank_last_four', (row) => row.bankLastFour],
-  ['billing_name', (row) => row.billingName],
-  ['billing_address', (row) => row.billingAddress],
-  ['billing_city', (row) => row.billingCity],
-  ['billing_state', (row) => row.billingState],
-  ['billing_zip', (row) => row.billingZip],
-  ['how_heard', (row) => row.howHeard],
-  ['referral_code', (row) => row.referralCode],
-  ['csr_user_id', (row) => row.csrUserId],
-  ['last_edited_by', (row) => row.lastEditedBy],
-  ['last_edited_at', (row) => row.lastEditedAt],
-  ['last_note_by', (row) => row.lastNoteBy],
-  ['last_note_at', (row) => row.lastNoteAt],
-  ['created_at', (row) => row.createdAt],
-  ['updated_at', (row) => row.updatedAt],
-];
-
-export function copyLine<Row>(columns: ColumnSpec<Row>, row: Row): string {
-  return `${columns.map(([, value]) => copyText(value(row))).join('\t')}\n`;
-}
-
-/** Text chunks of about 1 MB, so COPY gets few large writes instead of a write per row. */
-function* chunked(lines: Iterable<string>, size = 1 << 20): Generator<string> {
-  let buffer = '';
-  for (const line of lines) {
-    buffer += line;
-    if (buffer.length >= size) {
-      yield buffer;
-      buffer = '';
-    }
-  }
-  if (buffer.length > 0) yield buffer;
-}
-
-async function copyInto(client: PgClient, table: string, columns: ColumnSpec<never>, lines: Iterable<string>) {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  await pipeline(Readable.from(chunked(lines)), client.query(copyFrom(`copy ${table} (${names}) from stdin`)));
-}
-
-/**
- * COPY of customers, then of their properties (which need their customers first). The records are generated while
- * the customers' COPY streams, so this process and the server work at the same time; the properties' lines wait in
- * memory for the second COPY.
- */
-async function copyRecords(client: PgClient, records: Iterable<GeneratedRecord>): Promise<number> {
-  const propertyLines: string[] = [];
-  function* customerLines(): Generator<string> {
-    for (const record of records) {
-      yield copyLine(CUSTOMER_COLUMNS, record.customer);
-      for (const property of record.properties) propertyLines.push(copyLine(PROPERTY_COLUMNS, property));
-    }
-  }
-  await copyInto(client, 'customers', CUSTOMER_COLUMNS, customerLines());
-  await copyInto(client, 'properties', PROPERTY_COLUMNS, propertyLines);
-  return propertyLines.length;
-}
-
-/** One batch in one transaction. */
-async function copyBatch(client: PgClient, records: Iterable<GeneratedRecord>): Promise<number> {
+/** One slice in one transaction. */
+async function copySliceCommitted(client: PgClient, text: RecordsCopyText): Promise<void> {
   await client.query('begin');
   try {
-    // Losing the last batches to a crash only means running the seed again.
+    // Losing the last slices to a crash only means running the seed again.
     await client.query('set local synchronous_commit = off');
-    const written = await copyRecords(client, records);
+    await copySlice(client, text);
     await client.query('commit');
-    return written;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   }
 }
 
-/** Records from the generator until about `size` properties. */
-function* take(source: Iterator<GeneratedRecord>, size: number): Generator<GeneratedRecord> {
-  let properties = 0;
-  while (properties < size) {
-    const next = source.next();
-    if (next.done) return;
-    properties += next.value.properties.length;
-    yield next.value;
-  }
-}
-
 export type BulkLoadOptions = {
   properties: number;
   seed?: number;
-  /** Properties per COPY (and per transaction when loading on top of existing rows). */
+  /**
+   * Properties per slice (default 25,000): per COPY, and per transaction when loading on top of existing rows. Each
+   * slice has its own random stream, so the rows depend on the seed and this size.
+   */
   batchSize?: number;
   onProgress?: (loaded: number, total: number) => void;
   /** Notes on slow steps (index rebuild, vacuum). */
   onStage?: (text: string) => void;
+  /** From this many properties on, a load into empty tables rebuilds indexes and keys at the end (default 50,000). */
+  rebuildFrom?: number;
 };
 
 /** From this size on, a load into empty tables rebuilds the secondary indexes instead of maintaining them per row. */
@@ -262,6 +145,43 @@ async function secondaryIndexes(client: PgClient): Promise<{ name: string; defin
       order by 1`,
   );
   return result.rows;
+}
+
+/** Foreign keys from customers and properties to other tables (`alter table ... add constraint` re-creates them). */
+async function outgoingForeignKeys(client: PgClient): Promise<{ table: string; name: string; definition: string }[]> {
+  const result = await client.query<{ table: string; name: string; definition: string }>(
+    `select c.conrelid::regclass::text as "table", quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c join pg_class t on t.oid = c.conrelid
+      where c.contype = 'f' and t.relname in ('customers', 'properties') and t.relnamespace = 'public'::regnamespace
+      order by 1, 2`,
+  );
+  return result.rows;
+}
+
+/**
+ * Loads into empty tables with the per-row work moved to set-based work: the secondary indexes are dropped and built
+ * once at the end, the foreign keys dropped and validated once at the end (one join each instead of a look-up per row),
+ * and the list copies written by the loader instead of the trigger. All in the caller's transaction, so a failure
+ * restores every index, key and trigger.
+ */
+async function loadIntoEmptyTables(client: PgClient, load: () => Promise<void>, onStage?: (text: string) => void) {
+  const indexes = await secondaryIndexes(client);
+  const foreignKeys = await outgoingForeignKeys(client);
+  for (const index of indexes) await client.query(`drop index ${index.name}`);
+  for (const key of foreignKeys) await client.query(`alter table ${key.table} drop constraint ${key.name}`);
+  await client.query('alter table properties disable trigger properties_copy_lookups');
+  await load();
+  await client.query('alter table properties enable trigger properties_copy_lookups');
+  onStage?.(`checking ${foreignKeys.length} foreign keys`);
+  for (const key of foreignKeys) {
+    await client.query(`alter table ${key.table} add constraint ${key.name} ${key.definition}`);
+  }
+  onStage?.(`re-creating ${indexes.length} indexes`);
+  // Each index is one sort of the table; in memory, and with the parallel workers the server allows, it is several
+  // times faster than spilling to disk in one process.
+  await client.query("set local maintenance_work_mem = '512MB'");
+  await client.query('set local max_parallel_maintenance_workers = 4');
+  for (const index of indexes) await client.query(index.definition);
 }
 
 /**
@@ -283,7 +203,7 @@ export async function bulkLoadCustomers(pool: pg.Pool, db: Database, options: Bu
     await client.query('begin');
     await client.query('lock table customers, properties in share row exclusive mode');
     const empty = await client.query<{ empty: boolean }>('select not exists (select 1 from properties) as empty');
-    const rebuild = Boolean(empty.rows[0]?.empty) && total >= REBUILD_INDEXES_FROM;
+    const rebuild = Boolean(empty.rows[0]?.empty) && total >= (options.rebuildFrom ?? REBUILD_INDEXES_FROM);
     // Reserve the id ranges: at most one customer per property.
     const reserved = await client.query<{ customer: string; property: string }>(
       `select setval(pg_get_serial_sequence('customers', 'id'),
@@ -293,36 +213,32 @@ export async function bulkLoadCustomers(pool: pg.Pool, db: Database, options: Bu
       [total],
     );
     const first = reserved.rows[0];
-    const generator = createCustomerGenerator({
+    const slices = planSlices({
       seed: options.seed ?? DEMO_SEED,
-      ...context,
+      markets: context.markets,
+      staffIds: context.staffIds,
+      names: context.names,
+      today: new Date(),
       firstCustomerId: Number(first?.customer ?? 0) + 1,
       firstPropertyId: Number(first?.property ?? 0) + 1,
+      properties: total,
+      sliceSize: batchSize,
     });
-    const source = generator.records(total)[Symbol.iterator]();
     let loaded = 0;
-
-    if (rebuild) {
-      const indexes = await secondaryIndexes(client);
-      for (const index of indexes) await client.query(`drop index ${index.name}`);
-      while (loaded < total) {
-        const written = await copyRecords(client, take(source, batchSize));
-        if (written === 0) break;
-        loaded += written;
+    const loadSlices = async (copy: (text: RecordsCopyText) => Promise<void>) => {
+      for await (const text of generateSlices(slices, workersFor(total, slices.length))) {
+        await copy(text);
+        loaded += text.propertyCount;
         options.onProgress?.(loaded, total);
       }
-      options.onStage?.(`re-creating ${indexes.length} indexes`);
-      await client.query("set local maintenance_work_mem = '256MB'");
-      for (const index of indexes) await client.query(index.definition);
+    };
+
+    if (rebuild) {
+      await loadIntoEmptyTables(client, () => loadSlices((text) => copySlice(client, text)), options.onStage);
       await client.query('commit');
     } else {
       await client.query('commit');
-      while (loaded < total) {
-        const written = await copyBatch(client, take(source, batchSize));
-        if (written === 0) break;
-        loaded += written;
-        options.onProgress?.(loaded, total);
-      }
+      await loadSlices((text) => copySliceCommitted(client, text));
     }
     // Statistics for the planner, and the visibility map set so index-only scans skip the heap (what autovacuum
     // would do a little later).
