@@ -180,6 +180,7 @@ export default tseslint.config(
   {
     // One way to build a form: useSchemaForm (lib/use-schema-form.ts), react-hook-form validated by the shared zod
     // schema the API also checks. A form built with useForm and its own resolver drifts from the server's rules.
+    // One place for icons: components/icons.tsx (Material Design Icons' paths), not MUI's 18,000-file icon package.
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/use-schema-form.ts'],
     rules: {
@@ -193,7 +194,13 @@ export default tseslint.config(
               message: FORM_RULE,
             },
           ],
-          patterns: [{ group: ['@hookform/resolvers', '@hookform/resolvers/*'], message: FORM_RULE }],
+          patterns: [
+            { group: ['@hookform/resolvers', '@hookform/resolvers/*'], message: FORM_RULE },
+            {
+              group: ['@mui/icons-material', '@mui/icons-material/*'],
+              message: 'Icons come from components/icons.tsx; add the one you need there.',
+            },
+          ],
         },
       ],
     },

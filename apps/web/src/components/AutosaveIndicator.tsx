@@ -1,6 +1,8 @@
 import { AUTOSAVE_MESSAGES, RECORD_SAVE_MESSAGES } from '@lawn/shared';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import {
+  CheckCircleOutlineOutlinedIcon as CheckCircleOutline,
+  ErrorOutlineOutlinedIcon as ErrorOutline,
+} from './icons';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

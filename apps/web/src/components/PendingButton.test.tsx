@@ -1,4 +1,4 @@
-import Delete from '@mui/icons-material/Delete';
+import { DeleteIcon as Delete } from './icons';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PendingButton, SubmitButton } from './PendingButton';

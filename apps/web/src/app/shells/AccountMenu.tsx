@@ -1,5 +1,4 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { AccountCircleIcon as AccountCircle, LogoutIcon } from '../../components/icons';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';

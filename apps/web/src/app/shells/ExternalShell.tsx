@@ -1,6 +1,5 @@
 import { APP_PATHS, isStaffRole } from '@lawn/shared';
-import GrassIcon from '@mui/icons-material/Grass';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { GrassIcon, LogoutIcon } from '../../components/icons';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,5 @@
 import { APP_PATHS, type NavItem } from '@lawn/shared';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { ExpandLessIcon as ExpandLess, ExpandMoreIcon as ExpandMore } from '../../components/icons';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';

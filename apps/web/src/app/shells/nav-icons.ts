@@ -1,26 +1,28 @@
 import type { NavIcon } from '@lawn/shared';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Assignment from '@mui/icons-material/Assignment';
-import BarChart from '@mui/icons-material/BarChart';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import CalendarToday from '@mui/icons-material/CalendarToday';
-import Dashboard from '@mui/icons-material/Dashboard';
-import Description from '@mui/icons-material/Description';
-import EditLocationAlt from '@mui/icons-material/EditLocationAlt';
-import Grass from '@mui/icons-material/Grass';
-import GroupAdd from '@mui/icons-material/GroupAdd';
-import Home from '@mui/icons-material/Home';
-import Mail from '@mui/icons-material/Mail';
-import MonetizationOn from '@mui/icons-material/MonetizationOn';
-import People from '@mui/icons-material/People';
-import Person from '@mui/icons-material/Person';
-import PersonOff from '@mui/icons-material/PersonOff';
-import PinDrop from '@mui/icons-material/PinDrop';
-import Place from '@mui/icons-material/Place';
-import Receipt from '@mui/icons-material/Receipt';
-import Search from '@mui/icons-material/Search';
-import Settings from '@mui/icons-material/Settings';
-import TabletMac from '@mui/icons-material/TabletMac';
+import {
+  AdminPanelSettingsIcon as AdminPanelSettings,
+  AssignmentIcon as Assignment,
+  BarChartIcon as BarChart,
+  CalendarMonthIcon as CalendarMonth,
+  CalendarTodayIcon as CalendarToday,
+  DashboardIcon as Dashboard,
+  DescriptionIcon as Description,
+  EditLocationAltIcon as EditLocationAlt,
+  GrassIcon as Grass,
+  GroupAddIcon as GroupAdd,
+  HomeIcon as Home,
+  MailIcon as Mail,
+  MonetizationOnIcon as MonetizationOn,
+  PeopleIcon as People,
+  PersonIcon as Person,
+  PersonOffIcon as PersonOff,
+  PinDropIcon as PinDrop,
+  PlaceIcon as Place,
+  ReceiptIcon as Receipt,
+  SearchIcon as Search,
+  SettingsIcon as Settings,
+  TabletMacIcon as TabletMac,
+} from '../../components/icons';
 
 type IconComponent = typeof Dashboard;
 

@@ -6,7 +6,7 @@ import {
   type CustomerColumn,
   type CustomerListRow,
 } from '@lawn/shared';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { OpenInNewIcon as OpenInNew } from '../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';

@@ -1,4 +1,4 @@
-import GrassIcon from '@mui/icons-material/Grass';
+import { GrassIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

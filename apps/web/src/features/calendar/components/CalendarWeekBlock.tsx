@@ -1,5 +1,5 @@
 import { SERVICE_COLORS, SERVICE_NOTE_LABELS, type CalendarWeek } from '@lawn/shared';
-import EventBusy from '@mui/icons-material/EventBusy';
+import { EventBusyIcon as EventBusy } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';

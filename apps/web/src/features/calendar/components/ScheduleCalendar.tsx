@@ -5,8 +5,7 @@ import {
   type CalendarFilter,
   type CalendarWeek,
 } from '@lawn/shared';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

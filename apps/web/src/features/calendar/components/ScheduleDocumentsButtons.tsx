@@ -1,6 +1,5 @@
 import { CALENDAR_MESSAGES, type CustomerDetail } from '@lawn/shared';
-import FileDownload from '@mui/icons-material/FileDownload';
-import Send from '@mui/icons-material/Send';
+import { FileDownloadIcon as FileDownload, SendIcon as Send } from '../../../components/icons';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useConfirm } from '../../../components/confirm-context';

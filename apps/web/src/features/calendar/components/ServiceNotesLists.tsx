@@ -1,6 +1,5 @@
 import { CALENDAR_MESSAGES, SERVICE_NOTE_LABELS, type ServiceNote, type ServiceNotes } from '@lawn/shared';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { DeleteOutlinedIcon as DeleteOutlined, EditOutlinedIcon as EditOutlined } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

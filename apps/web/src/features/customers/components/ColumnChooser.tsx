@@ -1,5 +1,5 @@
 import type { CustomerColumn } from '@lawn/shared';
-import ViewColumn from '@mui/icons-material/ViewColumn';
+import { ViewColumnIcon as ViewColumn } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,5 +1,5 @@
 import { DELETE_CUSTOMER_ROLES, hasRole, type CustomerDetail } from '@lawn/shared';
-import Place from '@mui/icons-material/Place';
+import { PlaceIcon as Place } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,6 +1,5 @@
 import { CREATE_CUSTOMER_PATH, CUSTOMER_DEFAULT_SORT, CUSTOMER_PAGE_SIZES, type CustomerListRow } from '@lawn/shared';
-import DoneAll from '@mui/icons-material/DoneAll';
-import PersonAdd from '@mui/icons-material/PersonAdd';
+import { DoneAllIcon as DoneAll, PersonAddIcon as PersonAdd } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,5 @@
 import { customerPatchSchema, type CustomerDetail } from '@lawn/shared';
-import Check from '@mui/icons-material/Check';
-import Close from '@mui/icons-material/Close';
-import Edit from '@mui/icons-material/Edit';
+import { CheckIcon as Check, CloseIcon as Close, EditIcon as Edit } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
 import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMER_SEARCH_MESSAGES } from '@lawn/shared';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@lawn/shared';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { DeleteOutlinedIcon as DeleteOutlined } from '../../../components/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-context';

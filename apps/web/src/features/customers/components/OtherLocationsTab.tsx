@@ -1,8 +1,10 @@
 import { LOCATION_MESSAGES, type Location } from '@lawn/shared';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import {
+  AddIcon as Add,
+  DeleteOutlinedIcon as DeleteOutlined,
+  EditOutlinedIcon as EditOutlined,
+  OpenInNewIcon as OpenInNew,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 import { APP_PATHS } from '@lawn/shared';
-import CreditCard from '@mui/icons-material/CreditCard';
+import { CreditCardIcon as CreditCard } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 

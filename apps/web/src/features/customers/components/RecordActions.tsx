@@ -1,5 +1,5 @@
 import { CREATE_CUSTOMER_PATH, ORDER_STATUS, type CustomerDetail } from '@lawn/shared';
-import PersonAdd from '@mui/icons-material/PersonAdd';
+import { PersonAddIcon as PersonAdd } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';

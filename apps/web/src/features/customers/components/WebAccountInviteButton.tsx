@@ -1,5 +1,5 @@
 import { hasRole, WEB_ACCOUNT_INVITE_ROLES, WEB_ACCOUNT_MESSAGES } from '@lawn/shared';
-import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
+import { ForwardToInboxIcon as ForwardToInbox } from '../../../components/icons';
 import { PendingButton } from '../../../components/PendingButton';
 import { useNotify } from '../../../components/notifier-context';
 import { useAppState } from '../../../lib/app-store';

@@ -1,6 +1,4 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { MenuBookIcon, NotificationsIcon, OpenInNewIcon } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

@@ -1,4 +1,4 @@
-import GrassIcon from '@mui/icons-material/Grass';
+import { GrassIcon } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

@@ -1,6 +1,5 @@
 import { ATTACHMENT_ACCEPT, formatFileSize } from '@lawn/shared';
-import AttachFile from '@mui/icons-material/AttachFile';
-import Close from '@mui/icons-material/Close';
+import { AttachFileIcon as AttachFile, CloseIcon as Close } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';

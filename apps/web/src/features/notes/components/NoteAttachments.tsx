@@ -1,6 +1,5 @@
 import { ATTACHMENT_MESSAGES, ATTACHMENTS_PAGE_SIZE, formatFileSize, type Attachment } from '@lawn/shared';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Download from '@mui/icons-material/Download';
+import { DeleteOutlinedIcon as DeleteOutline, DownloadIcon as Download } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';

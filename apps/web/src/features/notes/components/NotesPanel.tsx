@@ -1,6 +1,5 @@
 import { NOTE_MESSAGES, NOTE_TYPE, NOTES_PAGE_SIZE, type Note, type NoteType } from '@lawn/shared';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { AddIcon as Add, DeleteOutlinedIcon as DeleteOutline } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

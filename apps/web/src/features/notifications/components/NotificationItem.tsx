@@ -1,6 +1,5 @@
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPES, type Notification } from '@lawn/shared';
-import CircleIcon from '@mui/icons-material/Circle';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import { CircleIcon, OpenInNewIcon as OpenInNew } from '../../../components/icons';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';

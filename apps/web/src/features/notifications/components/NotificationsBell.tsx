@@ -1,4 +1,4 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { NotificationsIcon } from '../../../components/icons';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';

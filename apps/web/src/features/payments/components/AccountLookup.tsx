@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, verifyAccountQuerySchema } from '@lawn/shared';
-import Search from '@mui/icons-material/Search';
+import { SearchIcon as Search } from '../../../components/icons';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';

@@ -9,7 +9,7 @@ import {
   type IdentityCheck,
   type PaymentProperty,
 } from '@lawn/shared';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { ArrowBackIcon as ArrowBack } from '../../../components/icons';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -1,5 +1,5 @@
 import { FREQUENCIES, PRICE_KEYS, type LotSizeOption } from '@lawn/shared';
-import Edit from '@mui/icons-material/Edit';
+import { EditIcon as Edit } from '../../../components/icons';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -1,6 +1,5 @@
 import { REPORT_MESSAGES, type CustomerExportInput } from '@lawn/shared';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import FileDownload from '@mui/icons-material/FileDownload';
+import { ArrowDropDownIcon as ArrowDropDown, FileDownloadIcon as FileDownload } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';

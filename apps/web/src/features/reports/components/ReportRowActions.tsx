@@ -1,7 +1,9 @@
 import type { Report } from '@lawn/shared';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import FileDownload from '@mui/icons-material/FileDownload';
-import Replay from '@mui/icons-material/Replay';
+import {
+  DeleteOutlinedIcon as DeleteOutlined,
+  FileDownloadIcon as FileDownload,
+  ReplayIcon as Replay,
+} from '../../../components/icons';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 import { APP_PATHS, REPORT_MESSAGES, REPORT_PAGE_SIZES, type Report } from '@lawn/shared';
-import Refresh from '@mui/icons-material/Refresh';
+import { RefreshIcon as Refresh } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';

@@ -1,5 +1,5 @@
 import { SEASON_WEEK_LABELS, type SeasonWeekUpdate } from '@lawn/shared';
-import Close from '@mui/icons-material/Close';
+import { CloseIcon as Close } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';

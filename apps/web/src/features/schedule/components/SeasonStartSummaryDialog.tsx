@@ -1,5 +1,5 @@
 import type { SeasonStartSummary } from '@lawn/shared';
-import WarningAmber from '@mui/icons-material/WarningAmber';
+import { WarningAmberIcon as WarningAmber } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,7 +1,9 @@
 import { SEASON_MESSAGES, seasonWeekChoices, type SeasonWeek, type SeasonWeekType } from '@lawn/shared';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Refresh from '@mui/icons-material/Refresh';
-import TableChart from '@mui/icons-material/TableChart';
+import {
+  PlayArrowIcon as PlayArrow,
+  RefreshIcon as Refresh,
+  TableChartIcon as TableChart,
+} from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,6 +1,5 @@
 import type { ServiceZone } from '@lawn/shared';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { DeleteOutlinedIcon as DeleteOutlined, EditOutlinedIcon as EditOutlined } from '../../../components/icons';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';

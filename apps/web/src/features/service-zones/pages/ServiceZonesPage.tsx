@@ -5,7 +5,7 @@ import {
   SERVICE_ZONE_PAGE_SIZES,
   type ServiceZone,
 } from '@lawn/shared';
-import Add from '@mui/icons-material/Add';
+import { AddIcon as Add } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
