@@ -23,6 +23,7 @@ export * from './customers/deletion-request.schema';
 export * from './customers/billing-info';
 export * from './customers/property-answers';
 export * from './customers/record-save';
+export * from './customers/history-filter';
 export * from './http/version';
 export * from './notes/note.constants';
 export * from './notes/note.schema';
