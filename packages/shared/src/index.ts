@@ -24,6 +24,8 @@ export * from './customers/billing-info';
 export * from './customers/property-answers';
 export * from './customers/record-save';
 export * from './customers/history-filter';
+export * from './customers/marketing';
+export * from './pick-lists/pick-list.schema';
 export * from './http/version';
 export * from './notes/note.constants';
 export * from './notes/note.schema';
