@@ -188,6 +188,16 @@ export async function findMarket(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Users' "first last" names by id, for the history's words. */
+export async function findUserNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
 export async function countLivePropertiesOfCustomer(db: Executor, customerId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -30,6 +30,7 @@ import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
 import {
   applyMarketChange,
+  applyMarketingRules,
   applyPositionChange,
   assertBillingRules,
   assertEmailFree,
@@ -269,6 +270,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);
         await assertEmailFree(tx, record.customer, diff);
         assertBillingRules(record.property, diff);
+        await applyMarketingRules(tx, record.property, diff);
         await applyMarketChange(tx, record.property, diff);
         await applyPositionChange(record.property, patch, diff, locate);
         await applyPriceChange(tx, record, patch, diff);
