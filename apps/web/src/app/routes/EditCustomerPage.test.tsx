@@ -127,7 +127,7 @@ describe('customer header card', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History']);
+    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History', 'Spanish', 'Marketing']);
     expect(within(tabs).getByRole('tab', { name: 'Private note' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No private notes yet')).toBeInTheDocument();
   });

@@ -8,9 +8,11 @@ import { CustomerRecord } from '../../features/customers/components/CustomerReco
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { LOWER_TAB, UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
+import { SpanishTab } from '../../features/customers/components/SpanishTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
+import { MarketingSection } from './MarketingSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
 const PRIVATE_NOTE_TYPES = [NOTE_TYPE.private, NOTE_TYPE.rejected] as const;
@@ -100,6 +102,16 @@ const LOWER_TABS: readonly RecordTab[] = [
     key: LOWER_TAB.history,
     label: 'History',
     render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.spanish,
+    label: 'Spanish',
+    render: (customer) => <SpanishTab customer={customer} />,
+  },
+  {
+    key: LOWER_TAB.marketing,
+    label: 'Marketing',
+    render: (customer) => <MarketingSection customer={customer} />,
   },
 ];
 
