@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openRecord } from '../support/customers';
 import { expect, test } from '../support/test';
@@ -11,23 +11,24 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Opens the record of `lastName` on its Billing info tab and waits until it has loaded everything. */
-async function openCustomerBilling(page: Page, lastName: string): Promise<void> {
+/** Opens the record of `lastName` on its Billing notes tab and waits until it has loaded everything. */
+async function openBillingNotes(page: Page, lastName: string): Promise<Locator> {
   await openRecord(page, lastName);
-  const tabs = page.getByRole('tablist', { name: 'Customer record' });
+  const tabs = page.getByRole('tablist', { name: 'Customer record, more' });
   await expect(tabs).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
-  await tabs.getByRole('tab', { name: 'Billing info' }).click();
-  await expect(page.getByRole('region', { name: 'Billing notes' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Billing notes' }).click();
+  const billingNotes = page.getByRole('tabpanel', { name: 'Billing notes' });
+  await expect(billingNotes.getByRole('table', { name: 'Billing notes' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return billingNotes;
 }
 
 test('staff add a billing note with a reason, then an image on its Attachments tab', async ({ page, newCustomer }) => {
   const { lastName } = await newCustomer();
-  await openCustomerBilling(page, lastName);
-  await expectNoAxeViolations(page, 'billing info tab with its billing notes');
+  const billingNotes = await openBillingNotes(page, lastName);
+  await expectNoAxeViolations(page, 'the billing notes tab');
 
-  const billingNotes = page.getByRole('region', { name: 'Billing notes' });
   await billingNotes.getByRole('button', { name: 'Add note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Billing note' });
   await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');

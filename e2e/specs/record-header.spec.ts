@@ -9,6 +9,8 @@ const SAVED = 'All changes saved';
 const NOT_SAVED = 'Not saved: fix the marked fields';
 /** The upper tabs' `key` in the record's query. */
 const SERVICE_INFORMATION = 1;
+/** The lower tabs' `tap` of the History tab. */
+const HISTORY = 4;
 
 const header = (page: Page) => page.getByRole('group', { name: 'Status and contact' });
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
@@ -25,7 +27,7 @@ test('staff change a customer’s status and phone on the record, and see both i
   newCustomer,
 }) => {
   const { lastName } = await newCustomer({ isApproved: false });
-  await openRecord(page, lastName, SERVICE_INFORMATION);
+  await openRecord(page, lastName, SERVICE_INFORMATION, HISTORY);
   const status = header(page).getByRole('combobox', { name: 'Status' });
   const phone = header(page).getByRole('textbox', { name: 'Phone' });
   await expect(status).toHaveText('Active Customer');
@@ -77,7 +79,7 @@ test('staff change a customer’s status and phone on the record, and see both i
 
 test('a cleared city is marked and kept across tabs; Saturday is a mow day', async ({ page, newCustomer }) => {
   const { lastName } = await newCustomer({ isApproved: false });
-  await openRecord(page, lastName, SERVICE_INFORMATION);
+  await openRecord(page, lastName, SERVICE_INFORMATION, HISTORY);
   const tab = page.getByRole('tabpanel');
   const city = tab.getByRole('textbox', { name: 'City' });
   await expect(city).not.toHaveValue('');

@@ -170,11 +170,18 @@ async function firstAcceptedStart(
 
 /**
  * The record screen on the record whose customer is named `lastName` (the only one: the list is filtered on the name,
- * with any status and order status), on the upper tab `tab` (its `key`).
+ * with any status and order status), on the upper tab `tab` (its `key`) and the lower tab `lowerTab` (its `tap`).
  */
-export async function openRecord(page: Page, lastName: string, tab = 0): Promise<void> {
+export async function openRecord(page: Page, lastName: string, tab = 0, lowerTab = 0): Promise<void> {
   const filter = `filter[fullName]=${encodeURIComponent(lastName)}&filter[statusOrders]=&filter[status]=`;
-  const query = new URLSearchParams({ record: '1', page: '0', pageSize: '50', sortCustom: '-id', key: String(tab) });
+  const query = new URLSearchParams({
+    record: '1',
+    page: '0',
+    pageSize: '50',
+    sortCustom: '-id',
+    key: String(tab),
+    tap: String(lowerTab),
+  });
   await page.goto(`/edit-customer?${query.toString()}&filterCustom=${encodeURIComponent(filter)}`);
   await expect(page.getByText('1 of 1')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -92,6 +92,8 @@ import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createSignUpService } from './modules/sign-up/sign-up.service';
+import { pickListsRoutes } from './modules/pick-lists/pick-lists.routes';
+import { createPickListsService } from './modules/pick-lists/pick-lists.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { webAccountsRoutes } from './modules/web-accounts/web-accounts.routes';
@@ -224,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
+  await app.register(pickListsRoutes, { prefix: '/api/picklists', service: createPickListsService({ db }) });
   await app.register(notificationsRoutes, {
     prefix: '/api/notifications',
     service: createNotificationsService({ db }),

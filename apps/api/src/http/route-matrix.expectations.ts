@@ -63,6 +63,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/helper/date-info': { access: 'authenticated' },
 
   'GET /api/users': { access: OFFICE },
+  'GET /api/picklists': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
   'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
 

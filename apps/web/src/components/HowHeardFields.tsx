@@ -3,6 +3,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
+/** What the fields offer: the sources in their order, and each source's options. */
+export type HowHeardChoices = {
+  sources: readonly { code: HowHeard; name: string }[];
+  optionsOf: (source: HowHeard) => readonly string[];
+};
+
+/** The choices as the shared constants write them (the public pages cannot read the office's pick lists). */
+const CONSTANT_CHOICES: HowHeardChoices = {
+  sources: HOW_HEARD_ORDER.map((code) => ({ code, name: HOW_HEARD[code] })),
+  optionsOf: (source) => HOW_HEARD_OPTIONS[source] ?? [],
+};
+
 type HowHeardFieldsProps = {
   /** The question as the page asks it ('How did you hear about us?' to a customer). */
   label: string;
@@ -11,11 +23,21 @@ type HowHeardFieldsProps = {
   onChange: (change: { about: HowHeard | ''; aboutOption: string }) => void;
   errors: { about?: string | undefined; aboutOption?: string | undefined };
   isRequired?: boolean;
+  /** The choices offered, e.g. the pick lists' (default: the shared constants). */
+  choices?: HowHeardChoices;
 };
 
 /** How the customer heard about the business, and which one when the answer has sub-options (Google, Facebook...). */
-export function HowHeardFields({ label, about, aboutOption, onChange, errors, isRequired }: HowHeardFieldsProps) {
-  const options: readonly string[] = about === '' ? [] : (HOW_HEARD_OPTIONS[about] ?? []);
+export function HowHeardFields({
+  label,
+  about,
+  aboutOption,
+  onChange,
+  errors,
+  isRequired,
+  choices = CONSTANT_CHOICES,
+}: HowHeardFieldsProps) {
+  const options = about === '' ? [] : choices.optionsOf(about);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
@@ -28,9 +50,9 @@ export function HowHeardFields({ label, about, aboutOption, onChange, errors, is
         error={Boolean(errors.about)}
         helperText={errors.about}
       >
-        {HOW_HEARD_ORDER.map((code) => (
-          <MenuItem key={code} value={code}>
-            {HOW_HEARD[code]}
+        {choices.sources.map((source) => (
+          <MenuItem key={source.code} value={source.code}>
+            {source.name}
           </MenuItem>
         ))}
       </TextField>

@@ -11,7 +11,8 @@ export const customerKeys = {
   detail: (id: number) => ['customers', 'detail', id] as const,
   /** The record's history, under the record: whatever reloads the record reloads its history too. */
   history: (id: number) => ['customers', 'detail', id, 'history'] as const,
-  historyPage: (id: number, page: number) => ['customers', 'detail', id, 'history', page] as const,
+  historyPage: (id: number, page: number, range: { start: string; end: string } | null) =>
+    ['customers', 'detail', id, 'history', { page, range }] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import {
   addDays,
+  PICK_LIST_SEED,
   SEASON_WEEK_COLORS,
   SERVICE_COLORS,
   weekRange,
@@ -8,6 +9,7 @@ import {
   type CustomerDetail,
   type CustomerListRow,
   type Page,
+  type PickListOption,
   type Report,
   type ServiceNote,
 } from '@lawn/shared';
@@ -89,6 +91,16 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     billingPoBoxCity: null,
     billingPoBoxState: null,
     billingPoBoxZipcode: null,
+    conditionSpanish: null,
+    requestSpanish: null,
+    conditionSpanishTranslation: null,
+    requestSpanishTranslation: null,
+    about: null,
+    aboutOption: null,
+    referralCode: null,
+    csr: null,
+    csrName: null,
+    optReviews: [],
     createdAt: '2026-02-20T16:30:00Z',
     deletedAt: null,
     winterScheduleStatus: [],
@@ -185,4 +197,14 @@ export function serviceNote(overrides: Partial<ServiceNote> = {}): ServiceNote {
     createdAt: '2026-03-09T15:00:00Z',
     ...overrides,
   };
+}
+
+/** GET /api/picklists of one list, as the migration fills the table. */
+export function pickList(picklistId: number): Page<PickListOption> {
+  return page(
+    PICK_LIST_SEED.filter((option) => option.picklistId === picklistId).map((option, index) => ({
+      id: picklistId * 100 + index,
+      ...option,
+    })),
+  );
 }

@@ -17,6 +17,7 @@ import {
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, MOW_DAYS, ORDER_STATUSES } from './customer.constants';
 import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
+import { marketingFieldsSchema, spanishFieldsSchema } from './marketing';
 import { propertyFieldsSchema } from './property.schema';
 import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
 
@@ -175,6 +176,10 @@ export const customerPatchSchema = z
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
     ...billingFields,
+    /** The Spanish tab. */
+    ...spanishFieldsSchema,
+    /** The Marketing tab (with sendSchedule and futureCancel above). */
+    ...marketingFieldsSchema,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
@@ -296,6 +301,19 @@ export const customerDetailSchema = customerListRowSchema.extend({
   billingPoBoxCity: z.string().nullable(),
   billingPoBoxState: z.string().nullable(),
   billingPoBoxZipcode: z.string().nullable(),
+  conditionSpanish: z.string().nullable(),
+  requestSpanish: z.string().nullable(),
+  conditionSpanishTranslation: z.string().nullable(),
+  requestSpanishTranslation: z.string().nullable(),
+  /** How the customer heard of the business (`HOW_HEARD`) and which option of it. */
+  about: z.number().int().nullable(),
+  aboutOption: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  /** Who signed the customer up ('Sign by'): a customer-service user's id, and their name. */
+  csr: z.number().int().nullable(),
+  csrName: z.string().nullable(),
+  /** The review options (`REVIEW_OPTIONS`) ticked. */
+  optReviews: z.array(z.number().int()),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
   /** The winter option of each mow year the property has a schedule for. */

@@ -19,10 +19,10 @@ describe('isSameRecordValue', () => {
 
 describe('recordValueSchema', () => {
   it('takes every kind of value the record shows, and nothing else', () => {
-    for (const value of [null, true, 0, -96.8, 'Medium', '', ['Front', 'BagGrass']]) {
+    for (const value of [null, true, 0, -96.8, 'Medium', '', ['Front', 'BagGrass'], [1, 3]]) {
       expect(recordValueSchema.safeParse(value).success).toBe(true);
     }
-    for (const value of [{}, [1], undefined, Number.NaN]) {
+    for (const value of [{}, [1, 'Front'], [Number.NaN], undefined, Number.NaN]) {
       expect(recordValueSchema.safeParse(value).success).toBe(false);
     }
   });

@@ -22,13 +22,14 @@ export const RECORD_SAVE_MESSAGES = {
 
 /** The longest text of the record (the service and billing addresses). */
 const RECORD_TEXT_MAX = 255;
-/** More than any list of the record holds (the areas to mow). */
+/** More than any list of the record holds (the areas to mow, the review options). */
 const RECORD_LIST_MAX = 10;
 
 const baseText = boundedText({ max: RECORD_TEXT_MAX, trim: false });
 
 /**
- * A value as the record showed it: text, a number, yes or no, none, or a list of texts (the areas to mow). It is only
+ * A value as the record showed it: text, a number, yes or no, none, or a list of texts (the areas to mow) or numbers
+ * (the review options). It is only
  * compared with the stored value, never stored, so any number of the record's columns fits.
  */
 export const recordValueSchema = z.union(
@@ -38,6 +39,7 @@ export const recordValueSchema = z.union(
     decimal({ min: PG_INTEGER_RANGES.integer.min, max: PG_INTEGER_RANGES.integer.max }),
     baseText,
     z.array(baseText).max(RECORD_LIST_MAX),
+    z.array(decimal({ min: PG_INTEGER_RANGES.integer.min, max: PG_INTEGER_RANGES.integer.max })).max(RECORD_LIST_MAX),
   ],
   { error: RECORD_SAVE_MESSAGES.baseInvalid },
 );

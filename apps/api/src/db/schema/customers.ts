@@ -6,6 +6,7 @@ import {
   MOW_CUTS,
   MOW_DAYS,
   ORDER_STATUSES,
+  REVIEW_OPTIONS,
 } from '@lawn/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -181,6 +182,14 @@ export const properties = pgTable(
     csrUserId: integer('csr_user_id').references(() => users.id, { onDelete: 'set null' }),
     spanishConditions: text('spanish_conditions'),
     spanishRequests: text('spanish_requests'),
+    /** The Spanish conditions and requests translated, for the crew members who read English. */
+    spanishConditionsTranslation: text('spanish_conditions_translation'),
+    spanishRequestsTranslation: text('spanish_requests_translation'),
+    /** The review options ticked on the Marketing tab (`REVIEW_OPTIONS`). */
+    optReviews: smallint('opt_reviews')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     bbNotes: text('bb_notes'),
     lastEditedBy: integer('last_edited_by').references(() => users.id, { onDelete: 'set null' }),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true }),
@@ -267,6 +276,10 @@ export const properties = pgTable(
       check('properties_mow_cut_check', sql`${table.mowCut} <@ array[${sqlList(MOW_CUTS)}]::text[]`),
       check('properties_send_schedule_check', sql`${table.sendSchedule} between 1 and 53`),
       check('properties_future_cancel_check', sql`${table.futureCancel} between 1 and 53`),
+      check(
+        'properties_opt_reviews_check',
+        sql`${table.optReviews} <@ array[${sqlList(codes(REVIEW_OPTIONS))}]::smallint[]`,
+      ),
       check('properties_state_check', sql`${table.state} ~ '^[A-Z]{2}$'`),
       check('properties_zipcode_check', sql`${table.zipcode} ~ '^[0-9]{5}$'`),
       check('properties_lot_review_check', sql`${table.lotReview} = upper(${table.lotReview})`),

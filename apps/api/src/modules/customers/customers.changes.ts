@@ -1,9 +1,11 @@
 import {
   CUSTOMER_STATUSES,
   FREQUENCIES,
+  HOW_HEARD,
   MAIL_PREFERENCES,
   MOW_DAYS,
   ORDER_STATUSES,
+  REVIEW_OPTIONS,
   type CustomerPatch,
 } from '@lawn/shared';
 
@@ -67,6 +69,19 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   billingPoBoxCity: { label: 'PO box city' },
   billingPoBoxState: { label: 'PO box state' },
   billingPoBoxZipcode: { label: 'PO box zip code' },
+  conditionSpanish: { label: 'Spanish conditions' },
+  requestSpanish: { label: 'Spanish requests' },
+  conditionSpanishTranslation: { label: 'Spanish conditions translation' },
+  requestSpanishTranslation: { label: 'Spanish requests translation' },
+  about: { label: 'how heard about us', format: fromLabels(HOW_HEARD) },
+  aboutOption: { label: 'how heard option' },
+  referralCode: { label: 'referral code' },
+  /** 'Sign by': the customer-service user who signed the customer up, named by the update. */
+  csr: { label: 'sign by' },
+  optReviews: {
+    label: 'review options',
+    format: (value) => (value as number[]).map((code) => fromLabels(REVIEW_OPTIONS)(code)).join(', ') || 'none',
+  },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };

@@ -1,5 +1,5 @@
 import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -188,6 +188,16 @@ export async function findMarket(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Users' "first last" names by id, for the history's words. */
+export async function findUserNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
 export async function countLivePropertiesOfCustomer(db: Executor, customerId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -229,8 +239,15 @@ export async function findLastEditorOfField(db: Executor, propertyId: number, ke
   return row?.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null;
 }
 
-export async function listHistory(db: Executor, propertyId: number, query: ListQuery) {
-  const where = and(eq(customerHistory.propertyId, propertyId), query.where);
+/** A span of time, both ends included. */
+export type InstantRange = { from: Date; to: Date };
+
+export async function listHistory(db: Executor, propertyId: number, query: ListQuery, range: InstantRange | null) {
+  const where = and(
+    eq(customerHistory.propertyId, propertyId),
+    query.where,
+    range ? between(customerHistory.createdAt, range.from, range.to) : undefined,
+  );
   const [counted] = await db.select({ total: count() }).from(customerHistory).where(where);
   const total = counted?.total ?? 0;
   if (query.render === 'count') return { render: 'count' as const, total };

@@ -3,6 +3,9 @@ import {
   calendarDateIn,
   CUSTOMER_MESSAGES,
   hasRole,
+  HISTORY_FILTERS,
+  historyDayOf,
+  historyFilterSchema,
   isApprovedOrderStatus,
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -17,7 +20,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { CUSTOMER_EMAIL_UNIQUE_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import type { PlacesService } from '../places/places.service';
 import { replanProperty, setWinterOption } from '../schedule/schedule.service';
@@ -27,6 +30,7 @@ import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
 import {
   applyMarketChange,
+  applyMarketingRules,
   applyPositionChange,
   assertBillingRules,
   assertEmailFree,
@@ -166,6 +170,29 @@ function assertMayDecideOrders(patch: CustomerPatch, role: Role): void {
   if (patch.statusOrders !== undefined && !hasRole(role, APPROVAL_ROLES)) throw forbidden();
 }
 
+const filterParam = (name: string) => `filter[${name}]`;
+
+/**
+ * The history's date filter: two UTC instants, checked as the days they fall on in the business's zone by the rules
+ * the record's filter form applies (a real date each, both or neither, the end today at the latest, the start up to
+ * 12/31/2050 and not after the end). 400 under the offending parameter; null when no range is asked for.
+ */
+function historyDateRange(query: ListQuery, today: string): repo.InstantRange | null {
+  const raw = (name: string) => query.filters[name]?.[0] as string | undefined;
+  const start = raw(HISTORY_FILTERS.start);
+  const end = raw(HISTORY_FILTERS.end);
+  const parsed = historyFilterSchema(today).safeParse({ start: historyDayOf(start), end: historyDayOf(end) });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'start' ? HISTORY_FILTERS.start : HISTORY_FILTERS.end;
+      (errors[filterParam(field)] ??= []).push(issue.message);
+    }
+    throw badRequest(undefined, errors);
+  }
+  return start && end ? { from: new Date(start), to: new Date(end) } : null;
+}
+
 export type CustomersServiceDeps = {
   db: Database;
   clock?: () => Date;
@@ -243,6 +270,7 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
         if (diff.changes.length === 0 && !winter) return requireDetail(tx, id);
         await assertEmailFree(tx, record.customer, diff);
         assertBillingRules(record.property, diff);
+        await applyMarketingRules(tx, record.property, diff);
         await applyMarketChange(tx, record.property, diff);
         await applyPositionChange(record.property, patch, diff, locate);
         await applyPriceChange(tx, record, patch, diff);
@@ -339,8 +367,9 @@ export function createCustomersService({ db, clock = () => new Date(), places }:
     },
 
     async history(id: number, query: ListQuery): Promise<ListResult<CustomerHistoryEntry>> {
+      const range = historyDateRange(query, calendarDateIn(clock()));
       await requireDetail(db, id);
-      const result = await repo.listHistory(db, id, query);
+      const result = await repo.listHistory(db, id, query, range);
       if (result.render === 'count') return result;
       return {
         render: 'paginate',

@@ -1,6 +1,8 @@
 import {
   CUSTOMER_MESSAGES,
   fromCents,
+  isHowHeardOptionValid,
+  MARKETING_MESSAGES,
   normalizeLotReview,
   normalizePhone,
   ORDER_STATUS,
@@ -14,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { lookupUsZip } from '../../reference/us-zips';
 import { findWinterOption } from '../schedule/schedule.service';
+import { activeUserIdsWithRoles } from '../users/users.service';
 import { CUSTOMER_FIELDS, describeChanges, sameValue, type FieldChange } from './customers.changes';
 import * as repo from './customers.repo';
 
@@ -38,15 +41,28 @@ const PROPERTY_COLUMN: Partial<Record<keyof CustomerPatch, keyof repo.PropertyCh
   market: 'marketId',
   srvFrecuency: 'srvFrequency',
   billingZipCode: 'billingZip',
+  conditionSpanish: 'spanishConditions',
+  requestSpanish: 'spanishRequests',
+  conditionSpanishTranslation: 'spanishConditionsTranslation',
+  requestSpanishTranslation: 'spanishRequestsTranslation',
+  about: 'howHeard',
+  aboutOption: 'howHeardOption',
+  csr: 'csrUserId',
 };
 
-/** Billing texts that may be cleared: blank is stored as none. */
-const OPTIONAL_BILLING_TEXTS = [
+/** Texts that may be cleared (billing, Spanish, marketing): blank is stored as none. */
+const OPTIONAL_TEXTS = [
   'billingName',
   'billingAddress',
   'billingCity',
   'billingPoBox',
   'billingPoBoxCity',
+  'conditionSpanish',
+  'requestSpanish',
+  'conditionSpanishTranslation',
+  'requestSpanishTranslation',
+  'aboutOption',
+  'referralCode',
 ] as const satisfies readonly (keyof CustomerPatch)[];
 const PO_BOX_FIELDS = ['billingPoBox', 'billingPoBoxCity', 'billingPoBoxState', 'billingPoBoxZipcode'] as const;
 const STATE_FIELDS = ['state', 'billingState', 'billingPoBoxState'] as const satisfies readonly (keyof CustomerPatch)[];
@@ -84,7 +100,7 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
     const state = patch[field];
     if (typeof state === 'string') normalized[field] = state.toUpperCase();
   }
-  for (const field of OPTIONAL_BILLING_TEXTS) {
+  for (const field of OPTIONAL_TEXTS) {
     if (patch[field] === '') normalized[field] = null;
   }
   // A lot review is kept in capitals; a blank review or code means none.
@@ -92,6 +108,8 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   for (const field of ['communityCode', 'gateCode'] as const) {
     if (patch[field] !== undefined) normalized[field] = patch[field]?.trim() || null;
   }
+  // Review options are a set: kept in their codes' order, once each.
+  if (patch.optReviews !== undefined) normalized['optReviews'] = [...new Set(patch.optReviews)].sort((a, b) => a - b);
   if (patch.isRestart) {
     delete normalized['isRestart'];
     if (!property.isRestart) {
@@ -163,6 +181,35 @@ export function assertBillingRules(property: LockedRecord['property'], update: R
     for (const [field, message] of Object.entries(poBoxProblems(next))) errors[field] = [message];
   }
   if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+}
+
+/**
+ * The Marketing tab's rules that need the record: a how-heard option must be one of the source the record will have
+ * after the save (a source without options takes none), and 'Sign by' must name an active customer-service user. 400
+ * under each field, nothing saved. The history names the users, not their ids.
+ */
+export async function applyMarketingRules(
+  tx: Executor,
+  property: LockedRecord['property'],
+  update: RecordChanges,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if ('howHeard' in update.property || 'howHeardOption' in update.property) {
+    const { howHeard, howHeardOption } = { ...property, ...update.property };
+    if (howHeardOption != null && (howHeard == null || !isHowHeardOptionValid(howHeard, howHeardOption))) {
+      errors['aboutOption'] = [MARKETING_MESSAGES.optionNotOfSource];
+    }
+  }
+  const csrChange = update.changes.find((change) => change.field === 'csr');
+  if (csrChange && csrChange.to !== null) {
+    const csrs = await activeUserIdsWithRoles(tx, ['customer-service']);
+    if (!csrs.includes(Number(csrChange.to))) errors['csr'] = [MARKETING_MESSAGES.csrNotActive];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(undefined, errors);
+  if (!csrChange) return;
+  const names = await repo.findUserNames(tx, [csrChange.from, csrChange.to].filter((id) => id !== null).map(Number));
+  if (csrChange.from !== null) csrChange.fromText = names.get(Number(csrChange.from)) ?? String(csrChange.from);
+  if (csrChange.to !== null) csrChange.toText = names.get(Number(csrChange.to)) ?? String(csrChange.to);
 }
 
 /**

@@ -107,14 +107,32 @@ describe('customer header card', () => {
     expect(screen.getByRole('checkbox', { name: 'Restart' })).not.toBeChecked();
   });
 
-  it('shows the schedule calendar and the service notes below the header card', async () => {
-    fakeServer();
-    renderRecord();
+  it("shows the schedule calendar below the header card, and its year's service notes in their tab", async () => {
+    const { requests } = fakeServer();
+    renderRecord('/edit-customer?id=101&record=1&page=0&pageSize=50&sortCustom=-id&tap=1');
     expect(await screen.findByRole('heading', { name: 'All weeks 2026' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Service notes' }, { timeout: 5000 })).toBeInTheDocument();
+    const tab = screen.getByRole('tabpanel', { name: 'Service Notes' });
+    expect(await within(tab).findByRole('region', { name: 'Service notes' }, { timeout: 5000 })).toHaveTextContent(
+      'Service notes 2026',
+    );
+    const serviceNotes = requests.filter((request) => request.path === '/customers/101/service-notes');
+    expect(serviceNotes.at(-1)?.query.get('year')).toBe('2026');
   });
 
-  it("shows the record's history below the schedule, and reloads it after an edit", async () => {
+  it('offers the lower tabs built, by their index in tap, starting on the private notes', async () => {
+    fakeServer();
+    renderRecord();
+    const tabs = await screen.findByRole('tablist', { name: 'Customer record, more' }, { timeout: 5000 });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History', 'Spanish', 'Marketing']);
+    expect(within(tabs).getByRole('tab', { name: 'Private note' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No private notes yet')).toBeInTheDocument();
+  });
+
+  it("shows the record's history in its tab, and reloads it after an edit", async () => {
     const entry = (id: number, description: string) => ({
       id,
       action: 'update',
@@ -127,7 +145,7 @@ describe('customer header card', () => {
     const { requests } = fakeServer((request) =>
       request.path === '/customers/101/history' ? jsonResponse(200, page(entries, entries.length, 10)) : undefined,
     );
-    const { user } = renderRecord();
+    const { user } = renderRecord('/edit-customer?id=101&record=1&page=0&pageSize=50&sortCustom=-id&tap=4');
     const history = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
     expect(await within(history).findByRole('row', { name: /Changed crew from 11 to 12/ })).toHaveTextContent(
       'Ana Flores',

@@ -1,15 +1,21 @@
 import { NOTE_TYPE } from '@lawn/shared';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
+import { ScheduleYearProvider } from '../../features/calendar/components/ScheduleYearProvider';
+import { ServiceNotesTab } from '../../features/calendar/components/ServiceNotesTab';
 import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
+import { BillingInfoTab } from '../../features/customers/components/BillingInfoTab';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { LOWER_TAB, UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
 import { ServiceInformationTab } from '../../features/customers/components/ServiceInformationTab';
+import { SpanishTab } from '../../features/customers/components/SpanishTab';
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
-import { BillingInfoSection } from './BillingInfoSection';
+import { MarketingSection } from './MarketingSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
+
+const PRIVATE_NOTE_TYPES = [NOTE_TYPE.private, NOTE_TYPE.rejected] as const;
 
 /** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
 const UPPER_TABS: readonly RecordTab[] = [
@@ -43,7 +49,7 @@ const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.billingInfo,
     label: 'Billing info',
-    render: (customer) => <BillingInfoSection customer={customer} />,
+    render: (customer) => <BillingInfoTab customer={customer} />,
   },
   {
     key: UPPER_TAB.specialRequest,
@@ -62,36 +68,80 @@ const UPPER_TABS: readonly RecordTab[] = [
 /** The lower tabs built so far. */
 const LOWER_TABS: readonly RecordTab[] = [
   {
+    key: LOWER_TAB.privateNote,
+    label: 'Private note',
+    // Private notes and rejected notes (with the reasons the order was rejected) are for staff eyes only.
+    render: (customer) => (
+      <NotesPanel
+        customerId={customer.id}
+        typeId={NOTE_TYPE.private}
+        listTypes={PRIVATE_NOTE_TYPES}
+        noteTitle="Private note"
+        emptyText="No private notes yet"
+      />
+    ),
+  },
+  {
+    key: LOWER_TAB.serviceNotes,
+    label: 'Service Notes',
+    render: (customer) => <ServiceNotesTab customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.billingNotes,
+    label: 'Billing notes',
+    render: (customer) => (
+      <NotesPanel
+        customerId={customer.id}
+        typeId={NOTE_TYPE.billing}
+        noteTitle="Billing note"
+        emptyText="No billing notes yet"
+      />
+    ),
+  },
+  {
     key: LOWER_TAB.history,
     label: 'History',
     render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.spanish,
+    label: 'Spanish',
+    render: (customer) => <SpanishTab customer={customer} />,
+  },
+  {
+    key: LOWER_TAB.marketing,
+    label: 'Marketing',
+    render: (customer) => <MarketingSection customer={customer} />,
   },
 ];
 
 /**
  * The customer record (`/edit-customer`): its navigator and actions, the header card, the upper tabs, then the
- * schedule calendar and service notes, then the lower tabs. Reject asks for a rejected note in the notes
+ * schedule calendar, then the lower tabs. Reject asks for a rejected note in the notes
  * feature's dialog, and a rejected order shows its newest rejected note.
  */
 export function EditCustomerPage() {
   return (
-    <CustomerRecord
-      upperTabs={UPPER_TABS}
-      lowerTabs={LOWER_TABS}
-      renderRejectDialog={({ onClose, onReject }) => (
-        <NoteDialog
-          isOpen
-          title="Rejected note"
-          typeId={NOTE_TYPE.rejected}
-          note={null}
-          onClose={onClose}
-          onSave={onReject}
-          submitLabel="Reject"
-        />
-      )}
-      renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
-      // Keyed: another record starts on the server's default year, never on the previous record's.
-      renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
-    />
+    // The Service Notes tab lists the year the calendar shows.
+    <ScheduleYearProvider>
+      <CustomerRecord
+        upperTabs={UPPER_TABS}
+        lowerTabs={LOWER_TABS}
+        renderRejectDialog={({ onClose, onReject }) => (
+          <NoteDialog
+            isOpen
+            title="Rejected note"
+            typeId={NOTE_TYPE.rejected}
+            note={null}
+            onClose={onClose}
+            onSave={onReject}
+            submitLabel="Reject"
+          />
+        )}
+        renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
+        // Keyed: another record starts on the server's default year, never on the previous record's.
+        renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
+      />
+    </ScheduleYearProvider>
   );
 }

@@ -5,11 +5,24 @@ import { customerDetail } from '../../../test/fixtures';
 import { renderRoutes, signIn } from '../../../test/render';
 import { callsTo, CUSTOMER_ID, findWeeks, installScheduleServer, SLOW, weekButton } from '../calendar-test-server';
 import { CustomerSchedule } from './CustomerSchedule';
+import { ScheduleYearProvider } from './ScheduleYearProvider';
+import { ServiceNotesTab } from './ServiceNotesTab';
 
 const base = `/customers/${CUSTOMER_ID}`;
 
+/** The calendar, and the Service Notes tab of the record, which lists the notes of the year the calendar shows. */
 function renderSchedule(customer = customerDetail({ id: CUSTOMER_ID })) {
-  return renderRoutes([{ path: '/', element: <CustomerSchedule customer={customer} /> }]);
+  return renderRoutes([
+    {
+      path: '/',
+      element: (
+        <ScheduleYearProvider>
+          <CustomerSchedule customer={customer} />
+          <ServiceNotesTab customerId={customer.id} />
+        </ScheduleYearProvider>
+      ),
+    },
+  ]);
 }
 
 // MUI dialogs and the date picker render slowly in jsdom; a busy machine multiplies that.
@@ -51,6 +64,9 @@ describe('customer schedule calendar', { timeout: 40_000 }, () => {
     await findWeeks(2027);
     expect(screen.getByRole('button', { name: 'Next year' })).toBeDisabled();
     expect(await screen.findByText('Skips in 2027: 1', {}, SLOW)).toBeInTheDocument();
+    // The service notes follow the calendar's year.
+    expect(await screen.findByRole('heading', { name: 'Service notes 2027' }, SLOW)).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', `${base}/service-notes`).at(-1)?.query.get('year')).toBe('2027');
 
     await user.click(screen.getByRole('button', { name: 'Previous year' }));
     await user.click(screen.getByRole('button', { name: 'Previous year' }));

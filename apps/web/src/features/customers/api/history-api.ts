@@ -1,21 +1,29 @@
-import { customerHistoryEntrySchema, pageSchema } from '@lawn/shared';
+import { customerHistoryEntrySchema, HISTORY_FILTERS, HISTORY_PAGE_SIZE, pageSchema } from '@lawn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { customerKeys } from '../../../lib/query-keys';
 
-/** The record's history lists 10 entries a page, newest first. */
-export const HISTORY_PAGE_SIZE = 10;
-
 const historyPageSchema = pageSchema(customerHistoryEntrySchema);
 
-/** GET /api/customers/{id}/history, one page (0-based here, 1-based on the wire). */
-export function useCustomerHistoryQuery(id: number, page: number) {
+/** The history's date range as the API takes it: the first and last instants of the chosen days, in UTC. */
+export type HistoryRange = { start: string; end: string };
+
+/** GET /api/customers/{id}/history, one page (0-based here, 1-based on the wire), 10 a page, newest first. */
+export function useCustomerHistoryQuery(id: number, page: number, range: HistoryRange | null) {
   return useQuery({
-    queryKey: customerKeys.historyPage(id, page),
+    queryKey: customerKeys.historyPage(id, page, range),
     queryFn: async ({ signal }) =>
       historyPageSchema.parse(
         await api.get(`/customers/${id}/history`, {
-          query: { page: page + 1, limit: HISTORY_PAGE_SIZE },
+          query: {
+            page: page + 1,
+            limit: HISTORY_PAGE_SIZE,
+            sort: '-createdAt',
+            ...(range && {
+              [`filter[${HISTORY_FILTERS.start}]`]: range.start,
+              [`filter[${HISTORY_FILTERS.end}]`]: range.end,
+            }),
+          },
           signal,
         }),
       ),

@@ -11,13 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime } from '../../../lib/dates';
-import { HISTORY_PAGE_SIZE, useCustomerHistoryQuery } from '../api/history-api';
+import { HISTORY_PAGE_SIZE } from '@lawn/shared';
+import { useCustomerHistoryQuery, type HistoryRange } from '../api/history-api';
+import { HistoryDateFilter } from './HistoryDateFilter';
 
 const COLUMNS = 3;
 
 /**
- * The record's history: who changed what and when, newest first, 10 a page. Every edit a person makes to
- * the record has an entry, and the list reloads after each.
+ * The record's history: who changed what and when (each field from its old to its new value), newest first, 10 a
+ * page, optionally between two dates. Every edit a person makes to the record has an entry, and the list reloads
+ * after each.
  */
 export function CustomerHistoryPanel({ customerId }: { customerId: number }) {
   const titleId = useId();
@@ -27,15 +30,26 @@ export function CustomerHistoryPanel({ customerId }: { customerId: number }) {
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           History
         </Typography>
-        <HistoryTable customerId={customerId} />
+        <FilteredHistory customerId={customerId} />
       </CardContent>
     </Card>
   );
 }
 
-function HistoryTable({ customerId }: { customerId: number }) {
+function FilteredHistory({ customerId }: { customerId: number }) {
+  const [range, setRange] = useState<HistoryRange | null>(null);
+  return (
+    <>
+      <HistoryDateFilter onApply={setRange} />
+      {/* Another range starts on its first page. */}
+      <HistoryTable key={range ? `${range.start}/${range.end}` : 'all'} customerId={customerId} range={range} />
+    </>
+  );
+}
+
+function HistoryTable({ customerId, range }: { customerId: number; range: HistoryRange | null }) {
   const [page, setPage] = useState(0);
-  const history = useCustomerHistoryQuery(customerId, page);
+  const history = useCustomerHistoryQuery(customerId, page, range);
   if (history.isError) {
     return <LoadErrorAlert subject="The history" error={history.error} onRetry={() => void history.refetch()} />;
   }
@@ -63,7 +77,9 @@ function HistoryTable({ customerId }: { customerId: number }) {
           {history.isSuccess && entries.length === 0 && (
             <TableRow>
               <TableCell colSpan={COLUMNS}>
-                <Typography color="text.secondary">No changes recorded yet</Typography>
+                <Typography color="text.secondary">
+                  {range ? 'No changes recorded between these dates' : 'No changes recorded yet'}
+                </Typography>
               </TableCell>
             </TableRow>
           )}

@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AutosaveIndicator } from '../../../components/AutosaveIndicator';
 import { formatMoney } from '../../../lib/format';
+import { choicesWith } from '../../../lib/pick-lists';
 import { useCrewNumbersQuery } from '../api/crews-api';
 import { useRecordAutosave } from '../api/record-autosave';
 import {
@@ -45,10 +46,6 @@ type PropertyInformationTabProps = {
   /** The lot sizes of the record's market (its price table); empty while they load. */
   lotSizes: readonly LotSizeOption[];
 };
-
-/** The choices of a picklist: the loaded ones, and the record's own value even when the list no longer has it. */
-const choicesWith = (choices: readonly string[], current: string) =>
-  current === '' || choices.includes(current) ? choices : [current, ...choices];
 
 /**
  * The Property information tab: lot size, turf size, lot review, corner lot, the areas to mow, community

@@ -1,9 +1,9 @@
 import {
   BILLING_NOTE_STATUSES,
-  BILLING_REASONS,
   isWeekend,
   NOTE_MAX_DATE,
   NOTE_TYPE,
+  PICK_LIST,
   REJECTION_REASONS,
   type IsoDate,
   type NoteType,
@@ -20,8 +20,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
+import { choicesWith, usePickListQuery } from '../../../lib/pick-lists';
 import type { NoteFormValues } from '../note-form';
 
 /** Dates travel as 'YYYY-MM-DD'; the picker shows them as the product does everywhere, MM/dd/yyyy. */
@@ -41,10 +42,14 @@ const billingStatuses = Object.entries(BILLING_NOTE_STATUSES).map(([code, label]
 /**
  * The fields of a note: date (today to 12/31/2050), hour, description, and on a rejected note
  * the rejection checkboxes, any of which makes the description optional. A billing note has no hour; it has a reason
- * from the billing reasons and a status instead, and its date picker refuses weekends.
+ * from the billing reasons' pick list and a status instead, and its date picker refuses weekends.
  */
 export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsProps) {
   const isBilling = typeId === NOTE_TYPE.billing;
+  // The billing reasons come from their pick list; a note keeps showing its own reason while the list loads.
+  const billingReasons = usePickListQuery(PICK_LIST.billingReasons);
+  const reason = useWatch({ control, name: 'reason' });
+  const reasons = choicesWith(billingReasons.data?.map((option) => option.name) ?? [], reason);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -99,9 +104,9 @@ export function NoteFields({ control, typeId, minDate, isDisabled }: NoteFieldsP
       </Stack>
       {isBilling && (
         <FormTextField control={control} name="reason" label="Reason" select disabled={isDisabled} fullWidth>
-          {BILLING_REASONS.map((reason) => (
-            <MenuItem key={reason} value={reason}>
-              {reason}
+          {reasons.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {choice}
             </MenuItem>
           ))}
         </FormTextField>

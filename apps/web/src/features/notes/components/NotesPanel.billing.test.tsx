@@ -2,7 +2,7 @@ import { NOTE_MESSAGES, type Attachment, type Note } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
-import { page } from '../../../test/fixtures';
+import { page, pickList } from '../../../test/fixtures';
 import { renderRoutes, signIn } from '../../../test/render';
 import { NotesPanel } from './NotesPanel';
 
@@ -46,6 +46,9 @@ function fakeServer(notes: Note[] = []) {
       return jsonResponse(200, page([receipt], 1, 5));
     }
     if (request.method === 'GET' && request.path.endsWith('/download')) return new Response(new Blob(['png']));
+    if (request.method === 'GET' && request.path === '/picklists') {
+      return jsonResponse(200, pickList(Number(request.query.get('filter[picklistId]'))));
+    }
     if (request.method === 'GET' && request.path === '/customers/101/notes') {
       return jsonResponse(200, page(notes, notes.length, 5));
     }
@@ -117,7 +120,17 @@ describe('billing notes', () => {
     expect(await within(dialog).findByText(NOTE_MESSAGES.required)).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
+    // The reasons are the billing reasons' pick list.
+    expect(requests.find((request) => request.path === '/picklists')?.query.get('filter[picklistId]')).toBe('7');
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Card declined',
+      'Card expired',
+      'Refund',
+      'Price adjustment',
+      'Payment arrangement',
+      'Other',
+    ]);
     await user.click(await screen.findByRole('option', { name: 'Card expired' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, NOTE_TYPE, NOTES_PAGE_SIZE, type Note, type NoteType } from '@lawn/shared';
+import { NOTE_MESSAGES, NOTE_TYPE, NOTE_TYPES, NOTES_PAGE_SIZE, type Note, type NoteType } from '@lawn/shared';
 import { AddIcon as Add, DeleteOutlinedIcon as DeleteOutline } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,8 +44,9 @@ type NotesPanelProps = {
 };
 
 const EXCERPT_LENGTH = 120;
+/** The note's words; a rejected note's reasons come first, so why the order was rejected reads in the list. */
 const excerpt = (note: Note) => {
-  const text = note.description || note.rejectionReasons.join(', ');
+  const text = [note.rejectionReasons.join(', '), note.description].filter(Boolean).join(': ');
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
 };
 
@@ -62,7 +63,9 @@ type OpenNote = { kind: 'new'; key: number } | { kind: 'existing'; key: number; 
  */
 export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle, emptyText }: NotesPanelProps) {
   const isBilling = typeId === NOTE_TYPE.billing;
-  const columnCount = isBilling ? 6 : 5;
+  // A list of several types (private and rejected notes) says which each note is.
+  const hasTypeColumn = listTypes.length > 1;
+  const columnCount = (isBilling ? 6 : 5) + (hasTypeColumn ? 1 : 0);
   const notify = useNotify();
   const confirm = useConfirm();
   const [page, setPage] = useState(0);
@@ -137,6 +140,7 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                   </Box>
                 </TableCell>
                 <TableCell>Date</TableCell>
+                {hasTypeColumn && <TableCell>Type</TableCell>}
                 {isBilling ? (
                   <>
                     <TableCell>Reason</TableCell>
@@ -175,6 +179,7 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
                     />
                   </TableCell>
                   <TableCell>{formatPlainDate(note.serviceDate)}</TableCell>
+                  {hasTypeColumn && <TableCell>{NOTE_TYPES[note.typeId as NoteType]}</TableCell>}
                   {isBilling ? (
                     <>
                       <TableCell>{note.reason ?? ''}</TableCell>
@@ -219,7 +224,8 @@ export function NotesPanel({ customerId, typeId, listTypes = [typeId], noteTitle
         <NoteDialog
           key={open.key}
           isOpen
-          title={noteTitle}
+          // A note of another type than new ones (a rejected note among private ones) is titled by its own type.
+          title={openNote && openNote.typeId !== typeId ? NOTE_TYPES[openNote.typeId as NoteType] : noteTitle}
           typeId={openNote ? (openNote.typeId as NoteType) : typeId}
           note={openNote}
           customerId={customerId}
