@@ -42,6 +42,8 @@ import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { bushBedRoutes } from './modules/bush-bed/bush-bed.routes';
+import { createBushBedService } from './modules/bush-bed/bush-bed.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
@@ -289,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
+  await app.register(bushBedRoutes, { prefix: '/api/customers', service: createBushBedService({ db, calendar }) });
   await app.register(webAccountsRoutes, {
     prefix: '/api/customers',
     service: createWebAccountsService({ db, jobs: deps.jobs }),

@@ -49,3 +49,4 @@ export * from './sign-up/sign-up.schema';
 export * from './sign-up/sign-up-settings.schema';
 export * from './sign-up/quote-start.schema';
 export * from './leads/lead.schema';
+export * from './bush-bed/bush-bed.schema';
