@@ -89,6 +89,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     billingPoBoxCity: null,
     billingPoBoxState: null,
     billingPoBoxZipcode: null,
+    bbNotes: null,
     createdAt: '2026-02-20T16:30:00Z',
     deletedAt: null,
     winterScheduleStatus: [],

@@ -16,7 +16,7 @@ import {
 } from '../validation';
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, MOW_DAYS, ORDER_STATUSES } from './customer.constants';
-import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
+import { BILLING_CITY_MAX, NEW_CUSTOMER_NOTE_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 import { propertyFieldsSchema } from './property.schema';
 import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
 
@@ -175,6 +175,8 @@ export const customerPatchSchema = z
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
     ...billingFields,
+    /** The B&B tab's notes on the property's bushes and beds; blank is stored as none. */
+    bbNotes: boundedText({ max: NEW_CUSTOMER_NOTE_MAX }).nullable(),
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
@@ -296,6 +298,7 @@ export const customerDetailSchema = customerListRowSchema.extend({
   billingPoBoxCity: z.string().nullable(),
   billingPoBoxState: z.string().nullable(),
   billingPoBoxZipcode: z.string().nullable(),
+  bbNotes: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
   /** The winter option of each mow year the property has a schedule for. */

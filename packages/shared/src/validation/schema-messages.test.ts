@@ -240,7 +240,9 @@ const tables: Record<string, Table> = {
       ],
       ['base not a value', { crew: 4, base: { crew: {} } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseInvalid] }],
       ['base with NUL', { firstName: 'Ann', base: { firstName: 'A\u0000' } }, { 'base.firstName': [noNul] }],
-      ['base too long', { city: 'Dallas', base: { city: long(256) } }, { 'base.city': [maxCharacters(255)] }],
+      ['base too long', { city: 'Dallas', base: { city: long(2001) } }, { 'base.city': [maxCharacters(2000)] }],
+      ['B&B notes too long', { bbNotes: long(2001) }, { bbNotes: [maxCharacters(2000)] }],
+      ['B&B notes with NUL', { bbNotes: 'Roses\u0000' }, { bbNotes: [noNul] }],
       [
         'base out of range',
         { crew: 4, base: { crew: 99_999_999_999 } },

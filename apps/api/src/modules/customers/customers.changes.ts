@@ -67,6 +67,7 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
   billingPoBoxCity: { label: 'PO box city' },
   billingPoBoxState: { label: 'PO box state' },
   billingPoBoxZipcode: { label: 'PO box zip code' },
+  bbNotes: { label: 'B&B notes' },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };
