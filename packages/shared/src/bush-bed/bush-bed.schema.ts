@@ -4,7 +4,7 @@ import { CUSTOMER_MESSAGES, WEEKS_LIMIT } from '../customers/customer.schema';
 import { versionSchema } from '../http/version';
 import { calendarWeekSchema } from '../schedule/calendar.schema';
 import { mowYearSchema } from '../schedule/schedule.schema';
-import { boundedText, choiceOf, selectedNumber, wholeNumber } from '../validation';
+import { boundedText, choiceOf, selectedNumber, typedNumber, wholeNumber } from '../validation';
 
 /** Status of a bush-and-bed service: 1 Not, 2 Yes, 3 Cancelled. */
 export const BUSH_BED_STATUS = { not: 1, yes: 2, cancelled: 3 } as const;
@@ -62,13 +62,13 @@ export const bushBedPatchSchema = bushBedCreateSchema.extend({ version: versionS
 export type BushBedPatch = z.infer<typeof bushBedPatchSchema>;
 
 /**
- * The modal's values: its selects and number fields hold '' until something is chosen or typed, which answers
- * 'Required' like a missing value does at the API.
+ * The modal's values: its selects hold '' until something is chosen and the crew is typed as text; nothing chosen or
+ * typed answers 'Required' like a missing value does at the API.
  */
 export const bushBedFormSchema = z.strictObject({
   year: mowYearSchema,
   weekNumber: selectedNumber(bushBedFieldsSchema.weekNumber),
-  crew: selectedNumber(bushBedFieldsSchema.crew),
+  crew: typedNumber(bushBedFieldsSchema.crew),
   weekDay: selectedNumber(bushBedFieldsSchema.weekDay),
   status: selectedNumber(bushBedFieldsSchema.status),
   instruction: bushBedFieldsSchema.instruction,
@@ -101,6 +101,8 @@ export const bushBedServicesResponseSchema = z.object({ data: z.array(bushBedSer
  */
 export const bushBedWeekSchema = calendarWeekSchema.extend({
   bbId: z.number().int().nullable(),
+  /** The status of the week's service (1 Not, 2 Yes, 3 Cancelled). */
+  bbStatus: z.number().int().nullable(),
   color: z.string().nullable(),
   selectWeek: z.number().int(),
   selectYear: z.number().int(),

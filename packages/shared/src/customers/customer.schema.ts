@@ -110,6 +110,9 @@ const billingFields = {
     .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
 };
 
+/** The B&B tab's notes on the property's bushes and beds; blank is stored as none. */
+export const bbNotesSchema = boundedText({ max: NEW_CUSTOMER_NOTE_MAX }).nullable();
+
 /** The members of a patch that are no field of the record: preconditions and the person's answers. */
 const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
 /** The members no base value is given for: the conditions, and the winter option with its year (its own checkbox). */
@@ -175,8 +178,7 @@ export const customerPatchSchema = z
     winterScheduleStatus: z.boolean(),
     year: mowYearSchema,
     ...billingFields,
-    /** The B&B tab's notes on the property's bushes and beds; blank is stored as none. */
-    bbNotes: boundedText({ max: NEW_CUSTOMER_NOTE_MAX }).nullable(),
+    bbNotes: bbNotesSchema,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of

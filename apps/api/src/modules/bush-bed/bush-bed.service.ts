@@ -164,6 +164,7 @@ export function createBushBedService({ db, calendar }: { db: Database; calendar:
           return {
             ...week,
             bbId: service?.id ?? null,
+            bbStatus: service?.status ?? null,
             color: service ? (BUSH_BED_COLORS[service.status as BushBedStatus] ?? null) : null,
             selectWeek: week.week,
             selectYear: weeks.year,

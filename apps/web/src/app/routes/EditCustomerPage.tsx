@@ -9,6 +9,7 @@ import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
 import { BillingInfoSection } from './BillingInfoSection';
+import { BushBedSection } from './BushBedSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
 /** The upper tabs built so far; a tab not built yet is absent, not an empty shell. */
@@ -65,6 +66,11 @@ const LOWER_TABS: readonly RecordTab[] = [
     key: LOWER_TAB.history,
     label: 'History',
     render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.bushAndBed,
+    label: 'B&B',
+    render: (customer) => <BushBedSection customer={customer} />,
   },
 ];
 
