@@ -71,6 +71,8 @@ import { attachmentsRoutes } from './modules/notes/attachments.routes';
 import { createAttachmentsService } from './modules/notes/attachments.service';
 import { newCustomersRoutes } from './modules/new-customers/new-customers.routes';
 import { createNewCustomersService } from './modules/new-customers/new-customers.service';
+import { fifthMowRoutes } from './modules/notes/fifth-mow.routes';
+import { createFifthMowService } from './modules/notes/fifth-mow.service';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -285,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const files = createFileStorage({ config, db });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, files, clock }) });
+  await app.register(fifthMowRoutes, { prefix: '/api/customers', service: createFifthMowService({ db, clock }) });
   await app.register(attachmentsRoutes, {
     prefix: '/api/customers',
     service: createAttachmentsService({ db, files, maxBytes: config.attachmentMaxBytes, logger }),

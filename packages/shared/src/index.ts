@@ -26,6 +26,7 @@ export * from './customers/record-save';
 export * from './http/version';
 export * from './notes/note.constants';
 export * from './notes/note.schema';
+export * from './notes/fifth-mow.schema';
 export * from './notes/attachment';
 export * from './reports/report.schema';
 export * from './pricing/money';
