@@ -48,6 +48,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
+import { todosRoutes } from './modules/calendar/todos.routes';
+import { createTodosService } from './modules/calendar/todos.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -269,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createPropertyAnswersService({ db }),
   });
   await app.register(calendarRoutes, { prefix: '/api/customers', service: calendar });
+  await app.register(todosRoutes, { prefix: '/api/customers', service: createTodosService({ db, clock }) });
   await app.register(serviceNotesRoutes, {
     prefix: '/api/customers',
     service: createServiceNotesService({ db, clock }),

@@ -130,6 +130,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customers/:id/calendar/activities': { access: OFFICE, params: byId },
   'PATCH /api/customers/:id/attributes': { access: OFFICE, params: byId },
   'GET /api/customers/:id/skipsCount': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/calendar/todo': { access: OFFICE, params: byId },
+  // Without a version it adds the week's to-do: a retry with the same Idempotency-Key must not add it twice.
+  'PATCH /api/customers/:id/todos': { access: OFFICE, creates: true, params: byId },
   'GET /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'PATCH /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'DELETE /api/customers/:id/service-notes': { access: OFFICE, params: byId },
