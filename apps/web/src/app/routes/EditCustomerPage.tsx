@@ -8,6 +8,7 @@ import { ServiceInformationTab } from '../../features/customers/components/Servi
 import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
+import { SpecialRequestPopup } from '../../features/notes/components/SpecialRequestPopup';
 import { BillingInfoSection } from './BillingInfoSection';
 import { BushBedSection } from './BushBedSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
@@ -96,8 +97,14 @@ export function EditCustomerPage() {
         />
       )}
       renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
-      // Keyed: another record starts on the server's default year, never on the previous record's.
-      renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
+      // Keyed: another record starts on the server's default year, never on the previous record's, and shows its
+      // own special requests once.
+      renderSections={(customer) => (
+        <>
+          <CustomerSchedule key={customer.id} customer={customer} />
+          <SpecialRequestPopup key={`popup-${customer.id}`} customerId={customer.id} />
+        </>
+      )}
     />
   );
 }

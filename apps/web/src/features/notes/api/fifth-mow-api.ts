@@ -44,7 +44,7 @@ export function useApplyFifthMowMutation(customerId: number) {
   });
 }
 
-/** GET /api/customers/{id}/special-request-popup: read once per opening of the record. */
+/** GET /api/customers/{id}/special-request-popup, read when the record opens. */
 export function useSpecialRequestPopupQuery(customerId: number) {
   return useQuery({
     queryKey: fifthMowKeys.popup(customerId),
@@ -52,6 +52,5 @@ export function useSpecialRequestPopupQuery(customerId: number) {
       specialRequestPopupResponseSchema.parse(
         await api.get(`/customers/${customerId}/special-request-popup`, { signal }),
       ).data,
-    staleTime: Infinity,
   });
 }
