@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekNumberSchema } from '../customers/customer.schema';
 import { versionSchema } from '../http/version';
-import { requiredText } from '../validation';
+import { requiredText, selectedNumber } from '../validation';
 import { mowYearSchema } from './schedule.schema';
 
 /** A to-do's text: a reminder, as short as a skip's reason. */
@@ -44,3 +44,10 @@ export const todoSchema = z.object({
 export type Todo = z.infer<typeof todoSchema>;
 export const todosResponseSchema = z.object({ data: z.array(todoSchema) });
 export const todoResponseSchema = z.object({ message: z.string(), data: todoSchema });
+
+/** The to-do form: its week select holds '' until a week is chosen, which answers like a missing week. */
+export const todoFormSchema = z.strictObject({
+  week: selectedNumber(weekNumberSchema),
+  text: todoPatchSchema.shape.text,
+});
+export type TodoFormValues = z.input<typeof todoFormSchema>;

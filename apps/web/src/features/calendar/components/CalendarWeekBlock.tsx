@@ -1,4 +1,5 @@
 import { SERVICE_COLORS, SERVICE_NOTE_LABELS, type CalendarWeek } from '@lawn/shared';
+import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -81,6 +82,7 @@ function WeekFace({ week }: { week: CalendarWeek }) {
             Now
           </Typography>
         )}
+        {week.todo.active && <AssignmentLate sx={{ fontSize: 16, color: 'warning.dark' }} />}
         {week.holidays.length > 0 && <EventBusy sx={{ fontSize: 16, color: 'error.main' }} />}
       </Box>
       <Typography variant="caption" component="span" color="text.secondary">
