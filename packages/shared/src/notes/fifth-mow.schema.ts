@@ -34,7 +34,6 @@ export const fifthMowApplySchema = noteValuesSchema
     noteRules(NOTE_TYPE.fifthMow)({ ...values, rejectionReasons: [], reason: null, status: null }, context),
   );
 export type FifthMowApply = z.infer<typeof fifthMowApplySchema>;
-export type FifthMowApplyInput = z.input<typeof fifthMowApplySchema>;
 export const fifthMowApplyResponseSchema = z.object({ message: z.string(), data: noteSchema });
 
 /** One line of the pop-up shown on opening a record. */
