@@ -141,7 +141,13 @@ describe('bush-and-bed services', () => {
     const calendar = response.json<{ data: BushBedCalendar }>().data;
     expect(calendar.year).toBe(YEAR);
     const week12 = calendar.data.find((week) => week.week === 12);
-    expect(week12).toMatchObject({ bbId: created.id, bbStatus: 2, color: BUSH_BED_COLORS[2], selectWeek: 12, selectYear: YEAR });
+    expect(week12).toMatchObject({
+      bbId: created.id,
+      bbStatus: 2,
+      color: BUSH_BED_COLORS[2],
+      selectWeek: 12,
+      selectYear: YEAR,
+    });
     expect(calendar.data.filter((week) => week.bbId !== null)).toHaveLength(1);
   });
 
