@@ -4,6 +4,7 @@ import {
   bushBedCreateSchema,
   bushBedPatchSchema,
   bushBedServiceResponseSchema,
+  bushBedServiceSchema,
   bushBedServicesResponseSchema,
   calendarYearQuerySchema,
   idParamSchema,
@@ -54,12 +55,9 @@ export const bushBedRoutes: FastifyPluginAsyncZod<{ service: BushBedServiceApi }
       tags,
       summary: 'One bush-and-bed service of the record',
       params: serviceParamsSchema,
-      response: { 200: bushBedServiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: z.object({ data: bushBedServiceSchema }), ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({
-      message: '',
-      data: await service.get(request.params.id, request.params.serviceId),
-    }),
+    handler: async (request) => ({ data: await service.get(request.params.id, request.params.serviceId) }),
   });
 
   app.patch('/:id/bush-bed/:serviceId', {
