@@ -1,10 +1,10 @@
-import { BILLING_NOTE_STATUS, NOTE_TYPE } from '@lawn/shared';
+import { BILLING_NOTE_STATUS, NOTE_TYPE, type BillingReason } from '@lawn/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, notes, properties } from '../../db/schema';
 
-/** The reason of a billing note about a card the gateway declined. */
-const CARD_DECLINED_REASON = 'Card declined';
+/** The reason of a billing note about a card the gateway declined (one of the billing reasons). */
+const CARD_DECLINED_REASON = 'Card declined' satisfies BillingReason;
 
 /**
  * The property's payment type and customer, and the customer's 5th mow note if any property of theirs has one;
