@@ -6,6 +6,9 @@ import { uniqueName } from './unique';
 /** A zip code of a demo market's service zone (Dallas). */
 export const SERVED_ZIP = '75201';
 
+/** A bank account the local gateway accepts: a valid routing number and a test account. */
+const E_CHECK_ACCOUNT = { routing: '110000000', account: '000123456789' } as const;
+
 /** A customer a test made through the office's API: found by its unique last name, owned by that test alone. */
 export type Customer = {
   id: number;
@@ -28,6 +31,8 @@ export type NewCustomer = {
   contactNumber?: string;
   /** The card the customer pays by (a Visa by default), as the card fields send it. */
   card?: { number: string; type: 3 | 4 | 5 | 6 };
+  /** Pays by e-check (a test bank account the local gateway takes) instead of a card. */
+  isECheck?: boolean;
   /**
    * Approved (the default) shows it on the customer list, as the office's approval does; a pending order stays on
    * the pending-approval list.
@@ -120,14 +125,21 @@ export async function createCustomer(office: OfficeApi, customer: NewCustomer = 
     isTranpoline: false,
     about: 1,
     aboutOption: 'Google',
-    payment: {
-      paymentOption: 0,
-      nameOnCard: `${firstName} ${lastName}`,
-      creditCardNumber: encryptNumber(base.publicKey, card.number),
-      cardType: card.type,
-      creditCardExpirationMonth: 12,
-      creditCardExpirationYear: new Date().getFullYear() + 3,
-    },
+    payment: customer.isECheck
+      ? {
+          paymentOption: 1,
+          checkNameOnAccount: `${firstName} ${lastName}`,
+          checkRoutingNumber: E_CHECK_ACCOUNT.routing,
+          checkAccountNumber: encryptNumber(base.publicKey, E_CHECK_ACCOUNT.account),
+        }
+      : {
+          paymentOption: 0,
+          nameOnCard: `${firstName} ${lastName}`,
+          creditCardNumber: encryptNumber(base.publicKey, card.number),
+          cardType: card.type,
+          creditCardExpirationMonth: 12,
+          creditCardExpirationYear: new Date().getFullYear() + 3,
+        },
     billing: { isSameAsService: true },
     mailing: { isSameAsService: true },
     useServiceHousesOccupied: true,

@@ -42,10 +42,14 @@ import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { bushBedRoutes } from './modules/bush-bed/bush-bed.routes';
+import { createBushBedService } from './modules/bush-bed/bush-bed.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
+import { todosRoutes } from './modules/calendar/todos.routes';
+import { createTodosService } from './modules/calendar/todos.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -69,6 +73,8 @@ import { attachmentsRoutes } from './modules/notes/attachments.routes';
 import { createAttachmentsService } from './modules/notes/attachments.service';
 import { newCustomersRoutes } from './modules/new-customers/new-customers.routes';
 import { createNewCustomersService } from './modules/new-customers/new-customers.service';
+import { fifthMowRoutes } from './modules/notes/fifth-mow.routes';
+import { createFifthMowService } from './modules/notes/fifth-mow.service';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -268,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createPropertyAnswersService({ db }),
   });
   await app.register(calendarRoutes, { prefix: '/api/customers', service: calendar });
+  await app.register(todosRoutes, { prefix: '/api/customers', service: createTodosService({ db, clock }) });
   await app.register(serviceNotesRoutes, {
     prefix: '/api/customers',
     service: createServiceNotesService({ db, clock }),
@@ -286,12 +293,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const files = createFileStorage({ config, db });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, files, clock }) });
+  await app.register(fifthMowRoutes, { prefix: '/api/customers', service: createFifthMowService({ db, clock }) });
   await app.register(attachmentsRoutes, {
     prefix: '/api/customers',
     service: createAttachmentsService({ db, files, maxBytes: config.attachmentMaxBytes, logger }),
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
+  await app.register(bushBedRoutes, { prefix: '/api/customers', service: createBushBedService({ db, calendar }) });
   await app.register(webAccountsRoutes, {
     prefix: '/api/customers',
     service: createWebAccountsService({ db, jobs: deps.jobs }),

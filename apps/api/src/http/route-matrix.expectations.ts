@@ -6,7 +6,7 @@ import type { Access } from './auth';
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
- * location of `property` per request (for calls that change or delete them). `attachmentNote` is a fresh note of
+ * location of `property` per request (for calls that change or delete them); `bushBedService` likewise. `attachmentNote` is a fresh note of
  * `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`).
  */
 export type Fixture =
@@ -21,6 +21,7 @@ export type Fixture =
   | 'note'
   | 'attachmentNote'
   | 'location'
+  | 'bushBedService'
   | 'attachment';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
@@ -130,6 +131,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customers/:id/calendar/activities': { access: OFFICE, params: byId },
   'PATCH /api/customers/:id/attributes': { access: OFFICE, params: byId },
   'GET /api/customers/:id/skipsCount': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/calendar/todo': { access: OFFICE, params: byId },
+  // Without a version it adds the week's to-do: a retry with the same Idempotency-Key must not add it twice.
+  'PATCH /api/customers/:id/todos': { access: OFFICE, creates: true, params: byId },
   'GET /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'PATCH /api/customers/:id/service-notes': { access: OFFICE, params: byId },
   'DELETE /api/customers/:id/service-notes': { access: OFFICE, params: byId },
@@ -140,6 +144,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/customers/:id/deletion-request': { access: OFFICE, params: byId },
   'POST /api/customers/:id/deletion-request': { access: OFFICE, creates: true, params: byId },
   'GET /api/customers/:id/notes': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/fiveMow': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/fiveMow': { access: OFFICE, creates: true, params: byId },
+  'GET /api/customers/:id/special-request-popup': { access: OFFICE, params: byId },
   'POST /api/customers/:id/notes': { access: OFFICE, creates: true, params: byId },
   'DELETE /api/customers/:id/notes': { access: OFFICE, params: byId, body: { ids: [1] } },
   'PATCH /api/customers/:id/notes/:noteId': { access: OFFICE, params: { id: 'property', noteId: 'note' } },
@@ -159,6 +166,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
   },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/bush-bed': { access: OFFICE, params: byId },
+  'POST /api/customers/:id/bush-bed': { access: OFFICE, creates: true, params: byId },
+  'GET /api/customers/:id/bush-bed/:serviceId': {
+    access: OFFICE,
+    params: { id: 'property', serviceId: 'bushBedService' },
+  },
+  'PATCH /api/customers/:id/bush-bed/:serviceId': {
+    access: OFFICE,
+    params: { id: 'property', serviceId: 'bushBedService' },
+  },
+  'GET /api/customers/:id/bbCalendar': { access: OFFICE, params: byId },
   'POST /api/customers/:id/web-account-invitation': { access: ['Admin', 'Manager'], creates: true, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
   'PATCH /api/customers/:id/locations/:locationId': {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { locations, noteAttachments, notes, notifications, reports, serviceZones } from '../db/schema';
+import { bushBedServices, locations, noteAttachments, notes, notifications, reports, serviceZones } from '../db/schema';
 import { createPostgresFileStorage } from '../storage/postgres-storage';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
@@ -113,6 +113,7 @@ async function headersFor(caller: Caller, access: Access): Promise<Record<string
 }
 
 let locationCount = 0;
+let bushBedCount = 0;
 /** The fresh note of the latest `attachmentNote` fixture, which the `attachment` fixture after it belongs to. */
 let attachmentNoteId = 0;
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -187,6 +188,23 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         .values({ propertyId, streetAddress: '1 Matrix St', accountNumber: `M-${locationCount}`, zipCode: '75201' })
         .returning({ id: locations.id });
       if (!row) throw new Error('location not inserted');
+      return row.id;
+    }
+    case 'bushBedService': {
+      // A fresh week each time: a week holds one service.
+      bushBedCount += 1;
+      const [row] = await t.db
+        .insert(bushBedServices)
+        .values({
+          propertyId,
+          year: 2027 + Math.floor(bushBedCount / 50),
+          week: (bushBedCount % 50) + 1,
+          crew: 1,
+          weekDay: 1,
+          status: 1,
+        })
+        .returning({ id: bushBedServices.id });
+      if (!row) throw new Error('bush-and-bed service not inserted');
       return row.id;
     }
     case 'notification': {

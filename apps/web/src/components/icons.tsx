@@ -17,6 +17,7 @@ import {
   mdiCheck,
   mdiCheckAll,
   mdiCheckCircleOutline,
+  mdiClipboardAlert,
   mdiChevronDown,
   mdiChevronLeft,
   mdiChevronRight,
@@ -87,6 +88,7 @@ export const AdminPanelSettingsIcon = /* @__PURE__ */ icon(mdiShieldAccount, 'Ad
 export const ArrowBackIcon = /* @__PURE__ */ icon(mdiArrowLeft, 'ArrowBack');
 export const ArrowDropDownIcon = /* @__PURE__ */ icon(mdiMenuDown, 'ArrowDropDown');
 export const AssignmentIcon = /* @__PURE__ */ icon(mdiClipboardText, 'Assignment');
+export const AssignmentLateIcon = /* @__PURE__ */ icon(mdiClipboardAlert, 'AssignmentLate');
 export const AttachFileIcon = /* @__PURE__ */ icon(mdiPaperclip, 'AttachFile');
 export const BarChartIcon = /* @__PURE__ */ icon(mdiChartBar, 'BarChart');
 export const CalendarMonthIcon = /* @__PURE__ */ icon(mdiCalendarMonth, 'CalendarMonth');

@@ -101,6 +101,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     csr: null,
     csrName: null,
     optReviews: [],
+    bbNotes: null,
     createdAt: '2026-02-20T16:30:00Z',
     deletedAt: null,
     winterScheduleStatus: [],

@@ -16,7 +16,7 @@ import {
 } from '../validation';
 import { firstBroken, whenMissingOrWrongType } from '../validation/rules';
 import { CARD_TYPES, CUSTOMER_STATUSES, FREQUENCIES, MOW_CUTS, MOW_DAYS, ORDER_STATUSES } from './customer.constants';
-import { BILLING_CITY_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
+import { BILLING_CITY_MAX, NEW_CUSTOMER_NOTE_MAX, PO_BOX_MAX } from '../new-customers/new-customer.constants';
 import { marketingFieldsSchema, spanishFieldsSchema } from './marketing';
 import { propertyFieldsSchema } from './property.schema';
 import { RECORD_SAVE_MESSAGES, recordValueSchema } from './record-save';
@@ -111,6 +111,9 @@ const billingFields = {
     .meta({ exclusiveMinimum: 0, maximum: PRICE_MAX }),
 };
 
+/** The B&B tab's notes on the property's bushes and beds; blank is stored as none. */
+export const bbNotesSchema = boundedText({ max: NEW_CUSTOMER_NOTE_MAX }).nullable();
+
 /** The members of a patch that are no field of the record: preconditions and the person's answers. */
 const PATCH_CONDITIONS = ['version', 'base', 'keepPrice'] as const;
 /** The members no base value is given for: the conditions, and the winter option with its year (its own checkbox). */
@@ -180,6 +183,7 @@ export const customerPatchSchema = z
     ...spanishFieldsSchema,
     /** The Marketing tab (with sendSchedule and futureCancel above). */
     ...marketingFieldsSchema,
+    bbNotes: bbNotesSchema,
     /**
      * The version of the record the person edited. With it, a save made from an older copy answers 409 and writes
      * nothing, so nobody overwrites a change they have not seen. The record's forms send `base` instead, so edits of
@@ -314,6 +318,7 @@ export const customerDetailSchema = customerListRowSchema.extend({
   csrName: z.string().nullable(),
   /** The review options (`REVIEW_OPTIONS`) ticked. */
   optReviews: z.array(z.number().int()),
+  bbNotes: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
   /** The winter option of each mow year the property has a schedule for. */

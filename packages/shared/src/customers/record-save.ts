@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../http/api.schema';
+import { NEW_CUSTOMER_NOTE_MAX } from '../new-customers/new-customer.constants';
 import { boundedText, decimal, PG_INTEGER_RANGES } from '../validation';
 
 /**
@@ -20,8 +21,8 @@ export const RECORD_SAVE_MESSAGES = {
     "The agreed base price is not the price table's for the new lot size and frequency. Choose which to keep.",
 } as const;
 
-/** The longest text of the record (the service and billing addresses). */
-const RECORD_TEXT_MAX = 255;
+/** The longest text of the record (its notes, such as the B&B notes). */
+const RECORD_TEXT_MAX = NEW_CUSTOMER_NOTE_MAX;
 /** More than any list of the record holds (the areas to mow, the review options). */
 const RECORD_LIST_MAX = 10;
 

@@ -8,3 +8,4 @@ export * from './service-plan';
 export * from './calendar.schema';
 export * from './season.schema';
 export * from './replan-fields';
+export * from './todo.schema';

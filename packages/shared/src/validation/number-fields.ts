@@ -83,3 +83,17 @@ export function selectedNumber(schema: z.ZodType<number, number>) {
     return z.NEVER;
   });
 }
+
+/**
+ * A number typed in a text field, as a form holds it: the text, which must be a number `schema` accepts. Blank answers
+ * the field's message for a missing value, as the API would.
+ */
+export function typedNumber(schema: z.ZodType<number, number>) {
+  return z.string().transform((text, context): number => {
+    const trimmed = text.trim();
+    const parsed = schema.safeParse(trimmed === '' ? undefined : Number(trimmed));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}

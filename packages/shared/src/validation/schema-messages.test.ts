@@ -24,7 +24,10 @@ import {
   externalCalendarQuerySchema,
   externalPhoneSearchSchema,
 } from '../external/external.schema';
+import { BUSH_BED_MESSAGES, bushBedCreateSchema, bushBedPatchSchema } from '../bush-bed/bush-bed.schema';
 import { VERSION_MESSAGES } from '../http/version';
+import { fifthMowApplySchema } from '../notes/fifth-mow.schema';
+import { TODO_MESSAGES, todoPatchSchema } from '../schedule/todo.schema';
 import { NOTE_MESSAGES } from '../notes/note.constants';
 import { noteBulkDeleteSchema, noteCreateSchema, notePatchSchema } from '../notes/note.schema';
 import { markNotificationsReadSchema } from '../notifications/notification.schema';
@@ -240,7 +243,9 @@ const tables: Record<string, Table> = {
       ],
       ['base not a value', { crew: 4, base: { crew: {} } }, { 'base.crew': [RECORD_SAVE_MESSAGES.baseInvalid] }],
       ['base with NUL', { firstName: 'Ann', base: { firstName: 'A\u0000' } }, { 'base.firstName': [noNul] }],
-      ['base too long', { city: 'Dallas', base: { city: long(256) } }, { 'base.city': [maxCharacters(255)] }],
+      ['base too long', { city: 'Dallas', base: { city: long(2001) } }, { 'base.city': [maxCharacters(2000)] }],
+      ['B&B notes too long', { bbNotes: long(2001) }, { bbNotes: [maxCharacters(2000)] }],
+      ['B&B notes with NUL', { bbNotes: 'Roses\u0000' }, { bbNotes: [noNul] }],
       [
         'base out of range',
         { crew: 4, base: { crew: 99_999_999_999 } },
@@ -615,6 +620,53 @@ const tables: Record<string, Table> = {
       ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
       ['version 0', { version: 0 }, { version: [VERSION_MESSAGES.invalid] }],
       ['version out of range', { version: 2_147_483_648 }, { version: [VERSION_MESSAGES.invalid] }],
+    ],
+  },
+  bushBedCreateSchema: {
+    schema: bushBedCreateSchema,
+    valid: { year: 2027, weekNumber: 12, crew: 4, weekDay: 1, status: 2, instruction: 'Trim the hedges' },
+    rows: [
+      ['week missing', { weekNumber: undefined }, { weekNumber: [BUSH_BED_MESSAGES.required] }],
+      ['week out of range', { weekNumber: 54 }, { weekNumber: [CUSTOMER_MESSAGES.weekRange] }],
+      ['crew missing', { crew: null }, { crew: [BUSH_BED_MESSAGES.required] }],
+      ['crew out of range', { crew: 100_000 }, { crew: [wholeNumber(1, 99_999)] }],
+      ['week day missing', { weekDay: undefined }, { weekDay: [BUSH_BED_MESSAGES.required] }],
+      ['week day unknown', { weekDay: 8 }, { weekDay: [BUSH_BED_MESSAGES.required] }],
+      ['status missing', { status: undefined }, { status: [BUSH_BED_MESSAGES.required] }],
+      ['status unknown', { status: 4 }, { status: [BUSH_BED_MESSAGES.required] }],
+      ['instruction too long', { instruction: long(1001) }, { instruction: [maxCharacters(1000)] }],
+      ['instruction with NUL', { instruction: 'a\u0000' }, { instruction: [noNul] }],
+    ],
+  },
+  bushBedPatchSchema: {
+    schema: bushBedPatchSchema,
+    valid: { year: 2027, weekNumber: 12, crew: 4, weekDay: 1, status: 3, instruction: '', version: 2 },
+    rows: [
+      ['status missing', { status: undefined }, { status: [BUSH_BED_MESSAGES.required] }],
+      ['version missing', { version: undefined }, { version: [VERSION_MESSAGES.invalid] }],
+    ],
+  },
+  todoPatchSchema: {
+    schema: todoPatchSchema,
+    valid: { year: 2027, week: 14, text: 'Call before the visit', done: false },
+    rows: [
+      ['text missing', { text: undefined }, { text: [TODO_MESSAGES.required] }],
+      ['text blank', { text: '  ' }, { text: [TODO_MESSAGES.required] }],
+      ['text too long', { text: long(201) }, { text: [TODO_MESSAGES.textMax] }],
+      ['text with NUL', { text: 'a\u0000' }, { text: [noNul] }],
+      ['week out of range', { week: 0 }, { week: [CUSTOMER_MESSAGES.weekRange] }],
+      ['version 0', { version: 0 }, { version: [VERSION_MESSAGES.invalid] }],
+    ],
+  },
+  fifthMowApplySchema: {
+    schema: fifthMowApplySchema,
+    valid: { serviceDate: '2049-06-01', serviceHour: '09:30', description: 'Fifth mow free' },
+    rows: [
+      ['date missing', { serviceDate: '' }, { serviceDate: [NOTE_MESSAGES.required] }],
+      ['hour malformed', { serviceHour: '9.30' }, { serviceHour: [NOTE_MESSAGES.hourInvalid] }],
+      ['description empty', { description: '' }, { description: [NOTE_MESSAGES.required] }],
+      ['description too short', { description: 'ab' }, { description: [NOTE_MESSAGES.descriptionMin] }],
+      ['date after 2050', { serviceDate: '2051-01-02' }, { serviceDate: [NOTE_MESSAGES.dateMax] }],
     ],
   },
   paymentMethodChangeSchema_card: {

@@ -14,4 +14,5 @@ export * from './notes';
 export * from './locations';
 export * from './billing';
 export * from './leads';
+export * from './bush-bed';
 export * from './pick-lists';

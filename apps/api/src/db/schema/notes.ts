@@ -1,4 +1,4 @@
-import { BILLING_NOTE_STATUSES, NOTE_TYPES, REJECTION_REASONS } from '@lawn/shared';
+import { BILLING_NOTE_STATUSES, NOTE_TYPE, NOTE_TYPES, REJECTION_REASONS } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
@@ -6,6 +6,9 @@ import { properties } from './customers';
 import { users } from './users';
 
 const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number);
+
+/** One 5th mow note a property: a second one is met as 'already received'. */
+export const FIFTH_MOW_NOTE_UNIQUE_INDEX = 'notes_fifth_mow_unique';
 
 /**
  * A note on a property: call (1), private (2), special request (3), rejected (4), 5th mow (5) or billing (7). Its
@@ -41,6 +44,10 @@ export const notes = pgTable(
     // A record's notes of a type, newest first, a page at a time; also their count.
     index('notes_property_type_idx').on(table.propertyId, table.typeId, table.id),
     index('notes_user_idx').on(table.userId),
+    // A property's 5th mow discount is applied once: a second 5th mow note is refused.
+    uniqueIndex(FIFTH_MOW_NOTE_UNIQUE_INDEX)
+      .on(table.propertyId)
+      .where(sql`type_id = ${sql.raw(String(NOTE_TYPE.fifthMow))}`),
     check('notes_type_check', sql`${table.typeId} in (${sqlList(codes(NOTE_TYPES))})`),
     check('notes_status_check', sql`${table.status} in (${sqlList(codes(BILLING_NOTE_STATUSES))})`),
     check('notes_service_hour_check', sql`${table.serviceHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

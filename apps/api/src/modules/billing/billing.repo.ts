@@ -276,3 +276,27 @@ export async function hasUnfinishedBilling(db: Executor): Promise<boolean> {
     .limit(1);
   return run !== undefined;
 }
+
+/**
+ * What the 5th Mow dialog needs of billing: how many services of the property were billed (counted up to the fifth:
+ * the property is new while it has not reached it), and whether any property of its customer got the discount.
+ * Raw SQL: a limited count and a correlated exists in one round trip are beyond the query builder (ADR 0003).
+ */
+export async function fifthMowBilling(
+  executor: Executor,
+  propertyId: number,
+): Promise<{ billedServices: number; hasDiscount: boolean }> {
+  const result = await executor.execute<{ billed: number; discounted: boolean }>(sql`
+    select
+      (select count(*)::int from (
+         select 1 from invoices i where i.property_id = ${propertyId} limit ${FIFTH_MOW_SERVICE_NUMBER}
+       ) billed) as billed,
+      exists (
+        select 1 from invoices d
+        join properties dp on dp.id = d.property_id
+        where d.discount = 'fifth_mow'
+          and dp.customer_id = (select p.customer_id from properties p where p.id = ${propertyId})
+      ) as discounted`);
+  const row = result.rows[0];
+  return { billedServices: row?.billed ?? 0, hasDiscount: row?.discounted ?? false };
+}

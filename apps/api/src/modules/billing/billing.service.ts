@@ -17,6 +17,9 @@ export {
   type BillingSummary,
 } from './billing.runner';
 
+/** What the 5th Mow dialog reads of billing: the services billed so far and whether the discount was given. */
+export { fifthMowBilling } from './billing.repo';
+
 /** The invoice-status filter of the office's invoice list, which the external API's payment list takes too. */
 export { invoiceStatusFilter } from './invoices.list';
 

@@ -20,6 +20,8 @@ export type PropertyYear = {
   hasWinter: boolean;
   overrides: WeekOverride[];
   notes: WeekNote[];
+  /** The weeks with an open to-do. */
+  todoWeeks: number[];
 };
 
 /** A live property (deleted ones have no calendar); `lock` holds it for the rest of the transaction. */
@@ -49,11 +51,12 @@ type YearRow = {
   has_winter: boolean | null;
   overrides: { week: number; kind: 'added' | 'removed'; workday: string | null }[] | null;
   notes: { id: number; week: number; type: ServiceNoteType; workday: string; message: string }[] | null;
+  todo_weeks: number[] | null;
 };
 
 /**
  * The columns of one property's year, for a select joining `property_schedules s` of that year: the schedule row by
- * its primary key, the overrides and the notes by their (property, year, ...) keys, so a calendar stays a few index
+ * its primary key, the overrides, the notes and the open to-dos by their (property, year, ...) keys, so a calendar stays a few index
  * lookups at 1M properties.
  */
 const yearColumns = (propertyId: number, year: number) => sql`
@@ -62,7 +65,9 @@ const yearColumns = (propertyId: number, year: number) => sql`
      from property_week_overrides o where o.property_id = ${propertyId} and o.year = ${year}) as overrides,
   (select json_agg(json_build_object('id', n.id, 'week', n.week, 'type', n.type, 'workday', n.workday::text,
                                      'message', n.message) order by n.workday, n.id)
-     from service_notes n where n.property_id = ${propertyId} and n.year = ${year}) as notes`;
+     from service_notes n where n.property_id = ${propertyId} and n.year = ${year}) as notes,
+  (select array_agg(t.week order by t.week)
+     from property_todos t where t.property_id = ${propertyId} and t.year = ${year} and not t.done) as todo_weeks`;
 
 function toPropertyYear(row: YearRow | undefined): PropertyYear {
   return {
@@ -71,6 +76,7 @@ function toPropertyYear(row: YearRow | undefined): PropertyYear {
     hasWinter: row?.has_winter ?? false,
     overrides: row?.overrides ?? [],
     notes: (row?.notes ?? []).map((note) => ({ ...note, id: Number(note.id) })),
+    todoWeeks: row?.todo_weeks ?? [],
   };
 }
 

@@ -107,6 +107,7 @@ export function buildCalendarWeeks({ year, today, filter, season, schedule }: Ca
   const planned = datesByWeek(year, schedule.planned);
   const overridden = new Set(schedule.overrides.map((override) => override.week));
   const notes = notesByWeek(schedule.notes);
+  const todoWeeks = new Set(schedule.todoWeeks);
   const todayNumber = toDayNumber(today);
 
   const frame = yearFrame(year);
@@ -141,8 +142,8 @@ export function buildCalendarWeeks({ year, today, filter, season, schedule }: Ca
           typeServiceNote: note ? note.type : null,
           isRegularService: active && planned.has(week) && !overridden.has(week),
         },
-        // To-dos on the calendar come with the to-do issue; until then no week has one.
-        todo: { active: false },
+        // A week with an open to-do is marked, so staff see the reminder where they plan the week.
+        todo: { active: todoWeeks.has(week) },
       };
     });
 }

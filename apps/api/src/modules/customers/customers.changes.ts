@@ -82,6 +82,7 @@ export const FIELD_DESCRIPTIONS: Record<string, FieldDescription> = {
     label: 'review options',
     format: (value) => (value as number[]).map((code) => fromLabels(REVIEW_OPTIONS)(code)).join(', ') || 'none',
   },
+  bbNotes: { label: 'B&B notes' },
 };
 
 export type FieldChange = { field: string; from: unknown; to: unknown; fromText?: string; toText?: string };

@@ -103,9 +103,9 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   for (const field of OPTIONAL_TEXTS) {
     if (patch[field] === '') normalized[field] = null;
   }
-  // A lot review is kept in capitals; a blank review or code means none.
+  // A lot review is kept in capitals; a blank review, code or note means none.
   if (patch.lotReview !== undefined) normalized['lotReview'] = normalizeLotReview(patch.lotReview);
-  for (const field of ['communityCode', 'gateCode'] as const) {
+  for (const field of ['communityCode', 'gateCode', 'bbNotes'] as const) {
     if (patch[field] !== undefined) normalized[field] = patch[field]?.trim() || null;
   }
   // Review options are a set: kept in their codes' order, once each.

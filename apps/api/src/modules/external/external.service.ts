@@ -151,7 +151,9 @@ export function createExternalService({
     /** The property's whole year, read-only (calendar with its data list, year, years). */
     async calendar(propertyId: number, year: number | undefined): Promise<ExternalCalendar> {
       const result = await calendar.calendar(propertyId, { year, filter: 'all' });
-      return { calendar: { data: result.data }, year: result.year, years: result.years };
+      // To-dos are staff's reminders: the customer's own calendar never shows that a week has one.
+      const data = result.data.map((week) => ({ ...week, todo: { active: false } }));
+      return { calendar: { data }, year: result.year, years: result.years };
     },
 
     /** The property's payments, newest first. */

@@ -1,5 +1,6 @@
 import {
   calendarDateIn,
+  FIFTH_MOW_MESSAGES,
   NOTE_MESSAGES,
   NOTE_TYPE,
   NOTE_TYPES,
@@ -90,6 +91,13 @@ export function describeNote(note: NoteRecord): string {
   return `${noteName(note)}: ${noteSummary(note)}`;
 }
 
+/** One note of the record as the API answers it, with its author; 404 when the record has no such note. */
+export async function requireNoteOf(executor: Executor, propertyId: number, noteId: number): Promise<Note> {
+  const row = await repo.findNote(executor, propertyId, noteId);
+  if (!row) throw notFound(NOTE_MESSAGES.notFound);
+  return toNote(row.note, row.authorName);
+}
+
 export type NotesServiceDeps = {
   db: Database;
   /** Where the notes' attachments are kept: a deleted note's files go with it. */
@@ -100,11 +108,7 @@ export type NotesServiceDeps = {
 export function createNotesService({ db, files, clock = () => new Date() }: NotesServiceDeps) {
   const today = () => calendarDateIn(clock());
 
-  async function requireNote(executor: Executor, propertyId: number, noteId: number): Promise<Note> {
-    const row = await repo.findNote(executor, propertyId, noteId);
-    if (!row) throw notFound(NOTE_MESSAGES.notFound);
-    return toNote(row.note, row.authorName);
-  }
+  const requireNote = requireNoteOf;
 
   /**
    * Deletes the record's notes among `ids` with one history entry naming them; 404 when none of them is there. Their
@@ -148,6 +152,10 @@ export function createNotesService({ db, files, clock = () => new Date() }: Note
 
     async create(propertyId: number, input: NoteCreate, actor: Actor): Promise<Note> {
       const { typeId, ...values } = input;
+      // A 5th mow note is the discount itself: it is made only where the customer's eligibility is checked.
+      if (typeId === NOTE_TYPE.fifthMow) {
+        throw badRequest(FIFTH_MOW_MESSAGES.applyInDialog, { typeId: [FIFTH_MOW_MESSAGES.applyInDialog] });
+      }
       return db.transaction(async (tx) => {
         await requireLiveRecord(tx, propertyId);
         const now = clock();

@@ -3,7 +3,6 @@ import { CustomerSchedule } from '../../features/calendar/components/CustomerSch
 import { ScheduleYearProvider } from '../../features/calendar/components/ScheduleYearProvider';
 import { ServiceNotesTab } from '../../features/calendar/components/ServiceNotesTab';
 import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
-import { BillingInfoTab } from '../../features/customers/components/BillingInfoTab';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
 import { OtherLocationsTab } from '../../features/customers/components/OtherLocationsTab';
 import { LOWER_TAB, UPPER_TAB, type RecordTab } from '../../features/customers/components/RecordTabs';
@@ -13,6 +12,9 @@ import { NoteDialog } from '../../features/notes/components/NoteDialog';
 import { NotesPanel } from '../../features/notes/components/NotesPanel';
 import { RejectedNoteNotice } from '../../features/notes/components/RejectedNoteNotice';
 import { MarketingSection } from './MarketingSection';
+import { SpecialRequestPopup } from '../../features/notes/components/SpecialRequestPopup';
+import { BillingInfoSection } from './BillingInfoSection';
+import { BushBedSection } from './BushBedSection';
 import { PropertyInformationSection } from './PropertyInformationSection';
 
 const PRIVATE_NOTE_TYPES = [NOTE_TYPE.private, NOTE_TYPE.rejected] as const;
@@ -49,7 +51,7 @@ const UPPER_TABS: readonly RecordTab[] = [
   {
     key: UPPER_TAB.billingInfo,
     label: 'Billing info',
-    render: (customer) => <BillingInfoTab customer={customer} />,
+    render: (customer) => <BillingInfoSection customer={customer} />,
   },
   {
     key: UPPER_TAB.specialRequest,
@@ -104,6 +106,11 @@ const LOWER_TABS: readonly RecordTab[] = [
     render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
   },
   {
+    key: LOWER_TAB.bushAndBed,
+    label: 'B&B',
+    render: (customer) => <BushBedSection customer={customer} />,
+  },
+  {
     key: LOWER_TAB.spanish,
     label: 'Spanish',
     render: (customer) => <SpanishTab customer={customer} />,
@@ -139,8 +146,14 @@ export function EditCustomerPage() {
           />
         )}
         renderRejectedNote={(customer) => <RejectedNoteNotice customerId={customer.id} />}
-        // Keyed: another record starts on the server's default year, never on the previous record's.
-        renderSections={(customer) => <CustomerSchedule key={customer.id} customer={customer} />}
+        // Keyed: another record starts on the server's default year, never on the previous record's, and shows its
+        // own special requests once.
+        renderSections={(customer) => (
+          <>
+            <CustomerSchedule key={customer.id} customer={customer} />
+            <SpecialRequestPopup key={`popup-${customer.id}`} customerId={customer.id} />
+          </>
+        )}
       />
     </ScheduleYearProvider>
   );

@@ -4,6 +4,7 @@ import {
   SEASON_WEEK_COLORS,
   SEASON_WEEK_LABELS,
   SERVICE_NOTE_LABELS,
+  TODO_MESSAGES,
   type CalendarWeek,
   type IsoDate,
 } from '@lawn/shared';
@@ -37,7 +38,7 @@ export function weekBarColor(week: CalendarWeek): string {
   return week.customer.active ? week.customer.color : SEASON_WEEK_COLORS[week.status];
 }
 
-/** What the tooltip and the screen reader say beyond dates: service day, note and its message, holidays. */
+/** What the tooltip and the screen reader say beyond dates: service day, note and its message, holidays, a to-do. */
 export function weekDetails(week: CalendarWeek): string[] {
   const details: string[] = [];
   const { customer } = week;
@@ -49,6 +50,7 @@ export function weekDetails(week: CalendarWeek): string[] {
     details.push(customer.message ? `${label}: ${customer.message}` : label);
   }
   for (const holiday of week.holidays) details.push(`${holiday.name} (${formatMonthDay(holiday.date)})`);
+  if (week.todo.active) details.push(TODO_MESSAGES.open);
   if (week.current.active) details.push('Current week');
   return details;
 }

@@ -1,5 +1,5 @@
 import { SERVICE_COLORS, SERVICE_NOTE_LABELS, type CalendarWeek } from '@lawn/shared';
-import { EventBusyIcon as EventBusy } from '../../../components/icons';
+import { AssignmentLateIcon as AssignmentLate, EventBusyIcon as EventBusy } from '../../../components/icons';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -81,6 +81,7 @@ function WeekFace({ week }: { week: CalendarWeek }) {
             Now
           </Typography>
         )}
+        {week.todo.active && <AssignmentLate sx={{ fontSize: 16, color: 'warning.dark' }} />}
         {week.holidays.length > 0 && <EventBusy sx={{ fontSize: 16, color: 'error.main' }} />}
       </Box>
       <Typography variant="caption" component="span" color="text.secondary">
