@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 /** Opens the record of `lastName` on its Billing notes tab and waits until it has loaded everything. */
 async function openBillingNotes(page: Page, lastName: string): Promise<Locator> {
   await openRecord(page, lastName);
-  const tabs = page.getByRole('tablist', { name: 'Customer record, more' });
+  const tabs = page.getByRole('tablist', { name: 'Record details' });
   await expect(tabs).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   await tabs.getByRole('tab', { name: 'Billing notes' }).click();

@@ -9,7 +9,7 @@ test.use({ signedInAs: 'admin' });
 const BILLING_INFO = 4;
 
 const lowerTab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Customer record, more' }).getByRole('tab', { name, exact: true });
+  page.getByRole('tablist', { name: 'Record details' }).getByRole('tab', { name, exact: true });
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();

@@ -10,7 +10,7 @@ test.use({ signedInAs: 'admin' });
 const TAP = { privateNote: 0, serviceNotes: 1, billingNotes: 3, history: 4, spanish: 6, marketing: 7 } as const;
 const SAVED = 'All changes saved';
 
-const lowerTabs = (page: Page) => page.getByRole('tablist', { name: 'Customer record, more' });
+const lowerTabs = (page: Page) => page.getByRole('tablist', { name: 'Record details' });
 
 /** Chooses a lower tab and waits until its content has loaded. */
 async function openLowerTab(page: Page, name: string): Promise<Locator> {

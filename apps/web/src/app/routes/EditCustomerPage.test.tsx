@@ -122,12 +122,12 @@ describe('customer header card', () => {
   it('offers the lower tabs built, by their index in tap, starting on the private notes', async () => {
     fakeServer();
     renderRecord();
-    const tabs = await screen.findByRole('tablist', { name: 'Customer record, more' }, { timeout: 5000 });
+    const tabs = await screen.findByRole('tablist', { name: 'Record details' }, { timeout: 5000 });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History', 'Spanish', 'Marketing']);
+    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History', 'B&B', 'Spanish', 'Marketing']);
     expect(within(tabs).getByRole('tab', { name: 'Private note' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No private notes yet')).toBeInTheDocument();
   });
