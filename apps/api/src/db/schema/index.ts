@@ -14,3 +14,4 @@ export * from './notes';
 export * from './locations';
 export * from './billing';
 export * from './leads';
+export * from './visits';
