@@ -46,6 +46,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
+import { crewRoutes } from './modules/crew/crew.routes';
+import { createCrewService } from './modules/crew/crew.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createAttachmentsService({ db, files, maxBytes: config.attachmentMaxBytes, logger }),
     maxBytes: config.attachmentMaxBytes,
   });
+  await app.register(crewRoutes, { prefix: '/api/crew', service: createCrewService({ db, files, clock, logger }) });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(webAccountsRoutes, {
     prefix: '/api/customers',

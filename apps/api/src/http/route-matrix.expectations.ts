@@ -187,6 +187,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // counted in the look-ups' per-address limit; the matrix's bodiless calls get 400 before any of it.
   'PATCH /api/customer/:id/update-credit-card': { access: { customer: 'payment-method' }, creates: true, params: byId },
 
+  // The crew's day: crew members only; each sees and checks the stops of their own crew (the service's check).
+  'GET /api/crew/today': { access: ['crew'] },
+  'POST /api/crew/stops/:propertyId/check-in': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
+  'POST /api/crew/stops/:propertyId/check-out': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
+
   'GET /api/invoices': { access: OFFICE },
 
   'GET /api/schedule': { access: ADMIN_AND_MANAGER },

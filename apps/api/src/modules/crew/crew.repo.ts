@@ -1,0 +1,171 @@
+import {
+  IN_SERVICE_STATUSES,
+  NOTE_TYPE,
+  ORDER_STATUS,
+  type IsoDate,
+  type MowWeekRef,
+  type PropertyAnswerValues,
+} from '@lawn/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  visitPhotos,
+  visits,
+  type NewVisitPhotoRecord,
+  type VisitPhotoRecord,
+  type VisitRecord,
+} from '../../db/schema';
+
+/** A stop of a crew's day as stored: the property, its answers, its special requests and today's visit. */
+export type StopRow = {
+  propertyId: number;
+  serviceAddress: string;
+  city: string;
+  zipcode: string;
+  gateCode: string | null;
+  communityCode: string | null;
+  answers: PropertyAnswerValues | null;
+  specialRequests: string[];
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+};
+
+/** The most special requests a stop shows: the newest few say what the customer wants now. */
+const SPECIAL_REQUESTS_SHOWN = 5;
+
+/**
+ * Whether property `p` has a visit on `day`, read as the calendar and billing read a schedule: a workday of its year
+ * whose week was neither skipped nor moved by a write-in, or the day of a write-in or a redo.
+ */
+const isScheduledOn = (day: IsoDate, week: MowWeekRef) => sql`(
+  (exists (
+    select 1 from property_schedules ps
+    where ps.property_id = p.id and ps.year = ${week.year} and ${day}::date = any(ps.workdays)
+  ) and not exists (
+    select 1 from service_notes n
+    where n.property_id = p.id and n.year = ${week.year} and n.week = ${week.week} and n.type in ('skip', 'write')
+  ))
+  or exists (
+    select 1 from service_notes n
+    where n.property_id = p.id and n.workday = ${day}::date and n.type in ('write', 'redo')
+  ))`;
+
+/** A property the business serves: live, approved and in a status that is mowed. */
+const isInService = sql`p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved}
+  and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])`;
+
+type RawStop = {
+  property_id: number;
+  service_address: string;
+  city: string;
+  zipcode: string;
+  gate_code: string | null;
+  community_code: string | null;
+  answers: PropertyAnswerValues | null;
+  special_requests: string[] | null;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+};
+
+/**
+ * The stops of crew `crew` on `day`, or the one of them that is `propertyId`. Starts from the crew's properties (their
+ * index), then each one's schedule by its key. Raw SQL: `= any(array)` over the schedule's dates and the correlated
+ * look-ups are beyond the query builder (ADR 0003).
+ */
+export async function findStops(
+  db: Executor,
+  { crew, day, week, propertyId }: { crew: number; day: IsoDate; week: MowWeekRef; propertyId?: number },
+): Promise<StopRow[]> {
+  const result = await db.execute<RawStop>(sql`
+    select p.id as property_id, p.service_address, p.city, p.zipcode, p.gate_code, p.community_code,
+      (select json_build_object(
+         'grassOvergrown', a.grass_overgrown, 'isCommunityGate', a.is_community_gate,
+         'isBackyardGate', a.is_backyard_gate, 'isGateLocked', a.is_gate_locked, 'wantsComboLock', a.wants_combo_lock,
+         'isFlowerBeds', a.is_flower_beds, 'lineTrimBeds', a.line_trim_beds,
+         'bedsCouldBeDamaged', a.beds_could_be_damaged, 'isPetsBackyard', a.is_pets_backyard,
+         'petsMowAround', a.pets_mow_around, 'isFencePlastic', a.is_fence_plastic,
+         'isAboveGroundPool', a.is_above_ground_pool, 'isTranpoline', a.is_trampoline)
+       from property_answers a where a.property_id = p.id) as answers,
+      array(select n.description from notes n
+            where n.property_id = p.id and n.type_id = ${NOTE_TYPE.specialRequest} and n.description <> ''
+            order by n.id desc limit ${SPECIAL_REQUESTS_SHOWN}) as special_requests,
+      v.checked_in_at, v.checked_out_at
+    from properties p
+    left join visits v on v.property_id = p.id and v.workday = ${day}::date
+    where p.crew = ${crew} and ${isInService} and ${isScheduledOn(day, week)}
+      ${propertyId === undefined ? sql`` : sql`and p.id = ${propertyId}`}`);
+  return result.rows.map((row) => ({
+    propertyId: row.property_id,
+    serviceAddress: row.service_address,
+    city: row.city,
+    zipcode: row.zipcode,
+    gateCode: row.gate_code,
+    communityCode: row.community_code,
+    answers: row.answers,
+    specialRequests: row.special_requests ?? [],
+    checkedInAt: row.checked_in_at === null ? null : new Date(row.checked_in_at),
+    checkedOutAt: row.checked_out_at === null ? null : new Date(row.checked_out_at),
+  }));
+}
+
+export async function findVisit(db: Executor, propertyId: number, day: IsoDate): Promise<VisitRecord | null> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.propertyId, propertyId), eq(visits.workday, day)));
+  return row ?? null;
+}
+
+/**
+ * Checks the stop in: a new visit, or the row billing made for a mow not checked in yet. Answers null when it was
+ * checked in already (by a concurrent request too: the row is locked by the upsert).
+ */
+export async function checkIn(
+  db: Executor,
+  visit: { propertyId: number; workday: IsoDate; week: MowWeekRef; crew: number; userId: number; at: Date },
+): Promise<VisitRecord | null> {
+  const [row] = await db
+    .insert(visits)
+    .values({
+      propertyId: visit.propertyId,
+      workday: visit.workday,
+      year: visit.week.year,
+      week: visit.week.week,
+      crew: visit.crew,
+      checkedInAt: visit.at,
+      checkedInBy: visit.userId,
+    })
+    .onConflictDoUpdate({
+      target: [visits.propertyId, visits.workday],
+      set: { crew: visit.crew, checkedInAt: visit.at, checkedInBy: visit.userId, updatedAt: visit.at },
+      setWhere: isNull(visits.checkedInAt),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Checks the visit out; null when it is not checked in, or already checked out. */
+export async function checkOut(
+  db: Executor,
+  visit: { propertyId: number; workday: IsoDate; note: string; userId: number; at: Date },
+): Promise<VisitRecord | null> {
+  const [row] = await db
+    .update(visits)
+    .set({ checkedOutAt: visit.at, checkedOutBy: visit.userId, checkOutNote: visit.note, updatedAt: visit.at })
+    .where(
+      and(
+        eq(visits.propertyId, visit.propertyId),
+        eq(visits.workday, visit.workday),
+        sql`${visits.checkedInAt} is not null`,
+        isNull(visits.checkedOutAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertPhoto(db: Executor, photo: NewVisitPhotoRecord): Promise<VisitPhotoRecord> {
+  const [row] = await db.insert(visitPhotos).values(photo).returning();
+  if (!row) throw new Error('visit photo not inserted');
+  return row;
+}
