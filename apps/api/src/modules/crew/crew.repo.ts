@@ -108,14 +108,6 @@ export async function findStops(
   }));
 }
 
-export async function findVisit(db: Executor, propertyId: number, day: IsoDate): Promise<VisitRecord | null> {
-  const [row] = await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.propertyId, propertyId), eq(visits.workday, day)));
-  return row ?? null;
-}
-
 /**
  * Checks the stop in: a new visit, or the row billing made for a mow not checked in yet. Answers null when it was
  * checked in already (by a concurrent request too: the row is locked by the upsert).
