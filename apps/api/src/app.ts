@@ -46,8 +46,10 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
+import { completedServicesRoutes } from './modules/crew/completed-services.routes';
 import { crewRoutes } from './modules/crew/crew.routes';
 import { createCrewService } from './modules/crew/crew.service';
+import { createVisitsService } from './modules/crew/visits.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -151,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUsersService({ db });
   const calendar = createCalendarService({ db, clock });
   const invoices = createInvoicesService({ db });
-  const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices });
+  const files = createFileStorage({ config, db });
+  const visits = createVisitsService({ db, files, logger });
+  const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices, visits });
   const auth = createAuthService({ db, config, jobs: deps.jobs });
   registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
@@ -283,7 +287,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createDeletionRequestsService({ db }),
   });
-  const files = createFileStorage({ config, db });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, files, clock }) });
   await app.register(attachmentsRoutes, {
     prefix: '/api/customers',
@@ -291,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxBytes: config.attachmentMaxBytes,
   });
   await app.register(crewRoutes, { prefix: '/api/crew', service: createCrewService({ db, files, clock, logger }) });
+  await app.register(completedServicesRoutes, { prefix: '/api/customers', service: visits });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(webAccountsRoutes, {
     prefix: '/api/customers',

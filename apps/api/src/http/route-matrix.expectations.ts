@@ -7,7 +7,8 @@ import type { Access } from './auth';
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
  * location of `property` per request (for calls that change or delete them). `attachmentNote` is a fresh note of
- * `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`).
+ * `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`). `visit` is a fresh
+ * checked-out visit of `property` and `visitPhoto` a stored photo of it (a parameter after `visit`).
  */
 export type Fixture =
   | 'property'
@@ -21,7 +22,9 @@ export type Fixture =
   | 'note'
   | 'attachmentNote'
   | 'location'
-  | 'attachment';
+  | 'attachment'
+  | 'visit'
+  | 'visitPhoto';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -157,6 +160,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: OFFICE,
     params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
   },
+  'GET /api/customers/:id/completed-services': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/completed-services/:visitId/photos/:photoId': {
+    access: OFFICE,
+    params: { id: 'property', visitId: 'visit', photoId: 'visitPhoto' },
+  },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
   'POST /api/customers/:id/web-account-invitation': { access: ['Admin', 'Manager'], creates: true, params: byId },
   'POST /api/customers/:id/locations': { access: OFFICE, creates: true, params: byId },
@@ -175,6 +183,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/external/login-account': { access: 'public', creates: false },
   'GET /api/external/calendar': { access: { external: 'calendar' } },
   'GET /api/external/payments': { access: { external: 'payments' } },
+  // Only a photo of the token's own property is found: the visit is looked up under the token's property.
+  'GET /api/external/visits/:visitId/photos/:photoId': {
+    access: { external: 'calendar' },
+    params: { visitId: 'visit', photoId: 'visitPhoto' },
+  },
 
   'GET /api/payments/public-key': { access: 'public' },
   'GET /api/customers/:id/payment-methods': { access: OFFICE, params: byId },

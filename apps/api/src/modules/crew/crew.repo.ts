@@ -6,7 +6,7 @@ import {
   type MowWeekRef,
   type PropertyAnswerValues,
 } from '@lawn/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   visitPhotos,
@@ -15,6 +15,7 @@ import {
   type VisitPhotoRecord,
   type VisitRecord,
 } from '../../db/schema';
+import type { ListQuery } from '../../http/list-query';
 
 /** A stop of a crew's day as stored: the property, its answers, its special requests and today's visit. */
 export type StopRow = {
@@ -160,4 +161,78 @@ export async function insertPhoto(db: Executor, photo: NewVisitPhotoRecord): Pro
   const [row] = await db.insert(visitPhotos).values(photo).returning();
   if (!row) throw new Error('visit photo not inserted');
   return row;
+}
+
+/** A visit's photo as lists show it, with the visit it belongs to. */
+export type PhotoRow = Pick<
+  VisitPhotoRecord,
+  'id' | 'visitId' | 'kind' | 'filename' | 'contentType' | 'size' | 'createdAt'
+>;
+
+const photoFields = {
+  id: visitPhotos.id,
+  visitId: visitPhotos.visitId,
+  kind: visitPhotos.kind,
+  filename: visitPhotos.filename,
+  contentType: visitPhotos.contentType,
+  size: visitPhotos.size,
+  createdAt: visitPhotos.createdAt,
+};
+
+/** The photos of the visits, oldest first (check-in before check-out). */
+export async function photosOf(db: Executor, visitIds: readonly number[]): Promise<PhotoRow[]> {
+  if (visitIds.length === 0) return [];
+  return db
+    .select(photoFields)
+    .from(visitPhotos)
+    .where(inArray(visitPhotos.visitId, [...visitIds]))
+    .orderBy(visitPhotos.visitId, visitPhotos.id);
+}
+
+/** The property's visits the crew checked out of, a page at a time (a completed service each). */
+export async function listCompleted(db: Executor, propertyId: number, query: ListQuery) {
+  const where = and(eq(visits.propertyId, propertyId), isNotNull(visits.checkedOutAt), query.where);
+  const [counted] = await db.select({ total: count() }).from(visits).where(where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count' as const, total };
+  const rows = await db
+    .select()
+    .from(visits)
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate' as const, total, rows };
+}
+
+/** The property's visits checked out of between two days (a mow year), oldest first. */
+export async function completedBetween(
+  db: Executor,
+  propertyId: number,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<VisitRecord[]> {
+  return db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.propertyId, propertyId),
+        isNotNull(visits.checkedOutAt),
+        between(visits.workday, range.from, range.to),
+      ),
+    )
+    .orderBy(visits.workday);
+}
+
+/** One photo of one visit of the property (all three must match, so an id of another property is not found). */
+export async function findPhoto(
+  db: Executor,
+  { propertyId, visitId, photoId }: { propertyId: number; visitId: number; photoId: number },
+): Promise<VisitPhotoRecord | null> {
+  const [row] = await db
+    .select({ photo: visitPhotos })
+    .from(visitPhotos)
+    .innerJoin(visits, eq(visits.id, visitPhotos.visitId))
+    .where(and(eq(visits.propertyId, propertyId), eq(visits.id, visitId), eq(visitPhotos.id, photoId)));
+  return row?.photo ?? null;
 }

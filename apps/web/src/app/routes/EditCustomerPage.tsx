@@ -1,4 +1,5 @@
 import { NOTE_TYPE } from '@lawn/shared';
+import { CompletedServicesPanel } from '../../features/completed-services/components/CompletedServicesPanel';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
 import { CustomerHistoryPanel } from '../../features/customers/components/CustomerHistoryPanel';
 import { CustomerRecord } from '../../features/customers/components/CustomerRecord';
@@ -65,6 +66,11 @@ const LOWER_TABS: readonly RecordTab[] = [
     key: LOWER_TAB.history,
     label: 'History',
     render: (customer) => <CustomerHistoryPanel customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.completedServices,
+    label: 'Completed services',
+    render: (customer) => <CompletedServicesPanel customerId={customer.id} />,
   },
 ];
 
