@@ -41,6 +41,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
+import { createVisitConfirmationsService } from './modules/billing/visit-confirmations.service';
+import { visitsToConfirmRoutes } from './modules/billing/visits-to-confirm.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -346,6 +348,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     externalChangeLimit: externalDoorLimit,
   });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', service: invoices });
+  await app.register(visitsToConfirmRoutes, {
+    prefix: '/api/billing',
+    service: createVisitConfirmationsService({ db, clock }),
+  });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

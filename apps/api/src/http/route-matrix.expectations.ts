@@ -206,6 +206,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/crew/stops/:propertyId/check-out': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
 
   'GET /api/invoices': { access: OFFICE },
+  // Settling a visit nobody checked out of changes it once (409 after); a confirmed done adds a pending invoice.
+  'GET /api/billing/visits-to-confirm': { access: OFFICE },
+  'POST /api/billing/visits-to-confirm/:id/confirm': {
+    access: OFFICE,
+    creates: false,
+    params: { id: 'visit' },
+    body: { result: 'done' },
+  },
 
   'GET /api/schedule': { access: ADMIN_AND_MANAGER },
   'PUT /api/schedule': { access: ADMIN_AND_MANAGER },

@@ -134,3 +134,28 @@ export type CompletedService = z.infer<typeof completedServiceSchema>;
 
 /** The record's Completed services tab pages 10 at a time. */
 export const COMPLETED_SERVICES_PAGE_SIZE = 10;
+
+/** A scheduled mow no crew checked out of by the end of the next business day: the office says whether it was done. */
+export const visitToConfirmSchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  accountNumber: z.string(),
+  customerName: z.string(),
+  serviceAddress: z.string(),
+  workday: z.string(),
+  crewNumber: z.number().int().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type VisitToConfirm = z.infer<typeof visitToConfirmSchema>;
+
+/** The Visits to confirm list pages 10 at a time, oldest first. */
+export const VISITS_TO_CONFIRM_PAGE_SIZE = 10;
+
+/** POST /api/billing/visits-to-confirm/{id}/confirm: done (billed) or skipped (the week is marked skipped). */
+export const visitConfirmationSchema = z.strictObject({
+  result: z.enum(VISIT_CONFIRMATIONS, { error: 'Choose done or skipped' }),
+});
+export type VisitConfirmationRequest = z.infer<typeof visitConfirmationSchema>;
+
+/** The skip reason the history and the calendar show for a week the office confirmed was not mowed. */
+export const UNCONFIRMED_SKIP_REASON = 'Not mowed: confirmed by the office';

@@ -9,6 +9,7 @@ import {
 import { and, between, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  properties,
   visitPhotos,
   visits,
   type NewVisitPhotoRecord,
@@ -235,4 +236,127 @@ export async function findPhoto(
     .innerJoin(visits, eq(visits.id, visitPhotos.visitId))
     .where(and(eq(visits.propertyId, propertyId), eq(visits.id, visitId), eq(visitPhotos.id, photoId)));
   return row?.photo ?? null;
+}
+
+export type MowYearStart = { year: number; start: IsoDate };
+
+/**
+ * Gives every scheduled mow of `days` that no crew checked out of a visit row, so it waits on the office's list of
+ * visits to confirm: the planned service days of weeks neither skipped nor moved, and write-ins (a redo repeats a
+ * visit at no charge, so nobody confirms it). A visit already there (checked in, or checked out) is left as it is.
+ * Answers how many were added.
+ *
+ * Raw SQL: unnesting the schedule's date arrays and inserting from a CTE are beyond the query builder (ADR 0003).
+ */
+export async function addUnconfirmedVisits(
+  tx: Executor,
+  { days, yearStarts }: { days: readonly IsoDate[]; yearStarts: readonly MowYearStart[] },
+): Promise<number> {
+  if (days.length === 0 || yearStarts.length === 0) return 0;
+  const starts = sql.join(
+    yearStarts.map(({ year, start }) => sql`(${year}::smallint, ${start}::date)`),
+    sql`, `,
+  );
+  const dayList = sql`${sql.param([...days])}::date[]`;
+  const result = await tx.execute(sql`
+    with year_starts (year, start) as (values ${starts}),
+    service_days as (
+      select ps.property_id, ps.year, ((day - ys.start) / 7 + 1)::smallint as week, day
+      from property_schedules ps
+      join year_starts ys on ys.year = ps.year
+      cross join lateral unnest(ps.workdays) as day
+      where day = any(${dayList})
+    ),
+    services as (
+      select sd.property_id, sd.year, sd.week, sd.day
+      from service_days sd
+      where not exists (
+        select 1 from service_notes n
+        where n.property_id = sd.property_id and n.year = sd.year and n.week = sd.week and n.type in ('skip', 'write')
+      )
+      union all
+      select n.property_id, n.year, n.week, n.workday
+      from service_notes n
+      where n.type = 'write' and n.workday = any(${dayList})
+    )
+    insert into visits (property_id, workday, year, week, crew)
+    select s.property_id, s.day, s.year, s.week, p.crew
+    from services s
+    join properties p on p.id = s.property_id
+    where ${isInService}
+    on conflict (property_id, workday) do nothing
+  `);
+  return result.rowCount ?? 0;
+}
+
+/** A visit waiting for the office, with the property it was for. */
+export type UnconfirmedRow = {
+  id: number;
+  propertyId: number;
+  accountNumber: string;
+  customerName: string;
+  serviceAddress: string;
+  workday: IsoDate;
+  crew: number | null;
+  checkedInAt: Date | null;
+};
+
+/**
+ * The scheduled mows past their deadline (a workday before `before`) that no crew checked out of and the office has
+ * not settled, oldest first.
+ */
+export async function listUnconfirmed(db: Executor, before: IsoDate, query: ListQuery) {
+  const where = and(
+    isNull(visits.checkedOutAt),
+    isNull(visits.confirmation),
+    sql`${visits.workday} < ${before}::date`,
+    isNull(properties.deletedAt),
+    query.where,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(visits)
+    .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count' as const, total };
+  const rows: UnconfirmedRow[] = await db
+    .select({
+      id: visits.id,
+      propertyId: visits.propertyId,
+      accountNumber: properties.accountNumber,
+      customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+      serviceAddress: properties.serviceAddress,
+      workday: visits.workday,
+      crew: visits.crew,
+      checkedInAt: visits.checkedInAt,
+    })
+    .from(visits)
+    .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate' as const, total, rows };
+}
+
+/**
+ * Settles a visit nobody checked out of, once: answers the visit, or null when there is no such visit or it was
+ * settled or checked out meanwhile (the row is locked by the update).
+ */
+export async function settleVisit(
+  tx: Executor,
+  visit: { id: number; confirmation: 'done' | 'skipped'; userId: number; at: Date },
+): Promise<VisitRecord | null> {
+  const [row] = await tx
+    .update(visits)
+    .set({ confirmation: visit.confirmation, confirmedBy: visit.userId, confirmedAt: visit.at, updatedAt: visit.at })
+    .where(and(eq(visits.id, visit.id), isNull(visits.checkedOutAt), isNull(visits.confirmation)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findVisitById(db: Executor, id: number): Promise<VisitRecord | null> {
+  const [row] = await db.select().from(visits).where(eq(visits.id, id));
+  return row ?? null;
 }

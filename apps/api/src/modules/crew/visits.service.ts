@@ -1,8 +1,17 @@
 import type { Readable } from 'node:stream';
-import { mowYearEnd, mowYearStart, VISIT_MESSAGES, type CompletedService, type VisitPhoto } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import {
+  mowYearEnd,
+  mowYearStart,
+  VISIT_MESSAGES,
+  type CompletedService,
+  type IsoDate,
+  type VisitConfirmation,
+  type VisitPhoto,
+  type VisitToConfirm,
+} from '@lawn/shared';
+import type { Database, Executor } from '../../db/client';
 import type { VisitRecord } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
@@ -75,3 +84,44 @@ export function createVisitsService({ db, files, logger }: VisitsServiceDeps) {
 }
 
 export type VisitsService = ReturnType<typeof createVisitsService>;
+
+/** What billing needs of a mow nobody checked out of: a visit row each, so the office can settle it. */
+export const addUnconfirmedVisits = repo.addUnconfirmedVisits;
+
+/** The list of visits to confirm: mows before `before` (past their deadline) nobody checked out of, oldest first. */
+export async function listVisitsToConfirm(
+  db: Executor,
+  before: IsoDate,
+  query: ListQuery,
+): Promise<ListResult<VisitToConfirm>> {
+  const result = await repo.listUnconfirmed(db, before, query);
+  if (result.render === 'count') return result;
+  return {
+    render: 'paginate',
+    total: result.total,
+    rows: result.rows.map((row) => ({
+      id: row.id,
+      propertyId: row.propertyId,
+      accountNumber: row.accountNumber,
+      customerName: row.customerName,
+      serviceAddress: row.serviceAddress,
+      workday: row.workday,
+      crewNumber: row.crew,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Settles a visit on the list once, inside the caller's transaction: 404 for no such visit, 409 when it was settled or
+ * checked out meanwhile.
+ */
+export async function settleVisit(
+  tx: Executor,
+  visit: { id: number; confirmation: VisitConfirmation; userId: number; at: Date },
+): Promise<VisitRecord> {
+  const settled = await repo.settleVisit(tx, visit);
+  if (settled) return settled;
+  if (!(await repo.findVisitById(tx, visit.id))) throw notFound(VISIT_MESSAGES.notFound);
+  throw conflict(VISIT_MESSAGES.alreadyConfirmed);
+}
