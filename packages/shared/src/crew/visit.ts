@@ -6,6 +6,11 @@ import { boundedText } from '../validation';
  * photo and a note. The photos are the proof of service the office and the customer see.
  */
 export const VISIT_NOTE_MAX = 500;
+/**
+ * An action taken without connection is sent when the phone is back online, for the day it was taken: a visit may be
+ * recorded for today or up to this many days before (a phone left offline over a weekend and a holiday).
+ */
+export const VISIT_LATE_DAYS = 6;
 /** A phone's photo, even a large HEIC one, stays well under this. */
 export const VISIT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** How many leading bytes `detectPhotoKind` needs at most. */
@@ -61,6 +66,7 @@ export const VISIT_MESSAGES = {
   notCheckedIn: 'Check in at this stop before checking out.',
   alreadyCheckedOut: 'This stop is already checked out.',
   photoRequired: 'Take a photo of the property.',
+  workdayOutOfRange: `A visit can be recorded for today or the ${VISIT_LATE_DAYS} days before only.`,
   photoWrongType: 'The photo must be a JPEG, PNG, WebP or HEIC image.',
   photoTooLarge: 'The photo is larger than 10 MB.',
   checkedIn: 'Checked in.',

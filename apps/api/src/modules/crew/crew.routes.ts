@@ -68,8 +68,8 @@ export const crewRoutes: FastifyPluginAsyncZod<{ service: CrewService }> = async
         tags,
         summary:
           action === 'check-in'
-            ? 'Check in at a stop of today (multipart/form-data: photo, a JPEG, PNG, WebP or HEIC image up to 10 MB)'
-            : 'Check out of a checked-in stop (multipart/form-data: photo as at check-in, and note up to 500 characters)',
+            ? 'Check in at a stop (multipart/form-data: workday, the day it was taken, today or up to 6 days before, default today; then photo, a JPEG, PNG, WebP or HEIC image up to 10 MB)'
+            : 'Check out of a checked-in stop (multipart/form-data: workday and photo as at check-in, and note up to 500 characters, before the photo)',
         consumes: ['multipart/form-data'],
         params: stopParamsSchema,
         response: { 201: visitActionResponseSchema, ...errorResponses(400, 401, 403, 409, 503) },

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
+  addDays,
   attachmentName,
   calendarDateIn,
   detectPhotoKind,
+  isoDateSchema,
   PHOTO_SNIFF_BYTES,
+  VISIT_LATE_DAYS,
   VISIT_MESSAGES,
   VISIT_PHOTO_LABELS,
   VISIT_PHOTO_MAX_BYTES,
@@ -32,8 +35,8 @@ export type VisitPart =
   | { type: 'file'; field: string; filename: string; stream: Readable }
   | { type: 'field'; field: string; value: unknown };
 
-/** The field names of a check-in or check-out. */
-export const VISIT_FIELDS = { photo: 'photo', note: 'note' } as const;
+/** The field names of a check-in or check-out; the text fields go before the photo. */
+export const VISIT_FIELDS = { photo: 'photo', note: 'note', workday: 'workday' } as const;
 
 export type CrewServiceDeps = { db: Database; files: FileStorage; clock: () => Date; logger: Logger };
 
@@ -60,7 +63,7 @@ export function createCrewService({ db, files, clock, logger }: CrewServiceDeps)
     return user.crewNumber;
   }
 
-  /** The stop, which must be on the crew's route today (409 otherwise: the phone's list is out of date). */
+  /** The stop, which must be on the crew's route that day (409 otherwise: the phone's list is out of date). */
   async function requireStop(crew: number, day: IsoDate, propertyId: number): Promise<repo.StopRow> {
     const [stop] = await repo.findStops(db, { crew, day, week: weekOf(day), propertyId });
     if (!stop) throw conflict(VISIT_MESSAGES.notOnRoute);
@@ -72,50 +75,75 @@ export function createCrewService({ db, files, clock, logger }: CrewServiceDeps)
   }
 
   /**
-   * Reads the request's parts: streams the photo into the store, checked on the way (400 for a file that is not a
-   * photo, or too large), and keeps the note. Another file is read and dropped. Answers the stored photo and the note.
+   * The day an action is for: the `workday` the phone sent (the day it was taken, which an offline phone sends
+   * later), today or up to VISIT_LATE_DAYS before; today when none was sent. 400 for anything else.
    */
-  async function receive(parts: AsyncIterable<VisitPart>, storageKey: string) {
+  function workdayOf(sent: unknown): IsoDate {
+    const day = today();
+    if (sent === undefined) return day;
+    const parsed = isoDateSchema.safeParse(sent);
+    const isInRange = parsed.success && parsed.data <= day && parsed.data >= addDays(day, -VISIT_LATE_DAYS);
+    if (!parsed.success || !isInRange) {
+      throw badRequest(VISIT_MESSAGES.workdayOutOfRange, { workday: [VISIT_MESSAGES.workdayOutOfRange] });
+    }
+    return parsed.data;
+  }
+
+  /**
+   * Reads the request's parts: the fields sent before the photo (the workday, the note), then, once the photo comes,
+   * asks `beforePhoto` to check the stop (before any byte is stored) and streams the photo into the store under the
+   * key it answers, checked on the way (400 for a file that is not a photo, or too large). Another file is read and
+   * dropped. Answers the stored photo, its key, the note and what `beforePhoto` found.
+   */
+  async function receive<T extends { storageKey: string }>(
+    parts: AsyncIterable<VisitPart>,
+    beforePhoto: (fields: { workday: unknown }) => Promise<T>,
+  ) {
     let photo: { filename: string; contentType: string; size: number } | null = null;
-    let note: unknown = '';
+    let checked: T | null = null;
+    const fields: { workday: unknown; note: unknown } = { workday: undefined, note: '' };
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
-          if (part.field === VISIT_FIELDS.note) note = part.value;
+          if (part.field === VISIT_FIELDS.note) fields.note = part.value;
+          if (part.field === VISIT_FIELDS.workday) fields.workday = part.value;
           continue;
         }
         if (part.field !== VISIT_FIELDS.photo || photo) {
           await discard(part.stream);
           continue;
         }
-        const checked = checkUploadContents(part.stream, {
+        checked = await beforePhoto(fields);
+        const contents = checkUploadContents(part.stream, {
           maxBytes: VISIT_PHOTO_MAX_BYTES,
           sniffBytes: PHOTO_SNIFF_BYTES,
           detect: detectPhotoKind,
           field: VISIT_FIELDS.photo,
           messages: { wrongType: VISIT_MESSAGES.photoWrongType, tooLarge: VISIT_MESSAGES.photoTooLarge },
         });
-        const { size } = await fromStore(() => files.put(storageKey, checked.contents));
-        const kind = checked.kind();
+        const storageKey = checked.storageKey;
+        const { size } = await fromStore(() => files.put(storageKey, contents.contents));
+        const kind = contents.kind();
         if (!kind) throw new Error('a stored photo has no kind');
         photo = { filename: attachmentName(part.filename), contentType: kind.contentType, size };
       }
-      if (!photo) throw badRequest(VISIT_MESSAGES.photoRequired, { photo: [VISIT_MESSAGES.photoRequired] });
-      const parsedNote = visitNoteSchema.safeParse(note);
+      if (!photo || !checked) throw badRequest(VISIT_MESSAGES.photoRequired, { photo: [VISIT_MESSAGES.photoRequired] });
+      const parsedNote = visitNoteSchema.safeParse(fields.note);
       if (!parsedNote.success) {
         const message = parsedNote.error.issues[0]?.message ?? VISIT_MESSAGES.photoRequired;
         throw badRequest(message, { note: [message] });
       }
-      return { photo, note: parsedNote.data };
+      return { photo, note: parsedNote.data, checked };
     } catch (error) {
-      if (photo) await removeStored(storageKey);
+      if (photo && checked) await removeStored(checked.storageKey);
       throw error;
     }
   }
 
   /**
-   * One end of a visit: checks the stop and its state first (before any byte is stored), then stores the photo, then
-   * records the visit, its photo and the history entry in one transaction. A failure keeps no photo.
+   * One end of a visit: when the photo arrives, checks the day, the stop and its state (before any byte is stored),
+   * then stores the photo, then records the visit, its photo and the history entry in one transaction. A failure keeps
+   * no photo.
    */
   async function act(
     kind: VisitPhotoKind,
@@ -124,15 +152,16 @@ export function createCrewService({ db, files, clock, logger }: CrewServiceDeps)
     parts: AsyncIterable<VisitPart>,
   ): Promise<VisitActionResponse> {
     const crew = crewNumberOf(user);
-    const day = today();
-    const stop = await requireStop(crew, day, propertyId);
     const isCheckIn = kind === 'check-in';
-    if (isCheckIn && stop.checkedInAt) throw conflict(VISIT_MESSAGES.alreadyCheckedIn);
-    if (!isCheckIn && !stop.checkedInAt) throw conflict(VISIT_MESSAGES.notCheckedIn);
-    if (!isCheckIn && stop.checkedOutAt) throw conflict(VISIT_MESSAGES.alreadyCheckedOut);
-
-    const storageKey = storageKeyFor(propertyId, day);
-    const { photo, note } = await receive(parts, storageKey);
+    const { photo, note, checked } = await receive(parts, async (fields) => {
+      const day = workdayOf(fields.workday);
+      const stop = await requireStop(crew, day, propertyId);
+      if (isCheckIn && stop.checkedInAt) throw conflict(VISIT_MESSAGES.alreadyCheckedIn);
+      if (!isCheckIn && !stop.checkedInAt) throw conflict(VISIT_MESSAGES.notCheckedIn);
+      if (!isCheckIn && stop.checkedOutAt) throw conflict(VISIT_MESSAGES.alreadyCheckedOut);
+      return { day, storageKey: storageKeyFor(propertyId, day) };
+    });
+    const { day, storageKey } = checked;
     try {
       await db.transaction(async (tx) => {
         const at = clock();

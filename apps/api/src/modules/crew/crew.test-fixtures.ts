@@ -34,12 +34,17 @@ export async function sendVisit(
   headers: Record<string, string>,
   propertyId: number,
   action: 'check-in' | 'check-out',
-  { photo = photoBytes(), note, filename = 'yard.png' }: { photo?: Buffer; note?: string; filename?: string } = {},
+  {
+    photo = photoBytes(),
+    note,
+    workday,
+    filename = 'yard.png',
+  }: { photo?: Buffer; note?: string; workday?: string; filename?: string } = {},
 ) {
-  const body = multipartBody(
-    [{ name: filename, content: photo, contentType: 'image/png', field: 'photo' }],
-    note === undefined ? {} : { note },
-  );
+  const body = multipartBody([{ name: filename, content: photo, contentType: 'image/png', field: 'photo' }], {
+    ...(note === undefined ? {} : { note }),
+    ...(workday === undefined ? {} : { workday }),
+  });
   return t.app.inject({
     method: 'POST',
     url: `/api/crew/stops/${propertyId}/${action}`,

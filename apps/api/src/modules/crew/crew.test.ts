@@ -244,4 +244,21 @@ describe('check-in and check-out', () => {
       .where(and(eq(customerHistory.propertyId, propertyId), eq(customerHistory.action, 'visit')));
     expect(history).toHaveLength(1);
   });
+
+  it('records an action an offline phone sends late on the day it was taken, up to six days back', async () => {
+    const propertyId = await insertStop(t.db, { marketId, crew: CREW, workdays: ['2026-06-09'] });
+    const late = await sendVisit(t, headers, propertyId, 'check-in', { workday: '2026-06-09' });
+    expect(late.statusCode, late.body).toBe(201);
+    const [visit] = await t.db.select().from(visits).where(eq(visits.propertyId, propertyId));
+    expect(visit).toMatchObject({ workday: '2026-06-09', week: 16, checkedInAt: new Date('2026-06-10T15:00:00Z') });
+
+    for (const workday of ['2026-06-03', '2026-06-11', 'yesterday']) {
+      const refused = await sendVisit(t, headers, propertyId, 'check-out', { workday });
+      expect(refused.statusCode, workday).toBe(400);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        workday: [VISIT_MESSAGES.workdayOutOfRange],
+      });
+    }
+    expect(await storedPhotos(propertyId)).toBe(1);
+  });
 });

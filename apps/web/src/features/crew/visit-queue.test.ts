@@ -9,6 +9,7 @@ function visit(overrides: Partial<QueuedVisit> = {}): QueuedVisit {
   return {
     key: `key-${sequence}`,
     propertyId: 10,
+    workday: '2026-06-10',
     action: 'check-in',
     photo: { name: 'yard.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer },
     note: '',

@@ -11,6 +11,8 @@ export type VisitAction = 'check-in' | 'check-out';
 export type QueuedVisit = {
   key: string;
   propertyId: number;
+  /** The day the action was taken (the day the page showed), so a late send records it on that day. */
+  workday: string;
   action: VisitAction;
   photo: { name: string; type: string; bytes: ArrayBuffer };
   note: string;

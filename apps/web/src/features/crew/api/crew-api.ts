@@ -18,7 +18,9 @@ export function useCrewDayQuery() {
 
 /** POSTs one queued action as multipart/form-data, under the Idempotency-Key it was given when it was taken. */
 async function sendVisit(visit: QueuedVisit): Promise<void> {
+  // The text fields go before the photo: the server checks the day and the stop before it stores the photo.
   const form = new FormData();
+  form.append('workday', visit.workday);
   if (visit.action === 'check-out') form.append('note', visit.note);
   form.append('photo', new File([visit.photo.bytes], visit.photo.name, { type: visit.photo.type }));
   visitActionResponseSchema.parse(
@@ -36,7 +38,7 @@ function readBytes(photo: File): Promise<ArrayBuffer> {
   });
 }
 
-export type TakenVisit = { propertyId: number; action: VisitAction; photo: File; note?: string };
+export type TakenVisit = { propertyId: number; workday: string; action: VisitAction; photo: File; note?: string };
 
 /**
  * The crew's check-ins and check-outs, kept on the phone until the server answers: an action is queued first, then
@@ -70,10 +72,11 @@ export function useVisitQueue() {
   }, [sendWaiting]);
 
   const take = useCallback(
-    async ({ propertyId, action, photo, note = '' }: TakenVisit) => {
+    async ({ propertyId, workday, action, photo, note = '' }: TakenVisit) => {
       await queueVisit({
         key: newIdempotencyKey(),
         propertyId,
+        workday,
         action,
         photo: { name: photo.name, type: photo.type, bytes: await readBytes(photo) },
         note,

@@ -96,6 +96,8 @@ describe('CrewTodayPage', () => {
     expect(post?.path).toBe('/crew/stops/11/check-in');
     expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect((post?.body as FormData).get('photo')).toBeInstanceOf(File);
+    // The day it was taken travels with it, for a send that comes late.
+    expect((post?.body as FormData).get('workday')).toBe('2026-06-10');
   });
 
   it('checks out with a note typed key by key and a photo', async () => {

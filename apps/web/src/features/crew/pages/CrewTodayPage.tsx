@@ -23,6 +23,8 @@ export function CrewTodayPage() {
     return <LoadErrorAlert subject="Today's stops" error={day.error} onRetry={() => void day.refetch()} />;
   }
   const { data } = day;
+  // An action of another day still waiting to be sent does not move today's stops.
+  const waitingToday = visits.pending.filter((visit) => visit.workday === data.workday);
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="p">
@@ -34,14 +36,16 @@ export function CrewTodayPage() {
         </Typography>
       )}
       {data.data.map((stop) => {
-        const shown = shownState(stop, visits.pending);
+        const shown = shownState(stop, waitingToday);
         return (
           <StopCard
             key={stop.propertyId}
             stop={stop}
             state={shown.state}
             isWaiting={shown.isWaiting}
-            onCheckIn={(photo) => void visits.take({ propertyId: stop.propertyId, action: 'check-in', photo })}
+            onCheckIn={(photo) =>
+              void visits.take({ propertyId: stop.propertyId, workday: data.workday, action: 'check-in', photo })
+            }
             onCheckOut={() => setCheckingOut(stop)}
           />
         );
@@ -51,7 +55,7 @@ export function CrewTodayPage() {
           stop={checkingOut}
           onClose={() => setCheckingOut(null)}
           onCheckOut={({ photo, note }) =>
-            visits.take({ propertyId: checkingOut.propertyId, action: 'check-out', photo, note })
+            visits.take({ propertyId: checkingOut.propertyId, workday: data.workday, action: 'check-out', photo, note })
           }
         />
       )}
