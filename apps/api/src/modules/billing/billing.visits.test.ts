@@ -7,12 +7,13 @@ import {
   type Page,
   type VisitToConfirm,
   type Weekday,
+  weekOf,
 } from '@lawn/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customerHistory, invoices, propertySchedules, serviceNotes, visits } from '../../db/schema';
+import { customerHistory, invoices, properties, propertySchedules, serviceNotes, visits } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { GOOD_CARDS } from '../../test/payment-fixtures';
+import { encryptFor, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
 import { insertRecord } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { runBilling } from './billing.service';
@@ -58,7 +59,7 @@ async function checkedOut(propertyId: number, workday: IsoDate, checkedOutAt = n
   // The row billing made for a mow on the list is the one a late check-out completes.
   await t.db
     .insert(visits)
-    .values({ propertyId, workday, year: YEAR, week: WEEK, crew: 101, ...times })
+    .values({ propertyId, workday, ...weekOf(workday), crew: 101, ...times })
     .onConflictDoUpdate({ target: [visits.propertyId, visits.workday], set: times });
 }
 
@@ -166,5 +167,31 @@ describe('billing what was done', () => {
     await bill(day(2), 'schedule');
     expect(await invoicesOf(unchecked)).toMatchObject([{ serviceDate: day(1), status: INVOICE_STATUS.paid }]);
     expect((await toConfirm()).some((visit) => visit.propertyId === unchecked)).toBe(false);
+  });
+
+  it("keeps the fifth-mow rule: a new e-check customer's fifth checked-out visit is billed at zero", async () => {
+    const mondays = [0, 1, 2, 3, 4].map((offset) => day(1, WEEK + offset));
+    const id = await scheduledOn(mondays);
+    const account = await setUp.gateway.tokenizeBankAccount({
+      encryptedAccountNumber: await encryptFor(setUp.gateway, GOOD_BANK.account),
+      routingNumber: GOOD_BANK.routing,
+      holderName: 'Pat Doe',
+    });
+    await t.db
+      .update(properties)
+      .set({ paymentToken: account.token, paymentType: 2, bankLastFour: account.lastFour })
+      .where(eq(properties.id, id));
+    for (const monday of mondays) {
+      await checkedOut(id, monday);
+      await bill(day(2, weekOf(monday).week));
+    }
+    const billed = (await invoicesOf(id)).sort((a, b) => a.serviceDate.localeCompare(b.serviceDate));
+    expect(billed.map((invoice) => [invoice.total, invoice.discount])).toEqual([
+      [37.89, null],
+      [37.89, null],
+      [37.89, null],
+      [37.89, null],
+      [0, 'fifth_mow'],
+    ]);
   });
 });
