@@ -104,7 +104,8 @@ async function bill(
   const gateway = createLocalGateway({ db, keyFile: path.join(DATA_DIR, 'payment-encryption-key.pem') });
   collectGarbage();
   const { result: summary, use } = await measureRun(total, (progressed) =>
-    runBilling({ db, gateway, log: createLogger({ level: 'warn' }) }, billingDay, {
+    // The book's mows are scheduled, not checked out of: charged by the schedule, a day's services at a time.
+    runBilling({ db, gateway, log: createLogger({ level: 'warn' }), charges: 'schedule' }, billingDay, {
       ...options,
       afterBatch: ({ batches }) => progressed(batches * options.batchSize),
     }),

@@ -63,5 +63,7 @@ test('a visitor whose zip is not served leaves a lead, and the office sees it on
 test('crew, who do not see the new orders, are not offered the Leads page', async ({ staffPage }) => {
   const page = await staffPage('crew');
   await page.goto('/leads');
-  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  // Crew members work from their own day, never the office screens.
+  await expect(page).toHaveURL(/\/crew\/today$/);
+  await expect(page.getByRole('grid')).toHaveCount(0);
 });

@@ -41,6 +41,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
+import { createVisitConfirmationsService } from './modules/billing/visit-confirmations.service';
+import { visitsToConfirmRoutes } from './modules/billing/visits-to-confirm.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { bushBedRoutes } from './modules/bush-bed/bush-bed.routes';
 import { createBushBedService } from './modules/bush-bed/bush-bed.service';
@@ -50,6 +52,10 @@ import { serviceNotesRoutes } from './modules/calendar/service-notes.routes';
 import { createServiceNotesService } from './modules/calendar/service-notes.service';
 import { todosRoutes } from './modules/calendar/todos.routes';
 import { createTodosService } from './modules/calendar/todos.service';
+import { completedServicesRoutes } from './modules/crew/completed-services.routes';
+import { crewRoutes } from './modules/crew/crew.routes';
+import { createCrewService } from './modules/crew/crew.service';
+import { createVisitsService } from './modules/crew/visits.service';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -157,7 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUsersService({ db });
   const calendar = createCalendarService({ db, clock });
   const invoices = createInvoicesService({ db });
-  const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices });
+  const files = createFileStorage({ config, db });
+  const visits = createVisitsService({ db, files, logger });
+  const external = createExternalService({ db, jwtSecret: config.jwtSecret, calendar, invoices, visits });
   const auth = createAuthService({ db, config, jobs: deps.jobs });
   registerRouteTable(app);
   // Before any route: every /api route registered from here on must declare who may call it.
@@ -291,7 +299,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/customers',
     service: createDeletionRequestsService({ db }),
   });
-  const files = createFileStorage({ config, db });
   await app.register(notesRoutes, { prefix: '/api/customers', service: createNotesService({ db, files, clock }) });
   await app.register(fifthMowRoutes, { prefix: '/api/customers', service: createFifthMowService({ db, clock }) });
   await app.register(attachmentsRoutes, {
@@ -299,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createAttachmentsService({ db, files, maxBytes: config.attachmentMaxBytes, logger }),
     maxBytes: config.attachmentMaxBytes,
   });
+  await app.register(crewRoutes, { prefix: '/api/crew', service: createCrewService({ db, files, clock, logger }) });
+  await app.register(completedServicesRoutes, { prefix: '/api/customers', service: visits });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(bushBedRoutes, { prefix: '/api/customers', service: createBushBedService({ db, calendar }) });
   await app.register(webAccountsRoutes, {
@@ -351,6 +360,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     externalChangeLimit: externalDoorLimit,
   });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', service: invoices });
+  await app.register(visitsToConfirmRoutes, {
+    prefix: '/api/billing',
+    service: createVisitConfirmationsService({ db, clock }),
+  });
   await app.register(scheduleRoutes, {
     prefix: '/api/schedule',
     service: createScheduleService({ db, jobs: deps.jobs, logger, clock }),

@@ -14,6 +14,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where stored files (report exports, e-mailed schedules) live: the database, or S3-compatible object storage. */
 export const STORAGE_BACK_ENDS = ['postgres', 's3'] as const;
+/**
+ * What the daily billing charges: a visit once its crew checked out of it (crews use the app), or every scheduled mow
+ * the next business day after it (crews that do not).
+ */
+export const BILLING_CHARGE_RULES = ['check-out', 'schedule'] as const;
+export type BillingChargeRule = (typeof BILLING_CHARGE_RULES)[number];
 /** The payment gateways the API can talk to (see payments/create-gateway.ts). */
 export const PAYMENT_GATEWAYS = ['local', 'http'] as const;
 
@@ -284,6 +290,12 @@ const VARIABLES = {
     key: 'seedDemoData',
     schema: trueOrFalse('true'),
     description: 'Load the demo data (markets and one user per role) into an empty database. Set false in production.',
+  },
+  BILLING_CHARGES: {
+    key: 'billingCharges',
+    schema: z.enum(BILLING_CHARGE_RULES).default('check-out'),
+    description:
+      "What the daily billing charges: check-out (a visit once its crew checked out of it; a scheduled mow with no check-out by the end of the next business day waits on the office's list of visits to confirm) or schedule (every scheduled mow the next business day after it, for crews that do not use the app).",
   },
   STORAGE: {
     key: 'storage',

@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-d
 import { demoAccountsWithDemoPassword, hasDemoUsers, hasUsers, seedDatabase } from './db/seed/seed';
 import { embeddedServerAccount, openDatabaseServer } from './db/server';
 import { startJobQueue } from './jobs/queue';
+import { createFileStorage } from './storage/configured-storage';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resumeUnfinishedReports } from './modules/reports/reports.service';
@@ -60,7 +61,10 @@ async function start(): Promise<void> {
   checkStop();
   if (config.seedDemoData && !(await hasUsers(db))) {
     log.info('empty database: seeding demo data');
-    await seedDatabase(db, { demoPayments: config.paymentGateway === 'local' });
+    await seedDatabase(db, {
+      demoPayments: config.paymentGateway === 'local',
+      files: createFileStorage({ config, db }),
+    });
     checkStop();
   }
   await refuseExposedDemoAccounts(db, config.host);

@@ -31,6 +31,7 @@ export * from './notes/note.constants';
 export * from './notes/note.schema';
 export * from './notes/fifth-mow.schema';
 export * from './notes/attachment';
+export * from './crew/visit';
 export * from './reports/report.schema';
 export * from './pricing/money';
 export * from './pricing/lot-size-tiers';

@@ -6,8 +6,9 @@ import type { Access } from './auth';
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
- * location of `property` per request (for calls that change or delete them); `bushBedService` likewise. `attachmentNote` is a fresh note of
- * `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`).
+ * location of `property` per request (for calls that change or delete them); `bushBedService` likewise. `attachmentNote`
+ * is a fresh note of `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`). `visit`
+ * is a fresh checked-out visit of `property` and `visitPhoto` a stored photo of it (a parameter after `visit`).
  */
 export type Fixture =
   | 'property'
@@ -22,7 +23,9 @@ export type Fixture =
   | 'attachmentNote'
   | 'location'
   | 'bushBedService'
-  | 'attachment';
+  | 'attachment'
+  | 'visit'
+  | 'visitPhoto';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
 
 export type RouteExpectation = {
@@ -165,6 +168,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: OFFICE,
     params: { id: 'property', noteId: 'attachmentNote', attachmentId: 'attachment' },
   },
+  'GET /api/customers/:id/completed-services': { access: OFFICE, params: byId },
+  'GET /api/customers/:id/completed-services/:visitId/photos/:photoId': {
+    access: OFFICE,
+    params: { id: 'property', visitId: 'visit', photoId: 'visitPhoto' },
+  },
   'GET /api/customers/:id/locations': { access: OFFICE, params: byId },
   'GET /api/customers/:id/bush-bed': { access: OFFICE, params: byId },
   'POST /api/customers/:id/bush-bed': { access: OFFICE, creates: true, params: byId },
@@ -194,6 +202,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/external/login-account': { access: 'public', creates: false },
   'GET /api/external/calendar': { access: { external: 'calendar' } },
   'GET /api/external/payments': { access: { external: 'payments' } },
+  // Only a photo of the token's own property is found: the visit is looked up under the token's property.
+  'GET /api/external/visits/:visitId/photos/:photoId': {
+    access: { external: 'calendar' },
+    params: { visitId: 'visit', photoId: 'visitPhoto' },
+  },
 
   'GET /api/payments/public-key': { access: 'public' },
   'GET /api/customers/:id/payment-methods': { access: OFFICE, params: byId },
@@ -206,7 +219,20 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // counted in the look-ups' per-address limit; the matrix's bodiless calls get 400 before any of it.
   'PATCH /api/customer/:id/update-credit-card': { access: { customer: 'payment-method' }, creates: true, params: byId },
 
+  // The crew's day: crew members only; each sees and checks the stops of their own crew (the service's check).
+  'GET /api/crew/today': { access: ['crew'] },
+  'POST /api/crew/stops/:propertyId/check-in': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
+  'POST /api/crew/stops/:propertyId/check-out': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
+
   'GET /api/invoices': { access: OFFICE },
+  // Settling a visit nobody checked out of changes it once (409 after); a confirmed done adds a pending invoice.
+  'GET /api/billing/visits-to-confirm': { access: OFFICE },
+  'POST /api/billing/visits-to-confirm/:id/confirm': {
+    access: OFFICE,
+    creates: false,
+    params: { id: 'visit' },
+    body: { result: 'done' },
+  },
 
   'GET /api/schedule': { access: ADMIN_AND_MANAGER },
   'PUT /api/schedule': { access: ADMIN_AND_MANAGER },

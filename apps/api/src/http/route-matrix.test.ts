@@ -5,7 +5,17 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
-import { bushBedServices, locations, noteAttachments, notes, notifications, reports, serviceZones } from '../db/schema';
+import {
+  bushBedServices,
+  locations,
+  noteAttachments,
+  notes,
+  notifications,
+  reports,
+  serviceZones,
+  visitPhotos,
+  visits,
+} from '../db/schema';
 import { createPostgresFileStorage } from '../storage/postgres-storage';
 import { insertMarket, insertRecord } from '../test/record-fixtures';
 import { signExternalToken } from '../tokens/external-token';
@@ -116,6 +126,9 @@ let locationCount = 0;
 let bushBedCount = 0;
 /** The fresh note of the latest `attachmentNote` fixture, which the `attachment` fixture after it belongs to. */
 let attachmentNoteId = 0;
+/** The fresh visit of the latest `visit` fixture, which the `visitPhoto` fixture after it belongs to. */
+let visitId = 0;
+let visitDay = 0;
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 /** A fresh object of the fixture's kind for its owner; ids of shared fixtures are reused. */
@@ -179,6 +192,36 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         })
         .returning({ id: noteAttachments.id });
       if (!row) throw new Error('attachment not inserted');
+      return row.id;
+    }
+    case 'visit': {
+      // A day of its own per visit: one visit per property and day.
+      visitDay += 1;
+      const workday = new Date(Date.UTC(2026, 2, 1) + visitDay * 86_400_000).toISOString().slice(0, 10);
+      const at = new Date(`${workday}T15:00:00Z`);
+      const [row] = await t.db
+        .insert(visits)
+        .values({ propertyId, workday, year: 2026, week: 1, crew: 101, checkedInAt: at, checkedOutAt: at })
+        .returning({ id: visits.id });
+      if (!row) throw new Error('visit not inserted');
+      visitId = row.id;
+      return row.id;
+    }
+    case 'visitPhoto': {
+      const storageKey = `visits/${propertyId}/matrix-${randomUUID()}`;
+      await createPostgresFileStorage(t.db).put(storageKey, Readable.from([PNG_BYTES]));
+      const [row] = await t.db
+        .insert(visitPhotos)
+        .values({
+          visitId,
+          kind: 'check-in',
+          filename: 'matrix.png',
+          contentType: 'image/png',
+          size: PNG_BYTES.length,
+          storageKey,
+        })
+        .returning({ id: visitPhotos.id });
+      if (!row) throw new Error('visit photo not inserted');
       return row.id;
     }
     case 'location': {

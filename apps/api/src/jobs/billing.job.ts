@@ -5,8 +5,9 @@ import { createPaymentGateway } from '../payments/create-gateway';
 import { defineJob, isLastAttempt } from './job';
 
 /**
- * The daily billing (modules/billing/billing.runner.ts): at 6:00 in Chicago on weekdays it charges the services mowed
- * since the last run, the next business day after each mow (holidays bill nothing; the next run catches up). A retry
+ * The daily billing (modules/billing/billing.runner.ts): at 6:00 in Chicago on weekdays it charges the visits checked
+ * out of since the last run (or, with BILLING_CHARGES=schedule, the services mowed since, the next business day after
+ * each mow; holidays bill nothing and the next run catches up). A retry
  * carries on where the failed attempt stopped and bills nothing twice. `date` (a billing day) is for a run asked for
  * by hand or by the start-up resume; the timetable's runs bill today.
  */
@@ -21,7 +22,8 @@ export const billingJob = defineJob({
   expireInSeconds: 4 * 60 * 60,
   async handler({ date }, context) {
     const gateway = createPaymentGateway({ config: context.config, db: context.db });
-    await runBilling({ db: context.db, gateway, log: context.log }, date ?? calendarDateIn(new Date()), {
+    const deps = { db: context.db, gateway, log: context.log, charges: context.config.billingCharges };
+    await runBilling(deps, date ?? calendarDateIn(new Date()), {
       isLastAttempt: isLastAttempt(context),
     });
   },

@@ -198,6 +198,17 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The crew's own screens (crew shell, made for a phone).
+        lazy: async () => ({ Component: (await import('./shells/CrewShell')).CrewShell }),
+        children: [
+          {
+            path: APP_PATHS.crewToday,
+            handle: handle("Today's stops"),
+            lazy: async () => ({ Component: (await import('../features/crew/pages/CrewTodayPage')).CrewTodayPage }),
+          },
+        ],
+      },
+      {
         // The customer's own area (external shell): their payment list and payment form.
         lazy: async () => ({ Component: (await import('./shells/ExternalShell')).ExternalShell }),
         children: [

@@ -13,6 +13,7 @@ import {
   mdiCalendarMonth,
   mdiCalendarRemove,
   mdiCalendarToday,
+  mdiCamera,
   mdiChartBar,
   mdiCheck,
   mdiCheckAll,
@@ -129,6 +130,7 @@ export const PeopleIcon = /* @__PURE__ */ icon(mdiAccountMultiple, 'People');
 export const PersonIcon = /* @__PURE__ */ icon(mdiAccount, 'Person');
 export const PersonAddIcon = /* @__PURE__ */ icon(mdiAccountPlus, 'PersonAdd');
 export const PersonOffIcon = /* @__PURE__ */ icon(mdiAccountOff, 'PersonOff');
+export const PhotoCameraIcon = /* @__PURE__ */ icon(mdiCamera, 'PhotoCamera');
 export const PinDropIcon = /* @__PURE__ */ icon(mdiMapMarkerDown, 'PinDrop');
 export const PlaceIcon = /* @__PURE__ */ icon(mdiMapMarker, 'Place');
 export const PlayArrowIcon = /* @__PURE__ */ icon(mdiPlay, 'PlayArrow');

@@ -40,6 +40,8 @@ export const APP_PATHS = {
   externalSearchPhone: '/external-search-phone',
   /** The calendar and payments of the properties a phone look-up found (they travel in the navigation state). */
   externalCalendar: '/external-calendar',
+  /** The crew's day on a phone: today's stops, checked in and out with photos; where crew members land on sign-in. */
+  crewToday: '/crew/today',
   /**
    * The customer web account: sign-in with e-mail and password, recovery and the reset (or set-your-password) link.
    * An expired web-account session lands on its sign-in, not on the staff one (customer web login).

@@ -5,6 +5,7 @@ import { formatUsDate, toDayNumber, type IsoDate } from './calendar-date';
 import { isValidWeek, SEASON_WEEK_TYPES } from './mow-year';
 import { isoDateSchema, mowYearSchema } from './schedule.schema';
 import { isValidWriteInDate, writeInWindow } from './write-in';
+import { completedServiceSchema } from '../crew/visit';
 
 /**
  * Messages of the calendar, its Skip / Write in / Redo modals and the service notes. Dates in
@@ -244,9 +245,11 @@ export const serviceNoteDeleteSchema = z.strictObject({
 /** A property's winter option of one year, as the record lists it (`winterScheduleStatus`). */
 export const winterScheduleStatusSchema = z.object({ year: z.number().int(), status: z.boolean() });
 
-/** GET /api/external/calendar: the calendar with its data list, the year and the years offered. */
+/** GET /api/external/calendar: the calendar with its data list, the year, the years offered and the year's visits. */
 export const externalCalendarResponseSchema = z.object({
   calendar: z.object({ data: z.array(calendarWeekSchema) }),
   year: z.number().int(),
   years: z.array(z.number().int()),
+  /** The year's completed visits with their photos: the proof of service, shown on their weeks. */
+  visits: z.array(completedServiceSchema),
 });

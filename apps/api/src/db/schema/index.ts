@@ -16,3 +16,4 @@ export * from './billing';
 export * from './leads';
 export * from './bush-bed';
 export * from './pick-lists';
+export * from './visits';

@@ -9,7 +9,9 @@ import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_CUSTOMER_EMAIL, DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedCountyRecords, seedMarketPhones, seedServiceZones } from './places-seed';
+import { seedDemoVisits } from './visits-seed';
 import { seedDemoWebAccount } from './web-account-seed';
+import type { FileStorage } from '../../storage/file-storage';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -21,6 +23,8 @@ export type SeedOptions = {
    * gateway's vault, so an installation with another gateway leaves them out.
    */
   demoPayments?: boolean;
+  /** Where the demo visits' photos are kept; without a store the demo has no visits. */
+  files?: FileStorage;
 };
 
 /**
@@ -67,6 +71,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (insertedProperties > 0) await seedCountyRecords(db);
   if (demoProperties > 0 && options.demoPayments !== false) await seedDemoPayments(db);
   if (demoProperties > 0) await seedDemoWebAccount(db);
+  if (demoProperties > 0 && options.files) await seedDemoVisits(db, options.files);
 }
 
 /** A few notifications for the admin, so the bell shows real data on a fresh install. */

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   FIFTH_MOW_SERVICE_NUMBER,
   INVOICE_STATUS,
   IN_SERVICE_STATUSES,
@@ -299,4 +300,54 @@ export async function fifthMowBilling(
       ) as discounted`);
   const row = result.rows[0];
   return { billedServices: row?.billed ?? 0, hasDiscount: row?.discounted ?? false };
+}
+
+/**
+ * Gathers every visit a crew checked out of on a day from `from` to `to` (the business's days) as a pending invoice,
+ * with the property's current price: charged once done, whenever the check-out arrived (a phone that was offline sends
+ * it late, and the day it arrives is gathered by the next run). A redo repeats a visit at no charge. The unique
+ * (property, year, week) makes a week already billed count once.
+ *
+ * Raw SQL: inserting from a select with a correlated NOT EXISTS and time-zone arithmetic is beyond the query builder
+ * (ADR 0003).
+ */
+export async function collectCheckedOutVisits(
+  tx: Executor,
+  range: { from: IsoDate; to: IsoDate; billingDate: IsoDate },
+): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
+    select v.property_id, v.year, v.week, v.workday, ${range.billingDate}::date,
+           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+    from visits v
+    join properties p on p.id = v.property_id
+    where v.checked_out_at >= (${range.from}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}
+      and v.checked_out_at < (${range.to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}
+      and p.deleted_at is null
+      and not exists (
+        select 1 from service_notes n
+        where n.property_id = v.property_id and n.type = 'redo' and n.workday = v.workday
+      )
+    on conflict (property_id, year, week) do nothing
+  `);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * A visit the office confirmed was done, as a pending invoice with the property's current price, charged by the next
+ * run; nothing when the week is billed already. Answers whether an invoice was added.
+ */
+export async function addConfirmedVisitInvoice(
+  tx: Executor,
+  visit: { propertyId: number; year: number; week: number; workday: IsoDate; billingDate: IsoDate },
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
+    select p.id, ${visit.year}, ${visit.week}, ${visit.workday}::date, ${visit.billingDate}::date,
+           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+    from properties p
+    where p.id = ${visit.propertyId}
+    on conflict (property_id, year, week) do nothing
+  `);
+  return (result.rowCount ?? 0) > 0;
 }

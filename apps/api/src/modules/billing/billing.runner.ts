@@ -10,15 +10,18 @@ import {
   isCardExpired,
   mowYearOf,
   mowYearStart,
+  nextBusinessDay,
   PAYMENT_TYPE,
   type CustomerStatus,
   type DeclineCode,
   type IsoDate,
 } from '@lawn/shared';
 import type { Database, Transaction } from '../../db/client';
+import type { BillingChargeRule } from '../../config';
 import type { Logger } from '../../logger';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
 import { markCardDeclined, recordPropertyChange } from '../customers/customers.service';
+import { addUnconfirmedVisits } from '../crew/visits.service';
 import { replanProperty } from '../schedule/schedule.service';
 import * as repo from './billing.repo';
 
@@ -31,8 +34,16 @@ export const BILLING_BATCH_SIZE = 500;
 export const CHARGE_CONCURRENCY = 8;
 /** The first run ever gathers this many days back, so a new installation bills the last week's services. */
 export const FIRST_RUN_LOOKBACK_DAYS = 7;
+/** How far before a run's first day a mow's deadline can fall in its days: a long weekend with holidays. */
+const DEADLINE_LOOKBACK_DAYS = 10;
 
-export type BillingDeps = { db: Database; gateway: PaymentGateway; log: Logger };
+export type BillingDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  log: Logger;
+  /** What is charged: visits once checked out, or every scheduled mow (BILLING_CHARGES). */
+  charges: BillingChargeRule;
+};
 
 export type BillingOptions = {
   batchSize?: number;
@@ -67,18 +78,52 @@ function yearStartsOf(from: IsoDate, to: IsoDate): repo.MowYearStart[] {
  * Sunday's mows, and after a day off (a holiday, a day the job did not run) everything since. A new e-check
  * customer's fifth service is then made free (the fifth-mow discount), before anything is charged.
  */
-async function collect(db: Database, runId: number, billingDate: IsoDate): Promise<number> {
+async function collect(db: Database, runId: number, billingDate: IsoDate, charges: BillingChargeRule): Promise<number> {
   return db.transaction(async (tx) => {
     await repo.lockCollection(tx);
     const last = await repo.lastCollectedDate(tx);
     const from = last === null ? addDays(billingDate, -FIRST_RUN_LOOKBACK_DAYS) : addDays(last, 1);
     const to = addDays(billingDate, -1);
     if (from > to) return 0;
-    const collected = await repo.collectServices(tx, { from, to, billingDate, yearStarts: yearStartsOf(from, to) });
+    const collected =
+      charges === 'schedule'
+        ? await repo.collectServices(tx, { from, to, billingDate, yearStarts: yearStartsOf(from, to) })
+        : await collectVisits(tx, { from, to, billingDate });
     await repo.grantFifthMowDiscounts(tx);
     await repo.recordCollection(tx, runId, { from, to }, collected);
     return collected;
   });
+}
+
+/**
+ * The days whose mows passed their deadline in the days from `from` to `to`: a mow is due its check-out by the end of
+ * the next business day, so each day is swept once, by the first run after that deadline.
+ */
+function daysDueIn(from: IsoDate, to: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  // A deadline is at most a long weekend plus holidays after its day.
+  for (let day = addDays(from, -DEADLINE_LOOKBACK_DAYS); day <= to; day = addDays(day, 1)) {
+    const deadline = nextBusinessDay(day);
+    if (deadline >= from && deadline <= to) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Charges what was done: every visit checked out of on the days gathered becomes a pending invoice, and every
+ * scheduled mow whose check-out deadline passed without one goes to the office's list of visits to confirm instead.
+ */
+async function collectVisits(
+  tx: Transaction,
+  range: { from: IsoDate; to: IsoDate; billingDate: IsoDate },
+): Promise<number> {
+  const due = daysDueIn(range.from, range.to);
+  const first = due[0];
+  const last = due.at(-1);
+  if (first !== undefined && last !== undefined) {
+    await addUnconfirmedVisits(tx, { days: due, yearStarts: yearStartsOf(first, last) });
+  }
+  return repo.collectCheckedOutVisits(tx, range);
 }
 
 const declined = (charge: repo.PendingCharge, code: DeclineCode, transactionId: string | null = null) =>
@@ -183,7 +228,7 @@ async function moveToExpiredCards(tx: Transaction, charge: repo.PendingCharge, b
  * them again.
  */
 export async function runBilling(
-  { db, gateway, log }: BillingDeps,
+  { db, gateway, log, charges }: BillingDeps,
   billingDate: IsoDate,
   options: BillingOptions = {},
 ): Promise<BillingSummary> {
@@ -195,7 +240,7 @@ export async function runBilling(
   const run = await repo.startRun(db, billingDate);
   const started = Date.now();
   try {
-    summary.collected = await collect(db, run.id, billingDate);
+    summary.collected = await collect(db, run.id, billingDate, charges);
     log.info({ billingDate, collected: summary.collected }, 'billing: services gathered');
     const batchSize = options.batchSize ?? BILLING_BATCH_SIZE;
     const concurrency = options.concurrency ?? CHARGE_CONCURRENCY;

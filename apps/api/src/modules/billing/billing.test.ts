@@ -19,8 +19,9 @@ import { payByCard, useBillingSetUp } from './billing.test-fixtures';
 import { invoiceChargeKey, resumeBilling, runBilling, type BillingOptions } from './billing.service';
 
 /**
- * The daily billing, called by hand so a run can be stopped at an exact point (the job only adds the queue around it).
- * Each test starts from no invoices, runs and schedules, with properties of its own.
+ * The daily billing under the rule for crews that do not use the app (BILLING_CHARGES=schedule): every scheduled mow
+ * is charged the next business day after it. Called by hand so a run can be stopped at an exact point (the job only
+ * adds the queue around it). Each test starts from no invoices, runs and schedules, with properties of its own.
  */
 const t = useTestContext();
 const log = createLogger({ level: 'silent' });
@@ -32,7 +33,7 @@ const day = (weekday: Weekday, week = WEEK) => dateOfWeekday(YEAR, week, weekday
 const setUp = useBillingSetUp(t, 'Billing market');
 
 const bill = (billingDate: IsoDate, options: BillingOptions = {}, withGateway: PaymentGateway = setUp.gateway) =>
-  runBilling({ db: t.db, gateway: withGateway, log }, billingDate, options);
+  runBilling({ db: t.db, gateway: withGateway, log, charges: 'schedule' }, billingDate, options);
 
 /** A property in service paying by card, mowed on the given dates of 2027. */
 async function customerMowedOn(

@@ -29,7 +29,9 @@ beforeEach(async () => {
   await bill(dateOfWeekday(YEAR, FIRST_WEEK - 1, 2));
 });
 
-const bill = (billingDate: IsoDate) => runBilling({ db: t.db, gateway: setUp.gateway, log }, billingDate);
+/** Billed by the schedule, so each test's mows need no crew's check-out (billing.visits.test.ts bills check-outs). */
+const bill = (billingDate: IsoDate) =>
+  runBilling({ db: t.db, gateway: setUp.gateway, log, charges: 'schedule' }, billingDate);
 
 /** A property in service, mowed on the given dates, paying by e-check or card. */
 async function propertyMowedOn(

@@ -10,7 +10,7 @@ import {
   type ScheduleChangeRequest,
   type SeasonWeekTypes,
 } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { loadSeason } from '../schedule/schedule.service';
 import { applyScheduleChange } from './calendar.changes';
@@ -19,6 +19,26 @@ import * as repo from './calendar.repo';
 import { buildActivities, buildCalendarWeeks, offeredYears } from './calendar.weeks';
 
 export type CalendarDeps = { db: Database; clock: () => Date };
+
+/**
+ * Marks a week skipped inside the caller's transaction, as the calendar's Skip does (the note, the re-plan, the
+ * history): what another module calls when a week turns out not to have been mowed.
+ */
+export function skipWeek(
+  tx: Transaction,
+  propertyId: number,
+  skip: { year: number; week: number; reason: string },
+  actor: Actor,
+  today: IsoDate,
+): Promise<string> {
+  return applyScheduleChange(
+    tx,
+    propertyId,
+    { status: 'skip', year: skip.year, week: skip.week, message: skip.reason },
+    actor,
+    today,
+  );
+}
 
 export function createCalendarService({ db, clock }: CalendarDeps) {
   const today = (): IsoDate => calendarDateIn(clock());

@@ -262,6 +262,7 @@ describe('what a look-up token opens', () => {
       'GET /api/customer/payment-methods (payment-method)',
       'GET /api/external/calendar (calendar)',
       'GET /api/external/payments (payments)',
+      'GET /api/external/visits/:visitId/photos/:photoId (calendar)',
       'PATCH /api/customer/:id/update-credit-card (payment-method)',
     ]);
   });

@@ -6,9 +6,12 @@ import {
   externalPaymentSchema,
   externalPhoneSearchResponseSchema,
   externalPhoneSearchSchema,
+  idParamSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireExternal } from '../../http/auth';
+import { sendInlineFile } from '../../http/file-reply';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
 import type { AddressLimitHook } from '../../http/rate-limits';
@@ -68,6 +71,21 @@ export const externalRoutes: FastifyPluginAsyncZod<ExternalRoutesOptions> = asyn
       response: { 200: externalCalendarResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => service.calendar(requireExternal(request).propertyId, request.query.year),
+  });
+
+  app.get('/visits/:visitId/photos/:photoId', {
+    config: { access: { external: 'calendar' } },
+    schema: {
+      tags,
+      summary: "A photo of a completed visit to the token's property (another property's answers 404)",
+      params: z.object({ visitId: idParamSchema, photoId: idParamSchema }),
+      produces: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+      response: { 200: z.unknown().describe('The photo'), ...errorResponses(400, 401, 403, 404, 503) },
+    },
+    handler: async (request, reply) => {
+      const { visitId, photoId } = request.params;
+      return sendInlineFile(reply, await service.visitPhoto(requireExternal(request).propertyId, visitId, photoId));
+    },
   });
 
   app.get('/payments', {

@@ -3,6 +3,7 @@ import {
   EXTERNAL_SCOPES,
   IDENTITY_CHECK_MESSAGES,
   type Calendar,
+  type CompletedService,
   type ExternalAccount,
   type ExternalPayment,
   type ExternalPaymentInclude,
@@ -15,6 +16,7 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import { EXTERNAL_TOKEN_TTL_SECONDS, signExternalToken } from '../../tokens/external-token';
 import type { InvoicesService } from '../billing/billing.service';
 import type { CalendarService } from '../calendar/calendar.service';
+import type { PhotoDownload, VisitsService } from '../crew/visits.service';
 import { LOOKUP_FLOOR_MS, withAnswerFloor, type FloorClock } from './answer-floor';
 import * as repo from './external.repo';
 
@@ -23,13 +25,19 @@ export type ExternalServiceDeps = {
   jwtSecret: string;
   calendar: Pick<CalendarService, 'calendar'>;
   invoices: Pick<InvoicesService, 'propertyPayments'>;
+  visits: Pick<VisitsService, 'completedOfYear' | 'photo'>;
   /** The least time a look-up or identity check takes, found or not (default LOOKUP_FLOOR_MS). */
   lookupFloorMs?: number;
   /** The clock the floor is measured and waited on (default: the real one); tests count the waits. */
   floorClock?: FloorClock;
 };
 
-export type ExternalCalendar = { calendar: { data: Calendar['data'] }; year: number; years: number[] };
+export type ExternalCalendar = {
+  calendar: { data: Calendar['data'] };
+  year: number;
+  years: number[];
+  visits: CompletedService[];
+};
 
 /** The most properties one phone look-up answers (a token each): a household has a handful, a landlord a few more. */
 export const PHONE_LOOKUP_MAX_PROPERTIES = 20;
@@ -66,6 +74,7 @@ export function createExternalService({
   jwtSecret,
   calendar,
   invoices,
+  visits,
   lookupFloorMs = LOOKUP_FLOOR_MS,
   floorClock,
 }: ExternalServiceDeps) {
@@ -148,13 +157,25 @@ export function createExternalService({
         if (!isMatch) throw identityMismatch();
       }),
 
-    /** The property's whole year, read-only (calendar with its data list, year, years). */
+    /**
+     * The property's whole year, read-only (calendar with its data list, year, years), with the visits the crew
+     * checked out of that year and their photos: the proof of service.
+     */
     async calendar(propertyId: number, year: number | undefined): Promise<ExternalCalendar> {
       const result = await calendar.calendar(propertyId, { year, filter: 'all' });
       // To-dos are staff's reminders: the customer's own calendar never shows that a week has one.
       const data = result.data.map((week) => ({ ...week, todo: { active: false } }));
-      return { calendar: { data }, year: result.year, years: result.years };
+      return {
+        calendar: { data },
+        year: result.year,
+        years: result.years,
+        visits: await visits.completedOfYear(propertyId, result.year),
+      };
     },
+
+    /** A photo of a visit to the token's own property; another property's answers 404. */
+    visitPhoto: (propertyId: number, visitId: number, photoId: number): Promise<PhotoDownload> =>
+      visits.photo(propertyId, visitId, photoId),
 
     /** The property's payments, newest first. */
     payments: (propertyId: number, query: ListQuery<ExternalPaymentInclude>): Promise<ListResult<ExternalPayment>> =>

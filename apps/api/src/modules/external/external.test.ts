@@ -90,7 +90,7 @@ describe('GET /api/external/calendar', () => {
       year: number;
       years: number[];
     }>();
-    expect(Object.keys(body).sort()).toEqual(['calendar', 'year', 'years']);
+    expect(Object.keys(body).sort()).toEqual(['calendar', 'visits', 'year', 'years']);
     expect(body.year).toBe(YEAR);
     expect(body.years).toEqual([2025, 2026, 2027]);
     const served = body.calendar.data.filter((week) => week.customer.active).map((week) => week.customer.workday);

@@ -204,6 +204,10 @@ describe('a payment-method change through an external door', () => {
       jwtSecret: 'not-used-by-the-identity-check-at-all',
       calendar: { calendar: () => Promise.reject(new Error('not used')) },
       invoices: { propertyPayments: () => Promise.reject(new Error('not used')) },
+      visits: {
+        completedOfYear: () => Promise.reject(new Error('not used')),
+        photo: () => Promise.reject(new Error('not used')),
+      },
       lookupFloorMs: 300,
       floorClock: {
         now: () => now,

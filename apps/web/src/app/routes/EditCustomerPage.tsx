@@ -1,4 +1,5 @@
 import { NOTE_TYPE } from '@lawn/shared';
+import { CompletedServicesPanel } from '../../features/completed-services/components/CompletedServicesPanel';
 import { CustomerSchedule } from '../../features/calendar/components/CustomerSchedule';
 import { ScheduleYearProvider } from '../../features/calendar/components/ScheduleYearProvider';
 import { ServiceNotesTab } from '../../features/calendar/components/ServiceNotesTab';
@@ -87,6 +88,11 @@ const LOWER_TABS: readonly RecordTab[] = [
     key: LOWER_TAB.serviceNotes,
     label: 'Service Notes',
     render: (customer) => <ServiceNotesTab customerId={customer.id} />,
+  },
+  {
+    key: LOWER_TAB.completedServices,
+    label: 'Completed services',
+    render: (customer) => <CompletedServicesPanel customerId={customer.id} />,
   },
   {
     key: LOWER_TAB.billingNotes,

@@ -1,6 +1,6 @@
-import type { ExternalAccount, ExternalPayment } from '@lawn/shared';
+import type { CompletedService, ExternalAccount, ExternalPayment } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/app-store';
 import { installFakeFetch, jsonResponse } from '../../test/fake-fetch';
 import { calendar, page } from '../../test/fixtures';
@@ -41,7 +41,34 @@ const payment = (index: number, accountNumber: string): ExternalPayment => ({
   customerPayment: { paymentTypeName: 'Visa' },
 });
 
-/** Answers the calendar and payments of the property whose token comes with the call. */
+const visit: CompletedService = {
+  id: 31,
+  workday: '2026-06-10',
+  crewNumber: 101,
+  note: 'Mowed and edged',
+  checkedInAt: '2026-06-10T15:00:00.000Z',
+  checkedOutAt: '2026-06-10T15:40:00.000Z',
+  photos: [
+    {
+      id: 1,
+      kind: 'check-in',
+      filename: 'before.png',
+      contentType: 'image/png',
+      size: 4,
+      createdAt: '2026-06-10T15:00:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'check-out',
+      filename: 'after.png',
+      contentType: 'image/png',
+      size: 4,
+      createdAt: '2026-06-10T15:40:00.000Z',
+    },
+  ],
+};
+
+/** Answers the calendar, visit photos and payments of the property whose token comes with the call. */
 function installExternalServer() {
   return installFakeFetch((request) => {
     const isCabin = request.authorization === 'Bearer token-cabin';
@@ -49,7 +76,14 @@ function installExternalServer() {
     if (request.path === '/external/calendar') {
       const year = Number(request.query.get('year') ?? 2026);
       const { data, years } = calendar({ year, weekCount: 4 });
-      return jsonResponse(200, { calendar: { data }, year, years });
+      return jsonResponse(200, { calendar: { data }, year, years, visits: isCabin ? [] : [visit] });
+    }
+    if (request.path.startsWith('/external/visits/')) {
+      if (isCabin) return jsonResponse(404, { message: 'Visit not found' });
+      return new Response(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      });
     }
     if (request.path === '/external/payments') {
       const rows = Array.from({ length: isCabin ? 2 : 10 }, (_, index) => payment(index + 1, accountNumber));
@@ -118,6 +152,27 @@ describe('ExternalCalendarPage', () => {
     await waitFor(() => expect(requests.some((request) => request.query.get('year') === '2025')).toBe(true));
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(requests.some((request) => request.query.get('page') === '2')).toBe(true));
+  });
+
+  it("shows the year's completed services on their weeks, and their photos with the property's own token", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:visit-photo'), revokeObjectURL: vi.fn() });
+    signIn({ role: 'customers', accessToken: 'token-home', refreshToken: null });
+    const { requests } = installExternalServer();
+    const { user } = renderRoutes(routes, withAccounts([home]));
+
+    const section = await screen.findByRole('region', { name: 'Completed services' });
+    expect(await within(section).findByText('Week 16: 06/10/2026')).toBeInTheDocument();
+    expect(within(section).getByText('Mowed and edged')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Photos of the service of 06/10/2026' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Service of 06/10/2026' });
+    expect(await within(dialog).findByRole('img', { name: 'Check-in photo, 06/10/2026' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Check-out photo, 06/10/2026' })).toBeInTheDocument();
+    const photoCalls = requests.filter((request) => request.path.startsWith('/external/visits/'));
+    expect(photoCalls.map((request) => [request.path, request.authorization])).toEqual([
+      ['/external/visits/31/photos/1', 'Bearer token-home'],
+      ['/external/visits/31/photos/2', 'Bearer token-home'],
+    ]);
   });
 
   it('offers an address select when the phone has several properties, each read with its own token', async () => {

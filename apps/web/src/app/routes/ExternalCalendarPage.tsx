@@ -10,6 +10,7 @@ import { ScheduleCalendar } from '../../features/calendar/components/ScheduleCal
 import { useExternalCalendarQuery } from '../../features/external/api/external-api';
 import { ExternalAccountSummary } from '../../features/external/components/ExternalAccountSummary';
 import { ExternalPaymentsTable } from '../../features/external/components/ExternalPaymentsTable';
+import { ExternalVisits } from '../../features/external/components/ExternalVisits';
 import { readExternalCalendarState } from '../../features/external/external-session';
 
 /**
@@ -75,6 +76,7 @@ function PropertyCalendar({ token }: { token: string }) {
         onRetry={() => void calendar.refetch()}
         onYearChange={setYear}
       />
+      {calendar.data && <ExternalVisits token={token} visits={calendar.data.visits} />}
       <Stack spacing={1.5} component="section" aria-labelledby="external-payments-heading">
         <Typography id="external-payments-heading" variant="h6" component="h2">
           Payments

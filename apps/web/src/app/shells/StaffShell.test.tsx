@@ -117,6 +117,13 @@ describe('StaffShell', () => {
     expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
   });
 
+  it("sends a crew member to the crew's day instead of the office screens", async () => {
+    fakeServer();
+    signIn({ role: 'crew', roles: ['crew'] });
+    renderRoutes([...routes, { path: '/crew/today', element: <LocationProbe name="Today's stops" /> }], ['/dashboard']);
+    expect(await screen.findByRole('heading', { name: "Today's stops" })).toBeInTheDocument();
+  });
+
   it('shows a page only to a role whose navigation offers it, and otherwise one plain refusal', async () => {
     fakeServer();
     signIn({ role: 'Representative', roles: ['Representative'], navigation: navigationForRole('Representative') });

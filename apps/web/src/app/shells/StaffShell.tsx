@@ -53,6 +53,9 @@ export function StaffShell({ children }: { children?: ReactNode }) {
     return <Navigate to={STAFF_EXPIRED_TARGET} replace />;
   }
 
+  // Crew members have their own screens, made for a phone.
+  if (user.role === 'crew') return <Navigate to={APP_PATHS.crewToday} replace />;
+
   const isProfileMissing = user.id === null;
   const isDrawerShown = isDesktop ? isDrawerOpen : isMobileDrawerOpen;
 

@@ -23,6 +23,8 @@ export type AuthDoorSettings = {
  * as staff: the staff shell reads the profile and sends a customer on.
  */
 export function signedInHome(door: AuthDoor, role: Role | null, stafferGoal: string): string {
+  // Crew members work from their phone's day, never the office screens.
+  if (role === 'crew') return APP_PATHS.crewToday;
   if (door === 'staff') return stafferGoal;
   return role === null || isStaffRole(role) ? APP_PATHS.dashboard : APP_PATHS.customerPaymentList;
 }

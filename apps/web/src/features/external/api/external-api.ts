@@ -5,10 +5,12 @@ import {
   externalPhoneSearchResponseSchema,
   pageSchema,
   type Calendar,
+  type CompletedService,
   type ExternalAccountLogin,
   type ExternalPhoneSearch,
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { PhotoLoader } from '../../../components/VisitPhotosDialog';
 import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 
@@ -37,15 +39,25 @@ export function useAccountLoginMutation() {
   });
 }
 
-/** One property's calendar of a year, with that property's own token, shaped for the read-only calendar. */
+/**
+ * One property's calendar of a year, with that property's own token, shaped for the read-only calendar, and the
+ * year's completed visits with their photos.
+ */
 export function useExternalCalendarQuery(token: string, year: number | null) {
   return useQuery({
     queryKey: externalKeys.calendar(token, year),
-    queryFn: async ({ signal }): Promise<Calendar> => {
+    queryFn: async ({ signal }): Promise<Calendar & { visits: CompletedService[] }> => {
       const body = externalCalendarResponseSchema.parse(
         await api.get('/external/calendar', { query: { year }, token, signal }),
       );
-      return { year: body.year, years: body.years, filter: 'all', hasWinter: false, data: body.calendar.data };
+      return {
+        year: body.year,
+        years: body.years,
+        filter: 'all',
+        hasWinter: false,
+        data: body.calendar.data,
+        visits: body.visits,
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -73,3 +85,9 @@ export function useExternalPaymentsQuery(token: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** A completed visit's photo, with the property's own token (the server finds only that property's photos). */
+export const loadExternalPhoto =
+  (token: string): PhotoLoader =>
+  async (visit, photo) =>
+    (await api.download(`/external/visits/${visit.id}/photos/${photo.id}`, { token })).blob;

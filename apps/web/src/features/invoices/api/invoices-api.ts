@@ -1,5 +1,12 @@
-import { invoiceRowSchema, pageSchema } from '@lawn/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  invoiceRowSchema,
+  messageResponseSchema,
+  pageSchema,
+  VISITS_TO_CONFIRM_PAGE_SIZE,
+  visitToConfirmSchema,
+  type VisitConfirmation,
+} from '@lawn/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { GridSearch } from '../../../lib/grid-search';
 
@@ -28,5 +35,33 @@ export function useInvoicesQuery(search: GridSearch) {
         }),
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+const visitsToConfirmPageSchema = pageSchema(visitToConfirmSchema);
+const visitsToConfirmKey = ['invoices', 'visits-to-confirm'] as const;
+
+/** A page (from 0) of the scheduled mows no crew checked out of, oldest first. */
+export function useVisitsToConfirmQuery(page: number) {
+  return useQuery({
+    queryKey: [...visitsToConfirmKey, page],
+    queryFn: async ({ signal }) =>
+      visitsToConfirmPageSchema.parse(
+        await api.get('/billing/visits-to-confirm', {
+          query: { page: page + 1, limit: VISITS_TO_CONFIRM_PAGE_SIZE },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Settles one visit: done (billed by the next run) or skipped; the list and the invoices reload either way. */
+export function useConfirmVisitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, result }: { id: number; result: VisitConfirmation }) =>
+      messageResponseSchema.parse(await api.post(`/billing/visits-to-confirm/${id}/confirm`, { result })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
   });
 }

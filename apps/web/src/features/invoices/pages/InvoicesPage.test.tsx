@@ -1,7 +1,12 @@
 import { INVOICE_DISCOUNTS, type InvoiceRow } from '@lawn/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
+import {
+  installFakeFetch as installAnyFetch,
+  jsonResponse,
+  type FakeHandler,
+  type FakeRequest,
+} from '../../../test/fake-fetch';
 import { page } from '../../../test/fixtures';
 import { renderRoutes, signIn } from '../../../test/render';
 import { InvoicesPage } from './InvoicesPage';
@@ -25,6 +30,17 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     customers: { serviceAddress: '12 Oak Lane', fullName: 'Pat Doe' },
     ...overrides,
   };
+}
+
+/** The invoices server; the page's Visits to confirm section finds none (VisitsToConfirmSection.test.tsx tests it). */
+function installFakeFetch(handler: FakeHandler) {
+  const requests: FakeRequest[] = [];
+  installAnyFetch((request) => {
+    if (request.path === '/billing/visits-to-confirm') return jsonResponse(200, page([], 0, 10));
+    requests.push(request);
+    return handler(request);
+  });
+  return { requests };
 }
 
 const renderPage = (url = '/invoices') => renderRoutes([{ path: '/invoices', element: <InvoicesPage /> }], [url]);

@@ -7,6 +7,7 @@ import { plural } from '../../../lib/format';
 import { useGridSearch, type GridSearchOptions } from '../../../lib/grid-search';
 import { useInvoicesQuery } from '../api/invoices-api';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
+import { VisitsToConfirmSection } from '../components/VisitsToConfirmSection';
 
 const INVOICE_GRID_SEARCH: GridSearchOptions = {
   pageSizes: INVOICE_PAGE_SIZES,
@@ -19,13 +20,13 @@ function NoInvoicesOverlay() {
   return (
     <GridOverlay role="row" sx={{ p: 2 }}>
       <Typography role="gridcell">
-        No invoices yet: services are billed the business day after they are mowed.
+        No invoices yet: services are billed the business day after they are done.
       </Typography>
     </GridOverlay>
   );
 }
 
-/** The invoices: every billed service, newest first, 50/75/100 a page from the server. */
+/** The visits to confirm, then the invoices: every billed service, newest first, 50/75/100 a page from the server. */
 export function InvoicesPage() {
   const [search, setSearch] = useGridSearch(INVOICE_GRID_SEARCH);
   const invoices = useInvoicesQuery(search);
@@ -43,6 +44,7 @@ export function InvoicesPage() {
 
   return (
     <Stack spacing={2}>
+      <VisitsToConfirmSection />
       <Typography color="text.secondary">
         {invoices.data ? `Search results: ${plural(invoices.data.total, 'invoice')}` : ' '}
       </Typography>

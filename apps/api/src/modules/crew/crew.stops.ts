@@ -1,0 +1,43 @@
+import { parseStreetAddress, propertyAnswerLines, type CrewStop } from '@lawn/shared';
+import type { StopRow } from './crew.repo';
+
+/** The answers a crew must heed, in words: 'Pets in the backyard', 'Mow around the pets: Knock first'. */
+function hazardsOf(row: StopRow): string[] {
+  if (!row.answers) return [];
+  return propertyAnswerLines(row.answers)
+    .filter((line) => line.value !== 'No')
+    .map((line) => (line.value === 'Yes' ? line.label : `${line.label}: ${line.value}`));
+}
+
+export function toStop(row: StopRow): CrewStop {
+  return {
+    propertyId: row.propertyId,
+    serviceAddress: row.serviceAddress,
+    city: row.city,
+    zipcode: row.zipcode,
+    gateCode: row.gateCode,
+    communityCode: row.communityCode,
+    hazards: hazardsOf(row),
+    specialRequests: row.specialRequests,
+    state: row.checkedOutAt ? 'checked-out' : row.checkedInAt ? 'checked-in' : 'pending',
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+  };
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The route order of a day's stops: by street name, then house number, so the crew works a street from one end to
+ * the other. Once markets have a map with a drawn route, its order replaces this one.
+ */
+export function inRouteOrder(stops: readonly CrewStop[]): CrewStop[] {
+  const keyed = stops.map((stop) => ({ stop, address: parseStreetAddress(stop.serviceAddress) }));
+  keyed.sort(
+    (first, second) =>
+      collator.compare(first.address.street, second.address.street) ||
+      collator.compare(first.address.houseNumber ?? '', second.address.houseNumber ?? '') ||
+      first.stop.propertyId - second.stop.propertyId,
+  );
+  return keyed.map(({ stop }) => stop);
+}
