@@ -141,7 +141,9 @@ beforeAll(async () => {
   api = await startApiProcess({
     databaseUrl: database.url,
     jwtSecret: TEST_JWT_SECRET,
-    env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'trace' },
+    // Billing charges the planned mow (the setting of a business whose crews do not check visits out), so the new
+    // card is billed without a crew's visit.
+    env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'trace', BILLING_CHARGES: 'schedule' },
   });
   await runFlow();
   await api.stop();
