@@ -127,7 +127,16 @@ describe('customer header card', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Private note', 'Service Notes', 'Billing notes', 'History', 'B&B', 'Spanish', 'Marketing']);
+    ).toEqual([
+      'Private note',
+      'Service Notes',
+      'Completed services',
+      'Billing notes',
+      'History',
+      'B&B',
+      'Spanish',
+      'Marketing',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'Private note' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No private notes yet')).toBeInTheDocument();
   });
