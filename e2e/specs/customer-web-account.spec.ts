@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { checkInAndOutByApi, scheduleForCrewToday } from '../support/crew';
+import type { Customer } from '../support/customers';
 import { chooseNewPassword, resetLinkFor } from '../support/password-reset';
 import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/unique';
@@ -8,21 +10,21 @@ const PASSWORD = 'customer-chosen-password';
 
 /**
  * A customer of the test's own with a web account, the password chosen earlier (on a device of its own) from the
- * invitation its e-mail received. Answers the e-mail address and the invitation's link.
+ * invitation its e-mail received. Answers the customer, the e-mail address and the invitation's link.
  */
 async function customerWithWebAccount(
   browser: Browser,
-  newCustomer: (customer: { email: string }) => Promise<unknown>,
-): Promise<{ email: string; invitation: string }> {
+  newCustomer: (customer: { email: string }) => Promise<Customer>,
+): Promise<{ customer: Customer; email: string; invitation: string }> {
   const email = uniqueEmail('webaccount');
-  await newCustomer({ email });
+  const customer = await newCustomer({ email });
   const invitation = await resetLinkFor(email, '/web/reset-password');
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(invitation);
   await chooseNewPassword(page, PASSWORD, 'customer invitation', /\/web\/login$/);
   await context.close();
-  return { email, invitation };
+  return { customer, email, invitation };
 }
 
 async function signInAsCustomer(page: Page, email: string, password = PASSWORD): Promise<void> {
@@ -104,4 +106,33 @@ test('a customer reaches forgot and reset password from the customer sign-in', a
   await expect(page).toHaveURL(/\/web\/reset-password\?token=/);
   await chooseNewPassword(page, newPassword, 'customer reset password with a mismatch', /\/web\/login$/);
   await signInAsCustomer(page, email, newPassword);
+});
+
+test("a customer sees the crew's checked-out visit and its photos on their Services page", async ({
+  page,
+  browser,
+  newCustomer,
+  office,
+  request,
+}) => {
+  const note = 'Mowed and trimmed, gate latched';
+  const { customer, email } = await customerWithWebAccount(browser, newCustomer);
+  test.skip(!(await scheduleForCrewToday(office, customer.id)), 'no mow can be scheduled on a Sunday');
+  await checkInAndOutByApi(request, customer.id, note);
+
+  await signInAsCustomer(page, email);
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/web\/account\/services$/);
+  await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  const services = page.getByRole('table', { name: 'Completed services' });
+  const row = services.getByRole('row').filter({ hasText: note });
+  await expect(row).toContainText('arrival.png');
+  await expect(row).toContainText('finished.png');
+  await expectNoAxeViolations(page, 'customer services');
+
+  await row.getByRole('button', { name: /^View the service of/ }).click();
+  const details = page.getByRole('dialog', { name: /^Service of/ });
+  await expect(details.getByRole('img', { name: /^Check-in photo/ })).toBeVisible();
+  await expect(details.getByRole('img', { name: /^Check-out photo/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'customer services, a visit with its photos');
 });

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expectOk, type OfficeApi } from './office-api';
+import { DEMO_PASSWORD, STAFF } from './sign-in';
 
 /** The demo crew member's crew (README, demo sign-ins). */
 export const DEMO_CREW = 101;
@@ -46,3 +49,25 @@ export const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQWGCDFTEMLQkAYT9BAZjEcQwAAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * The demo crew member checks in and out of a stop on today's route through the crew's API, as their phone sends it:
+ * a photo at each, and the note at check-out (before its photo, as the route reads them in order).
+ */
+export async function checkInAndOutByApi(request: APIRequestContext, propertyId: number, note: string): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { email: STAFF.crew, password: DEMO_PASSWORD } });
+  await expectOk(login);
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const send = async (
+    action: 'check-in' | 'check-out',
+    multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ) =>
+    expectOk(
+      await request.post(`/api/crew/stops/${propertyId}/${action}`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': randomUUID() },
+        multipart,
+      }),
+    );
+  await send('check-in', { photo: { name: 'arrival.png', mimeType: 'image/png', buffer: PHOTO_PNG } });
+  await send('check-out', { note, photo: { name: 'finished.png', mimeType: 'image/png', buffer: PHOTO_PNG } });
+}

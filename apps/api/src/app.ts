@@ -56,6 +56,7 @@ import { completedServicesRoutes } from './modules/crew/completed-services.route
 import { crewRoutes } from './modules/crew/crew.routes';
 import { createCrewService } from './modules/crew/crew.service';
 import { createVisitsService } from './modules/crew/visits.service';
+import { webVisitsRoutes } from './modules/crew/web-visits.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
 import { propertyAnswersRoutes } from './modules/customers/property-answers.routes';
@@ -308,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(crewRoutes, { prefix: '/api/crew', service: createCrewService({ db, files, clock, logger }) });
   await app.register(completedServicesRoutes, { prefix: '/api/customers', service: visits });
+  await app.register(webVisitsRoutes, { prefix: '/api/web', service: visits });
   await app.register(locationsRoutes, { prefix: '/api/customers', service: createLocationsService({ db }) });
   await app.register(bushBedRoutes, { prefix: '/api/customers', service: createBushBedService({ db, calendar }) });
   await app.register(webAccountsRoutes, {

@@ -208,6 +208,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     params: { visitId: 'visit', photoId: 'visitPhoto' },
   },
 
+  // The web account's proof of service: the caller's own properties only; a property, visit or photo of another
+  // customer answers 404.
+  'GET /api/web/visits': { access: { customer: 'calendar' } },
+  'GET /api/web/visits/:visitId/photos/:photoId': {
+    access: { customer: 'calendar' },
+    params: { visitId: 'visit', photoId: 'visitPhoto' },
+  },
+
   'GET /api/payments/public-key': { access: 'public' },
   'GET /api/customers/:id/payment-methods': { access: OFFICE, params: byId },
   'GET /api/customers/:id/payment-method': { access: OFFICE, params: byId },

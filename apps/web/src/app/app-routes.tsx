@@ -209,8 +209,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The customer's own area (external shell): their payment list and payment form.
-        lazy: async () => ({ Component: (await import('./shells/ExternalShell')).ExternalShell }),
+        // The customer's own area (external shell with its links): their payment list and form, and their services.
+        lazy: async () => {
+          const { ExternalShell } = await import('./shells/ExternalShell');
+          return { Component: () => <ExternalShell accountNavigation /> };
+        },
         children: [
           {
             path: APP_PATHS.customerPaymentList,
@@ -227,6 +230,13 @@ export const appRoutes: RouteObject[] = [
               const { PaymentConfigurationPage } = await import('../features/payments/pages/PaymentConfigurationPage');
               return { Component: () => <PaymentConfigurationPage audience="customer" /> };
             },
+          },
+          {
+            path: APP_PATHS.customerServices,
+            handle: handle('Services'),
+            lazy: async () => ({
+              Component: (await import('./routes/WebAccountServicesPage')).WebAccountServicesPage,
+            }),
           },
         ],
       },

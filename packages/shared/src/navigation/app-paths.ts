@@ -29,6 +29,8 @@ export const APP_PATHS = {
   /** The same two payment screens for a customer, inside the customer's own area. */
   customerPaymentList: '/web/account/payment-list',
   customerPaymentConfiguration: '/web/account/payment-configuration',
+  /** The customer's completed services (the visits a crew checked out of, with their photos), property by property. */
+  customerServices: '/web/account/services',
   /** The prospect's four pages, which share one sign-up state: quote, customer info, billing, success. */
   quote: '/web/quote',
   signUp: '/web/sign-up-process',

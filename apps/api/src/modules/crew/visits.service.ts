@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CUSTOMER_MESSAGES,
   mowYearEnd,
   mowYearStart,
   VISIT_MESSAGES,
@@ -17,6 +18,7 @@ import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import { requireLiveRecord } from '../customers/customers.service';
 import { fromStore } from '../notes/attachments.service';
+import { isOwnProperty, type CustomerScope } from '../payments/payments.service';
 import * as repo from './crew.repo';
 
 /** A visit's photo opened for download. */
@@ -52,17 +54,31 @@ export type VisitsServiceDeps = { db: Database; files: FileStorage; logger: Logg
 
 /**
  * The proof of service: the visits a crew checked out of, with their photos, for the office (a record's completed
- * services) and for the customer (the calendar of their own property). Every read takes the property first, so a
- * visit or photo of another property is not found.
+ * services) and for the customer (the calendar of their own property, and their web account's services page). Every
+ * read takes the property first, so a visit or photo of another property is not found.
  */
 export function createVisitsService({ db, files, logger }: VisitsServiceDeps) {
+  async function completedServices(propertyId: number, query: ListQuery): Promise<ListResult<CompletedService>> {
+    await requireLiveRecord(db, propertyId);
+    const result = await repo.listCompleted(db, propertyId, query);
+    if (result.render === 'count') return result;
+    return { render: 'paginate', total: result.total, rows: await withPhotos(db, result.rows) };
+  }
+
+  async function photo(propertyId: number, visitId: number, photoId: number): Promise<PhotoDownload> {
+    const found = await repo.findPhoto(db, { propertyId, visitId, photoId });
+    if (!found) throw notFound(VISIT_MESSAGES.notFound);
+    const file = await fromStore(() => files.read(found.storageKey));
+    if (!file) {
+      logger.error({ photoId, key: found.storageKey }, 'visit photo missing from the store');
+      throw notFound(VISIT_MESSAGES.photoMissing);
+    }
+    return { filename: found.filename, contentType: found.contentType, size: file.size, stream: file.stream };
+  }
+
   return {
-    async completedServices(propertyId: number, query: ListQuery): Promise<ListResult<CompletedService>> {
-      await requireLiveRecord(db, propertyId);
-      const result = await repo.listCompleted(db, propertyId, query);
-      if (result.render === 'count') return result;
-      return { render: 'paginate', total: result.total, rows: await withPhotos(db, result.rows) };
-    },
+    completedServices,
+    photo,
 
     /** The visits of a mow year the crew checked out of, oldest first. */
     async completedOfYear(propertyId: number, year: number): Promise<CompletedService[]> {
@@ -70,15 +86,24 @@ export function createVisitsService({ db, files, logger }: VisitsServiceDeps) {
       return withPhotos(db, rows);
     },
 
-    async photo(propertyId: number, visitId: number, photoId: number): Promise<PhotoDownload> {
-      const photo = await repo.findPhoto(db, { propertyId, visitId, photoId });
-      if (!photo) throw notFound(VISIT_MESSAGES.notFound);
-      const file = await fromStore(() => files.read(photo.storageKey));
-      if (!file) {
-        logger.error({ photoId, key: photo.storageKey }, 'visit photo missing from the store');
-        throw notFound(VISIT_MESSAGES.photoMissing);
-      }
-      return { filename: photo.filename, contentType: photo.contentType, size: file.size, stream: file.stream };
+    /**
+     * The completed services of one of the customer's own properties, for their web account. A property they cannot
+     * reach answers the same 404 as a missing one, so a guessed id tells nothing.
+     */
+    async customerCompletedServices(
+      scope: CustomerScope,
+      propertyId: number,
+      query: ListQuery,
+    ): Promise<ListResult<CompletedService>> {
+      if (!(await isOwnProperty(db, scope, propertyId))) throw notFound(CUSTOMER_MESSAGES.notFound);
+      return completedServices(propertyId, query);
+    },
+
+    /** A photo of a visit to one of the customer's own properties; any other visit's answers 404. */
+    async customerPhoto(scope: CustomerScope, visitId: number, photoId: number): Promise<PhotoDownload> {
+      const visit = await repo.findVisitById(db, visitId);
+      if (!visit || !(await isOwnProperty(db, scope, visit.propertyId))) throw notFound(VISIT_MESSAGES.notFound);
+      return photo(visit.propertyId, visitId, photoId);
     },
   };
 }

@@ -15,7 +15,7 @@ import { requireCustomer, requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
 import type { AddressLimitHook } from '../../http/rate-limits';
-import type { CustomerScope, PaymentsService } from './payments.service';
+import { customerScopeOf, type CustomerScope, type PaymentsService } from './payments.service';
 
 type Options = { service: PaymentsService };
 
@@ -75,12 +75,7 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   });
 };
 
-function scopeOf(request: FastifyRequest): CustomerScope {
-  const caller = requireCustomer(request);
-  return caller.kind === 'user'
-    ? { kind: 'user', userId: caller.user.id }
-    : { kind: 'property', propertyId: caller.access.propertyId };
-}
+const scopeOf = (request: FastifyRequest): CustomerScope => customerScopeOf(requireCustomer(request));
 
 type CustomerOptions = Options & {
   /** The external doors' per-address limit: a change made with an external token counts in it (see below). */

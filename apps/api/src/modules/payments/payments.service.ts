@@ -21,7 +21,8 @@ import {
   type PaymentProperty,
   type PaymentType,
 } from '@lawn/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { CustomerCaller } from '../../http/auth';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
@@ -69,6 +70,28 @@ const NOTIFIED_ROLES = ['Admin', 'Manager', 'customer-service'] as const;
  * or the one property of an external token.
  */
 export type CustomerScope = { kind: 'user'; userId: number } | { kind: 'property'; propertyId: number };
+
+/** The scope of a customer route's caller: their web account's user, or their external token's property. */
+export function customerScopeOf(caller: CustomerCaller): CustomerScope {
+  return caller.kind === 'user'
+    ? { kind: 'user', userId: caller.user.id }
+    : { kind: 'property', propertyId: caller.access.propertyId };
+}
+
+/** The live properties a customer scope may reach, oldest first: all of the customer's, or the token's one. */
+async function ownedProperties(db: Executor, scope: CustomerScope): Promise<repo.PaymentPropertyRow[]> {
+  if (scope.kind === 'property') {
+    const row = await repo.findPaymentProperty(db, scope.propertyId);
+    return row ? [row] : [];
+  }
+  const customerId = await repo.findCustomerOfUser(db, scope.userId);
+  return customerId === null ? [] : repo.listPaymentProperties(db, customerId);
+}
+
+/** Whether property `id` is live and one a customer scope may reach (other modules' customer pages ask this). */
+export async function isOwnProperty(db: Executor, scope: CustomerScope, id: number): Promise<boolean> {
+  return (await ownedProperties(db, scope)).some((property) => property.id === id);
+}
 
 /** Who changes a payment method: a staff user, a customer user, or a customer with an external token (no user). */
 type Changer = { actor: Actor | null; label: string };
@@ -176,18 +199,8 @@ export function createPaymentsService({
     return row;
   }
 
-  /** The ids of the properties a customer scope may reach, oldest first. */
-  async function ownedProperties(scope: CustomerScope): Promise<repo.PaymentPropertyRow[]> {
-    if (scope.kind === 'property') {
-      const row = await repo.findPaymentProperty(db, scope.propertyId);
-      return row ? [row] : [];
-    }
-    const customerId = await repo.findCustomerOfUser(db, scope.userId);
-    return customerId === null ? [] : repo.listPaymentProperties(db, customerId);
-  }
-
   async function requireOwned(scope: CustomerScope, id: number): Promise<repo.PaymentPropertyRow> {
-    const row = (await ownedProperties(scope)).find((property) => property.id === id);
+    const row = (await ownedProperties(db, scope)).find((property) => property.id === id);
     if (!row) throw propertyNotFound();
     return row;
   }
@@ -290,7 +303,7 @@ export function createPaymentsService({
     },
 
     customerProperties: async (scope: CustomerScope): Promise<PaymentProperty[]> =>
-      (await ownedProperties(scope)).map(toPaymentProperty),
+      (await ownedProperties(db, scope)).map(toPaymentProperty),
 
     customerProperty: async (scope: CustomerScope, id: number): Promise<PaymentProperty> =>
       toPaymentProperty(await requireOwned(scope, id)),

@@ -92,7 +92,7 @@ const LOWER_TABS: readonly RecordTab[] = [
   {
     key: LOWER_TAB.completedServices,
     label: 'Completed services',
-    render: (customer) => <CompletedServicesPanel customerId={customer.id} />,
+    render: (customer) => <CompletedServicesPanel source={{ audience: 'office', customerId: customer.id }} />,
   },
   {
     key: LOWER_TAB.billingNotes,

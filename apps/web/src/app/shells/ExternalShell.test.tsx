@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appStore } from '../../lib/app-store';
 import { installFakeFetch, jsonResponse } from '../../test/fake-fetch';
@@ -41,6 +41,34 @@ describe('ExternalShell', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Customer sign-in' })).toBeInTheDocument();
     expect(appStore.getState().user.accessToken).toBeNull();
+  });
+
+  it("links the customer area's pages to each other, marking the current one", async () => {
+    signIn({ firstName: 'Jo', role: 'customers', roles: ['customers'], signInPath: '/web/login' });
+    const accountRoutes = [
+      {
+        element: <ExternalShell accountNavigation />,
+        children: [
+          { path: '/web/account/payment-list', element: <p>Your payments</p> },
+          { path: '/web/account/services', element: <p>Your services</p> },
+        ],
+      },
+    ];
+    const { user } = renderRoutes(accountRoutes, ['/web/account/payment-list']);
+    const navigation = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(navigation).getByRole('link', { name: 'Payment information' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(navigation).getByRole('link', { name: 'Services' }));
+    expect(await screen.findByText('Your services')).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no account links outside the customer area', () => {
+    signIn({ firstName: 'Jo', role: 'customers', roles: ['customers'] });
+    renderRoutes(routes, ['/external/calendar']);
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
   });
 
   it('sends a staff session to the dashboard, never into a customer area', async () => {

@@ -57,7 +57,7 @@ describe('CompletedServicesPanel', () => {
   it('lists the completed services 10 a page, with workday, crew, note and photos', async () => {
     signIn();
     const { requests } = installServer(12);
-    const { user } = renderWithProviders(<CompletedServicesPanel customerId={7} />);
+    const { user } = renderWithProviders(<CompletedServicesPanel source={{ audience: 'office', customerId: 7 }} />);
     const table = await screen.findByRole('table', { name: 'Completed services' });
     expect(await within(table).findByText('06/20/2026')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
@@ -76,7 +76,7 @@ describe('CompletedServicesPanel', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:visit-photo'), revokeObjectURL: vi.fn() });
     signIn();
     const { requests } = installServer(1);
-    const { user } = renderWithProviders(<CompletedServicesPanel customerId={7} />);
+    const { user } = renderWithProviders(<CompletedServicesPanel source={{ audience: 'office', customerId: 7 }} />);
     await user.click(await screen.findByRole('button', { name: 'View the service of 06/20/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Service of 06/20/2026' });
     expect(within(dialog).getByText('Crew 101: Dog was out')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('CompletedServicesPanel', () => {
   it('says so when there is none yet', async () => {
     signIn();
     installServer(0);
-    renderWithProviders(<CompletedServicesPanel customerId={7} />);
+    renderWithProviders(<CompletedServicesPanel source={{ audience: 'office', customerId: 7 }} />);
     expect(await screen.findByText('No completed services yet')).toBeInTheDocument();
   });
 });

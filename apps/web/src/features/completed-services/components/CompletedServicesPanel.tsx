@@ -11,25 +11,26 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { VisitPhotosDialog } from '../../../components/VisitPhotosDialog';
 import { formatDateTime } from '../../../lib/dates';
-import { loadOfficePhoto, useCompletedServicesQuery } from '../api/completed-services-api';
+import { photoLoaderOf, useCompletedServicesQuery, type CompletedServicesSource } from '../api/completed-services-api';
 
 const COLUMNS = 5;
 
 /**
- * The record's completed services: each visit a crew checked out of, newest first, 10 a page, with its workday, crew,
- * note and photos (file name, check-in or check-out, when taken); View shows both photos.
+ * A property's completed services: each visit a crew checked out of, newest first, 10 a page, with its workday, crew,
+ * note and photos (file name, check-in or check-out, when taken); View shows both photos. The office sees any
+ * record's, a customer their own property's (`source`).
  */
-export function CompletedServicesPanel({ customerId }: { customerId: number }) {
+export function CompletedServicesPanel({ source }: { source: CompletedServicesSource }) {
   const titleId = useId();
   const [page, setPage] = useState(0);
   const [shown, setShown] = useState<CompletedService | null>(null);
-  const services = useCompletedServicesQuery(customerId, page);
-  const load = useMemo(() => loadOfficePhoto(customerId), [customerId]);
+  const services = useCompletedServicesQuery(source, page);
+  const load = photoLoaderOf(source);
   const rows = services.data?.data ?? [];
   const total = services.data?.total ?? 0;
   return (
