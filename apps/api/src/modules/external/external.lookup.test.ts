@@ -263,6 +263,8 @@ describe('what a look-up token opens', () => {
       'GET /api/external/calendar (calendar)',
       'GET /api/external/payments (payments)',
       'GET /api/external/visits/:visitId/photos/:photoId (calendar)',
+      'GET /api/web/visits (calendar)',
+      'GET /api/web/visits/:visitId/photos/:photoId (calendar)',
       'PATCH /api/customer/:id/update-credit-card (payment-method)',
     ]);
   });
