@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openRecord } from '../support/customers';
+import { openRecord, upperTabPanel } from '../support/customers';
 import { changeTakingTablePrice } from '../support/price-question';
 import { expect, test } from '../support/test';
 
@@ -34,12 +34,12 @@ async function saved(page: Page, edit: () => Promise<void>): Promise<void> {
   );
   await edit();
   expect((await patch).ok()).toBe(true);
-  await expect(page.getByRole('tabpanel').getByText('All changes saved')).toBeVisible();
+  await expect(upperTabPanel(page).getByText('All changes saved')).toBeVisible();
 }
 
 /** Types a zip into the Service Information tab, key by key, and waits for its autosave. */
 async function changeServiceZip(page: Page, zipcode: string): Promise<void> {
-  const zip = page.getByRole('tabpanel').getByRole('textbox', { name: /^Zip code/ });
+  const zip = upperTabPanel(page).getByRole('textbox', { name: /^Zip code/ });
   await zip.clear();
   await saved(page, () => zip.pressSequentially(zipcode));
 }
@@ -54,8 +54,7 @@ test('a new service zip moves the record to its market, and the tax and price fo
   const tabs = page.getByRole('tablist', { name: 'Customer record' });
   const originalZip = await (async () => {
     await tabs.getByRole('tab', { name: 'Service Information' }).click();
-    return page
-      .getByRole('tabpanel')
+    return upperTabPanel(page)
       .getByRole('textbox', { name: /^Zip code/ })
       .inputValue();
   })();
@@ -69,7 +68,7 @@ test('a new service zip moves the record to its market, and the tax and price fo
   await expectNoAxeViolations(page, 'service information after a zip change');
 
   await tabs.getByRole('tab', { name: 'Billing info' }).click();
-  const billing = page.getByRole('tabpanel');
+  const billing = upperTabPanel(page);
   await expect(billing.getByRole('textbox', { name: 'Tax rate' })).toHaveValue('8.25%');
   const price = billing.getByRole('textbox', { name: 'Price', exact: true });
   await expect(price).toHaveValue((await headerField(page, 'Price without tax').textContent()) ?? '');
@@ -115,7 +114,7 @@ test('a half-typed address is never saved, and a service zip found invalid is re
   await openCustomer(page, lastName);
   const tabs = page.getByRole('tablist', { name: 'Customer record' });
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
-  const service = page.getByRole('tabpanel');
+  const service = upperTabPanel(page);
   const address = service.getByRole('combobox', { name: /^Service address/ });
   const serviceZip = service.getByRole('textbox', { name: /^Zip code/ });
   const [originalAddress, originalZip] = [await address.inputValue(), await serviceZip.inputValue()];
@@ -131,24 +130,20 @@ test('a half-typed address is never saved, and a service zip found invalid is re
 
   await tabs.getByRole('tab', { name: 'Billing info' }).click();
   // The billing tab's own fields, once it has replaced the service tab.
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toBeVisible();
-  const billingZip = page.getByRole('tabpanel').getByRole('textbox', { name: 'Zip code', exact: true });
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Payment type' })).toBeVisible();
+  const billingZip = upperTabPanel(page).getByRole('textbox', { name: 'Zip code', exact: true });
   const originalBillingZip = await billingZip.inputValue();
   await billingZip.clear();
   await billingZip.pressSequentially('76577');
-  await expect(
-    page.getByRole('tabpanel').getByText('This zip code was found invalid: enter another one'),
-  ).toBeVisible();
+  await expect(upperTabPanel(page).getByText('This zip code was found invalid: enter another one')).toBeVisible();
   await expect(billingZip).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'billing zip found invalid');
 
   // Nothing of it was saved.
   await page.reload();
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toBeVisible();
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Payment type' })).toBeVisible();
   await expect(billingZip).toHaveValue(originalBillingZip);
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('combobox', { name: /^Service address/ })).toHaveValue(
-    originalAddress,
-  );
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^Zip code/ })).toHaveValue(originalZip);
+  await expect(upperTabPanel(page).getByRole('combobox', { name: /^Service address/ })).toHaveValue(originalAddress);
+  await expect(upperTabPanel(page).getByRole('textbox', { name: /^Zip code/ })).toHaveValue(originalZip);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { searchCustomerList } from '../support/customers';
+import { searchCustomerList, upperTabPanel } from '../support/customers';
 import { expect, test } from '../support/test';
 import { uniqueName } from '../support/unique';
 
@@ -86,7 +86,7 @@ test('staff approve a pending order and see Great!', async ({ page, newCustomer 
 test('staff add a call note to a record', async ({ page, newCustomer }) => {
   const { lastName } = await newCustomer();
   await openFromList(page, lastName);
-  const tab = page.getByRole('tabpanel');
+  const tab = upperTabPanel(page);
   await tab.getByRole('button', { name: 'Add note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call note' });
   await dialog.getByRole('button', { name: 'Save' }).click();

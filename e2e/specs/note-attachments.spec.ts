@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
-import { openRecord } from '../support/customers';
+import { openRecord, upperTabPanel } from '../support/customers';
 import { expect, test } from '../support/test';
 
 test.use({ signedInAs: 'admin' });
@@ -17,7 +17,7 @@ test('staff add a call note with an image and download it', async ({ page, newCu
   await expect(page.getByRole('tablist', { name: 'Customer record' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const tab = page.getByRole('tabpanel');
+  const tab = upperTabPanel(page);
   await tab.getByRole('button', { name: 'Add note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call note' });
   const text = `Photo of the back gate ${Date.now()}`;

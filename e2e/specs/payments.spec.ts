@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { searchCustomerList } from '../support/customers';
+import { searchCustomerList, upperTabPanel } from '../support/customers';
 import { answerWithEmptyPage } from '../support/empty-page';
 import { expect, test } from '../support/test';
 
@@ -70,7 +70,7 @@ test("staff change a card from the record's Billing info tab with Update Payment
   await expectNoAxeViolations(page, 'billing info tab with Update Payment');
 
   // Update Payment opens the payment list of this customer's properties.
-  await page.getByRole('tabpanel').getByRole('link', { name: 'Update Payment' }).click();
+  await upperTabPanel(page).getByRole('link', { name: 'Update Payment' }).click();
   await expect(page).toHaveURL(/\/payment-list$/);
   const row = page
     .getByRole('table', { name: 'Properties and their payment methods' })
@@ -97,9 +97,7 @@ test("staff change a card from the record's Billing info tab with Update Payment
   // The record says the customer now pays by card.
   await page.goto(recordUrl);
   await tabs.getByRole('tab', { name: 'Billing info' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Payment type' })).toHaveValue(
-    'Credit/Debit Card',
-  );
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Payment type' })).toHaveValue('Credit/Debit Card');
 });
 
 test("a refused e-check shows the 'Error' dialog with the server's message", async ({ page, newCustomer }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openRecord } from '../support/customers';
+import { openRecord, upperTabPanel } from '../support/customers';
 import { changeTakingTablePrice } from '../support/price-question';
 import { expect, test } from '../support/test';
 
@@ -25,7 +25,7 @@ test('staff edit the property information of a record: autosaved, checked, and p
   await openRecord(page, lastName);
   await page.getByRole('tab', { name: 'Property information' }).click();
   await expect(page).toHaveURL(/key=3/);
-  const tab = page.getByRole('tabpanel');
+  const tab = upperTabPanel(page);
   const lotSize = tab.getByRole('combobox', { name: 'Lot size' });
   await expect(lotSize).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -52,7 +52,7 @@ test('staff edit the property information of a record: autosaved, checked, and p
   // Saves run one after the other: once the lot review is stored, so is the gate code typed before it.
   await savedReview;
   await page.reload();
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Gate code' })).toHaveValue('#2468');
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Lot review' })).toHaveValue('OK');
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Turf size (sq ft)' })).toHaveValue('1500');
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Gate code' })).toHaveValue('#2468');
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Lot review' })).toHaveValue('OK');
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Turf size (sq ft)' })).toHaveValue('1500');
 });

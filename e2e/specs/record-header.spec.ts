@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openRecord } from '../support/customers';
+import { openRecord, upperTabPanel } from '../support/customers';
 import { expect, test } from '../support/test';
 
 test.use({ signedInAs: 'admin' });
@@ -80,7 +80,7 @@ test('staff change a customer’s status and phone on the record, and see both i
 test('a cleared city is marked and kept across tabs; Saturday is a mow day', async ({ page, newCustomer }) => {
   const { lastName } = await newCustomer({ isApproved: false });
   await openRecord(page, lastName, SERVICE_INFORMATION, HISTORY);
-  const tab = page.getByRole('tabpanel');
+  const tab = upperTabPanel(page);
   const city = tab.getByRole('textbox', { name: 'City' });
   await expect(city).not.toHaveValue('');
   await tab.getByRole('checkbox', { name: 'Manual' }).check();
@@ -92,16 +92,16 @@ test('a cleared city is marked and kept across tabs; Saturday is a mow day', asy
 
   // Another tab and back: the city is still empty, marked, and not saved.
   await page.getByRole('tab', { name: 'Billing info' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Billing name' })).toBeVisible();
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'Billing name' })).toBeVisible();
   await page.getByRole('tab', { name: 'Service Information' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'City' })).toHaveValue('');
-  await expect(page.getByRole('tabpanel').getByText('City is required')).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(NOT_SAVED);
+  await expect(upperTabPanel(page).getByRole('textbox', { name: 'City' })).toHaveValue('');
+  await expect(upperTabPanel(page).getByText('City is required')).toBeVisible();
+  await expect(upperTabPanel(page).getByRole('status')).toHaveText(NOT_SAVED);
 
-  await page.getByRole('tabpanel').getByRole('textbox', { name: 'City' }).pressSequentially('Dallas');
-  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(SAVED);
+  await upperTabPanel(page).getByRole('textbox', { name: 'City' }).pressSequentially('Dallas');
+  await expect(upperTabPanel(page).getByRole('status')).toHaveText(SAVED);
 
-  const weekDay = page.getByRole('tabpanel').getByRole('combobox', { name: 'Week day' });
+  const weekDay = upperTabPanel(page).getByRole('combobox', { name: 'Week day' });
   await weekDay.click();
   await expect(page.getByRole('option')).toHaveText([
     'Monday',
@@ -113,6 +113,6 @@ test('a cleared city is marked and kept across tabs; Saturday is a mow day', asy
     'Any day',
   ]);
   await page.getByRole('option', { name: 'Saturday' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(SAVED);
+  await expect(upperTabPanel(page).getByRole('status')).toHaveText(SAVED);
   await expect(history(page).getByRole('row', { name: /Changed mow day from Wednesday to Saturday/ })).toBeVisible();
 });

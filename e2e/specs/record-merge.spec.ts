@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openRecord } from '../support/customers';
+import { openRecord, upperTabPanel } from '../support/customers';
 import { expect, test } from '../support/test';
 
 /** The Property information tab's `key` in the record's query. */
@@ -10,7 +10,7 @@ const SAVED = 'All changes saved';
 const FIELD_CHANGED = 'Someone else changed this meanwhile';
 const FIELDS_CHANGED = 'Someone else changed a field you edited meanwhile. Choose which value to keep.';
 
-const tabOf = (page: Page) => page.getByRole('tabpanel');
+const tabOf = (page: Page) => upperTabPanel(page);
 const field = (page: Page, name: string) => tabOf(page).getByRole('textbox', { name, exact: true });
 
 /** Types into a field key by key, as a person does, and waits until the autosave says it is stored. */

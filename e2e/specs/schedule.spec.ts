@@ -41,8 +41,9 @@ test('staff skip a week with a reason, write in a date, see the calendar and ser
   const record = await recordWithServedWeeks(office);
   const [skipWeek, writeWeek] = record.weeks as [CalendarWeek, CalendarWeek];
 
-  // The record's own link (as a copied one), not a position in a list other tests change meanwhile.
-  await page.goto(`/edit-customer?id=${record.id}&record=1`);
+  // The record's own link (as a copied one), not a position in a list other tests change meanwhile, with the Service
+  // Notes tab open (tap=1): it lists the skips, write-ins and redos of the year the calendar shows.
+  await page.goto(`/edit-customer?id=${record.id}&record=1&tap=1`);
   await expect(page.getByRole('heading', { name: /^All weeks \d{4}$/ })).toBeVisible();
   const skips = page.getByRole('region', { name: 'Skips' }).or(page.locator('section[aria-label="Skips"]'));
   await expect(skips.getByText('No skips')).toBeVisible();

@@ -181,6 +181,12 @@ async function firstAcceptedStart(
 }
 
 /**
+ * The panel of the record's upper tab row (Call Notes to Special request). The lower row's panel (Private note to
+ * Marketing) comes after it on the page, so the first panel is the upper one.
+ */
+export const upperTabPanel = (page: Page) => page.getByRole('tabpanel').first();
+
+/**
  * The record screen on the record whose customer is named `lastName` (the only one: the list is filtered on the name,
  * with any status and order status), on the upper tab `tab` (its `key`) and the lower tab `lowerTab` (its `tap`).
  */
