@@ -78,6 +78,20 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
   },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
+  {
+    id: 'referral-panel',
+    title: 'Active Customer Referral',
+    icon: 'referral-customer',
+    url: APP_PATHS.referralPanel,
+    roles: OFFICE_ROLES,
+  },
+  {
+    id: 'customer-referral-panel',
+    title: 'No Resign Referral',
+    icon: 'resign-referral',
+    url: APP_PATHS.customerReferralPanel,
+    roles: OFFICE_ROLES,
+  },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

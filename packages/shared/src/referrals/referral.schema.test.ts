@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   activeReferralTypeSchema,
+  isUsPhone,
   isWebsite,
   noResignReferralTypeSchema,
   REFERRAL_MESSAGES,
@@ -83,6 +84,22 @@ describe('no-resign referral', () => {
     ],
   ])('%s', (_case, value, expected) => {
     expect(messagesOf(noResignReferralTypeSchema, value)).toEqual(expected);
+  });
+});
+
+describe('isUsPhone', () => {
+  it.each([
+    ['2145550101', true],
+    ['(214) 555-0101', true],
+    ['+1 214 555 0101', true],
+    ['214.555.0101', true],
+    ['1-214-555-0101', true],
+    ['214555010', false],
+    ['21455501011', false],
+    ['214-555-O101', false],
+    ['', false],
+  ])('%s: %s', (text, expected) => {
+    expect(isUsPhone(text)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone, PHONE_PATTERN } from '../customers/customer.schema';
+import { normalizePhone } from '../customers/customer.schema';
 import { versionSchema } from '../http/version';
 import { boundedText, idSchema, listOf, requiredText, VALIDATION_MESSAGES } from '../validation';
 import { firstBroken } from '../validation/rules';
@@ -42,17 +42,23 @@ const referralName = requiredText({
   maxMessage: REFERRAL_MESSAGES.nameMax,
 });
 
+/**
+ * A US phone number written with any mask: digits with spaces, dots, dashes, brackets or a leading +1, making 10
+ * digits (11 with the country code 1). Partners' numbers are copied from cards and websites in every format.
+ */
+export function isUsPhone(text: string): boolean {
+  return /^[\d\s().+-]+$/.test(text) && normalizePhone(text).length === 10;
+}
+
 /** A phone that may be left empty; when given, a 10-digit US number with any mask, kept as its 10 digits. */
 const optionalPhone = boundedText({ max: PHONE_INPUT_MAX })
-  .refine((text) => text === '' || PHONE_PATTERN.test(text), firstBroken(REFERRAL_MESSAGES.phoneInvalid))
+  .refine((text) => text === '' || isUsPhone(text), firstBroken(REFERRAL_MESSAGES.phoneInvalid))
   .transform(normalizePhone);
 
 /** A phone that must be given: a 10-digit US number with any mask, kept as its 10 digits. */
-const requiredPhone = requiredText({
-  required: REFERRAL_MESSAGES.phoneRequired,
-  pattern: { regex: PHONE_PATTERN, message: REFERRAL_MESSAGES.phoneInvalid },
-  max: PHONE_INPUT_MAX,
-}).transform(normalizePhone);
+const requiredPhone = requiredText({ required: REFERRAL_MESSAGES.phoneRequired, max: PHONE_INPUT_MAX })
+  .refine(isUsPhone, firstBroken(REFERRAL_MESSAGES.phoneInvalid))
+  .transform(normalizePhone);
 
 /** A web address: a host with a dot and a top-level name, the scheme (http or https) optional, then any path. */
 const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
