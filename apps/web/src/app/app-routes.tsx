@@ -129,6 +129,22 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.referralPanel,
+            handle: staffPage('Active Customer Referral', APP_PATHS.referralPanel),
+            lazy: async () => {
+              const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
+              return { Component: () => <ReferralPanelPage isResign={false} /> };
+            },
+          },
+          {
+            path: APP_PATHS.customerReferralPanel,
+            handle: staffPage('No Resign Referral', APP_PATHS.customerReferralPanel),
+            lazy: async () => {
+              const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
+              return { Component: () => <ReferralPanelPage isResign /> };
+            },
+          },
+          {
             path: APP_PATHS.paymentList,
             handle: staffPage('Payment List', APP_PATHS.paymentList),
             lazy: async () => {
