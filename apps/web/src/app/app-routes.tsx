@@ -1,4 +1,4 @@
-import { APP_PATHS, ORDER_MESSAGES } from '@lawn/shared';
+import { APP_PATHS, ORDER_MESSAGES, REFERRAL_PAGE_TITLES } from '@lawn/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -130,7 +130,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: APP_PATHS.referralPanel,
-            handle: staffPage('Active Customer Referral', APP_PATHS.referralPanel),
+            handle: staffPage(REFERRAL_PAGE_TITLES.active, APP_PATHS.referralPanel),
             lazy: async () => {
               const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
               return { Component: () => <ReferralPanelPage isResign={false} /> };
@@ -138,7 +138,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: APP_PATHS.customerReferralPanel,
-            handle: staffPage('No Resign Referral', APP_PATHS.customerReferralPanel),
+            handle: staffPage(REFERRAL_PAGE_TITLES.noResign, APP_PATHS.customerReferralPanel),
             lazy: async () => {
               const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
               return { Component: () => <ReferralPanelPage isResign /> };

@@ -46,5 +46,3 @@ export function useReferralDraft() {
       change((current) => drafts.deleteReferral(current, marketKey, key)),
   };
 }
-
-export type ReferralDraft = ReturnType<typeof useReferralDraft>;
