@@ -101,6 +101,8 @@ import { scheduleDocumentsRoutes } from './modules/schedule-documents/schedule-d
 import { createScheduleDocumentsService } from './modules/schedule-documents/schedule-documents.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
 import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
@@ -273,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const leads = createLeadsService({ db, places });
   await app.register(publicLeadRoutes, { prefix: '/api/web', service: leads, leadsPerHour: config.signUpsPerHour });
   await app.register(leadsRoutes, { prefix: '/api/leads', service: leads });
+  await app.register(referralsRoutes, { prefix: '/api/referral', service: createReferralsService({ db }) });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
 

@@ -44,6 +44,7 @@ const OFFICE = ['Admin', 'Manager', 'Representative', 'customer-service'] as con
 const STAFF = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew'] as const;
 const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
 const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
+const REFERRAL_EDITORS = ['Admin', 'Manager', 'Representative'] as const;
 const byId = { id: 'property' } as const;
 
 /**
@@ -92,6 +93,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/web/customers': { access: 'public', creates: true },
   'POST /api/web/leads': { access: 'public', creates: true },
   'GET /api/leads': { access: OFFICE },
+
+  // The whole office reads the referral pages; Admin, Manager and Representative keep them. An id no referral has
+  // answers 404 to whoever may call, which is all the matrix needs.
+  'GET /api/referral': { access: OFFICE },
+  'POST /api/referral': { access: REFERRAL_EDITORS, creates: true },
+  'PATCH /api/referral/:id': { access: REFERRAL_EDITORS, params: byId },
+  'DELETE /api/referral/:id': { access: REFERRAL_EDITORS, params: byId },
+  'POST /api/referral/changes': { access: REFERRAL_EDITORS, creates: true },
+  'POST /api/referral/types': { access: REFERRAL_EDITORS, creates: true },
+  'PATCH /api/referral/:id/types': { access: REFERRAL_EDITORS, params: byId },
+  'DELETE /api/referral/:id/types': { access: REFERRAL_EDITORS, params: byId },
 
   'GET /api/base-price': { access: OFFICE },
   'PUT /api/base-price': { access: ADMIN_AND_MANAGER },

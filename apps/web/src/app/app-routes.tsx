@@ -1,4 +1,4 @@
-import { APP_PATHS, ORDER_MESSAGES } from '@lawn/shared';
+import { APP_PATHS, ORDER_MESSAGES, REFERRAL_PAGE_TITLES } from '@lawn/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -127,6 +127,22 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/service-zones/pages/ServiceZonesPage')).ServiceZonesPage,
             }),
+          },
+          {
+            path: APP_PATHS.referralPanel,
+            handle: staffPage(REFERRAL_PAGE_TITLES.active, APP_PATHS.referralPanel),
+            lazy: async () => {
+              const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
+              return { Component: () => <ReferralPanelPage isResign={false} /> };
+            },
+          },
+          {
+            path: APP_PATHS.customerReferralPanel,
+            handle: staffPage(REFERRAL_PAGE_TITLES.noResign, APP_PATHS.customerReferralPanel),
+            lazy: async () => {
+              const { ReferralPanelPage } = await import('../features/referrals/pages/ReferralPanelPage');
+              return { Component: () => <ReferralPanelPage isResign /> };
+            },
           },
           {
             path: APP_PATHS.paymentList,

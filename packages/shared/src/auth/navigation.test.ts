@@ -53,10 +53,19 @@ describe('navigationForRole', () => {
         '/schedule-management',
         '/prices',
         '/zip',
+        '/referral-panel',
+        '/customer-referral-panel',
       ]);
     }
     for (const role of ['Representative', 'customer-service'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual(['/customer', '/report', '/invoices', '/zip']);
+      expect(navigationForRole(role).map((item) => item.url)).toEqual([
+        '/customer',
+        '/report',
+        '/invoices',
+        '/zip',
+        '/referral-panel',
+        '/customer-referral-panel',
+      ]);
     }
   });
 
@@ -72,6 +81,16 @@ describe('navigationForRole', () => {
       expect(navigationForRole(role).find((item) => item.url === '/zip')?.title).toBe('Service Zones');
     }
     expect(navigationForRole('crew')).toEqual([]);
+  });
+
+  it('offers both referral pages to every office role, not to crew', () => {
+    for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
+      const referrals = navigationForRole(role).filter((item) => item.url.includes('referral'));
+      expect(referrals.map(({ title, icon }) => [title, icon])).toEqual([
+        ['Active Customer Referral', 'referral-customer'],
+        ['No Resign Referral', 'resign-referral'],
+      ]);
+    }
   });
 
   it('lists only screens that exist, each with a url', () => {

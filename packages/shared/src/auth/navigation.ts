@@ -1,4 +1,5 @@
 import { APP_PATHS } from '../navigation/app-paths';
+import { REFERRAL_PAGE_TITLES } from '../referrals/referral.schema';
 import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, type Role } from './roles';
 
 /** Icon names the drawer knows how to draw: the spec's list of available icons. */
@@ -78,6 +79,20 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
   },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
+  {
+    id: 'referral-panel',
+    title: REFERRAL_PAGE_TITLES.active,
+    icon: 'referral-customer',
+    url: APP_PATHS.referralPanel,
+    roles: OFFICE_ROLES,
+  },
+  {
+    id: 'customer-referral-panel',
+    title: REFERRAL_PAGE_TITLES.noResign,
+    icon: 'resign-referral',
+    url: APP_PATHS.customerReferralPanel,
+    roles: OFFICE_ROLES,
+  },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

@@ -19,6 +19,10 @@ export const APP_PATHS = {
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
   serviceZones: '/zip',
+  /** The active-customer referral partners of each referral market, edited in place and saved by one Update. */
+  referralPanel: '/referral-panel',
+  /** The no-resign referrals of each referral market (name, phone, website), edited the same way. */
+  customerReferralPanel: '/customer-referral-panel',
   /** A customer's properties with their payment methods; the property id travels in the navigation state. */
   paymentList: '/payment-list',
   /** The payment form of one property (id in the navigation state). */

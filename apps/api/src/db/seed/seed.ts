@@ -9,6 +9,7 @@ import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
 import { DEMO_CUSTOMER_EMAIL, DEMO_MARKETS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedCountyRecords, seedMarketPhones, seedServiceZones } from './places-seed';
+import { seedDemoReferrals } from './referrals-seed';
 import { seedDemoVisits } from './visits-seed';
 import { seedDemoWebAccount } from './web-account-seed';
 import type { FileStorage } from '../../storage/file-storage';
@@ -28,8 +29,8 @@ export type SeedOptions = {
 };
 
 /**
- * Reference data (states, markets with their phones, service zones), demo sign-ins, demo customers and their county
- * records. Safe to run again: existing rows are left as they are.
+ * Reference data (states, markets with their phones, service zones), demo sign-ins, demo referrals, demo customers and
+ * their county records. Safe to run again: existing rows are left as they are.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
 
     await seedAdminNotifications(tx);
+    await seedDemoReferrals(tx);
   });
   const demoProperties = options.demoProperties ?? DEMO_PROPERTY_COUNT;
   const insertedProperties = await seedDemoCustomers(db, { properties: demoProperties });
