@@ -151,6 +151,8 @@ export function ReportListTab() {
           paginationModel={pagination}
           onPaginationModelChange={changePage}
           pageSizeOptions={SELECTION_REPORT_PAGE_SIZES}
+          // Every column is drawn, not only those in view: a report is read across, and its optional columns are at the end.
+          disableVirtualization
           disableColumnSorting
           disableColumnMenu
           disableColumnFilter
