@@ -97,6 +97,8 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { selectionReportsRoutes } from './modules/reports/selection-reports.routes';
+import { createSelectionReportsService } from './modules/reports/selection-reports.service';
 import { scheduleDocumentsRoutes } from './modules/schedule-documents/schedule-documents.routes';
 import { createScheduleDocumentsService } from './modules/schedule-documents/schedule-documents.service';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -278,6 +280,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(referralsRoutes, { prefix: '/api/referral', service: createReferralsService({ db }) });
   await app.register(helperRoutes, { prefix: '/api/helper', service: createHelperService() });
   await app.register(reportsRoutes, { prefix: '/api/reports', service: createReportsService(deps) });
+  await app.register(selectionReportsRoutes, {
+    prefix: '/api/reports',
+    service: createSelectionReportsService({ db, jobs: deps.jobs, logger, clock }),
+  });
 
   const customers = createCustomersService({ db, clock, places });
   await app.register(customersRoutes, { prefix: '/api/customers', service: customers });

@@ -57,3 +57,4 @@ export * from './leads/lead.schema';
 export * from './bush-bed/bush-bed.schema';
 export * from './referrals/referral.schema';
 export * from './referrals/referral.constants';
+export * from './reports/selection-report.schema';

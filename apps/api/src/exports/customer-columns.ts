@@ -18,6 +18,7 @@ const SPECS: Record<CustomerColumn, Spec> = {
   marketName: { kind: 'text', width: 14 },
   statusName: { kind: 'text', width: 16 },
   crew: { kind: 'integer', width: 7 },
+  mowCut: { kind: 'text', width: 14, value: (row) => row.mowCut.join(', ') },
   city: { kind: 'text', width: 14 },
   state: { kind: 'text', width: 6 },
   zipcode: { kind: 'text', width: 7 },

@@ -42,6 +42,7 @@ function row(id: number, overrides: Partial<CustomerListRow> = {}): CustomerList
     statusName: 'Active Customer',
     statusOrders: 1,
     crew: 12,
+    mowCut: ['Front', 'Back'],
     weekDay: 1,
     srvFrecuency: 1,
     frecuencyName: 'Weekly',

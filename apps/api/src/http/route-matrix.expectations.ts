@@ -120,6 +120,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PATCH /api/notifications/:id': { access: STAFF, params: { id: 'notification' }, body: { status: 0 } },
 
   'POST /api/reports/customers': { access: OFFICE, creates: true },
+  'GET /api/reports/operations': { access: OFFICE },
+  'POST /api/reports/operations': { access: OFFICE, creates: true },
+  'GET /api/reports/reconciliation': { access: OFFICE },
+  'POST /api/reports/reconciliation': { access: OFFICE, creates: true },
+  'GET /api/reports/bush-bed': { access: OFFICE },
+  'POST /api/reports/bush-bed': { access: OFFICE, creates: true },
   'GET /api/reports': { access: OFFICE },
   'GET /api/reports/:id': { access: OFFICE, params: { id: 'report' } },
   'GET /api/reports/:id/download': { access: OFFICE, params: { id: 'report' } },

@@ -3,6 +3,7 @@ import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
 import { passwordResetJob } from './password-reset.job';
 import { scheduleProcessJob } from './schedule-process.job';
+import { selectionReportJob } from './selection-report.job';
 import { sendEmailJob } from './send-email.job';
 import { webAccountInvitationJob } from './web-account-invitation.job';
 
@@ -12,6 +13,7 @@ export const JOBS = {
   [passwordResetJob.id]: passwordResetJob,
   [cleanupAuthRecordsJob.id]: cleanupAuthRecordsJob,
   [customerExportJob.id]: customerExportJob,
+  [selectionReportJob.id]: selectionReportJob,
   [scheduleProcessJob.id]: scheduleProcessJob,
   [billingJob.id]: billingJob,
   [webAccountInvitationJob.id]: webAccountInvitationJob,

@@ -117,8 +117,27 @@ export const appRoutes: RouteObject[] = [
           {
             path: APP_PATHS.reports,
             handle: staffPage('Reports', APP_PATHS.reports),
+            lazy: async () => ({ Component: (await import('./routes/ReportPage')).ReportPage }),
+          },
+          {
+            path: APP_PATHS.operationsReport,
+            handle: staffPage('Operations Report', APP_PATHS.operationsReport),
             lazy: async () => ({
-              Component: (await import('../features/reports/pages/ReportsPage')).ReportsPage,
+              Component: (await import('../features/reports/pages/OperationsReportPage')).OperationsReportPage,
+            }),
+          },
+          {
+            path: APP_PATHS.reconciliationReport,
+            handle: staffPage('Reconciliation Report', APP_PATHS.reconciliationReport),
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/ReconciliationReportPage')).ReconciliationReportPage,
+            }),
+          },
+          {
+            path: APP_PATHS.bushBedReport,
+            handle: staffPage('Bush-Bed Report', APP_PATHS.bushBedReport),
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/BushBedReportPage')).BushBedReportPage,
             }),
           },
           {

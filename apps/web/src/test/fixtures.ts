@@ -37,6 +37,7 @@ export function customerRow(overrides: Partial<CustomerListRow> = {}): CustomerL
     statusName: 'Active Customer',
     statusOrders: 1,
     crew: 12,
+    mowCut: ['Front', 'Back'],
     weekDay: 2,
     srvFrecuency: 1,
     frecuencyName: 'Weekly',

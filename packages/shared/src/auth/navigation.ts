@@ -58,7 +58,24 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
       { id: 'leads', title: 'Leads', icon: 'referral-customer', url: APP_PATHS.leads },
     ],
   },
-  { id: 'reports', title: 'Reports', icon: 'report', url: APP_PATHS.reports, roles: OFFICE_ROLES },
+  {
+    id: 'reports',
+    title: 'Reports',
+    icon: 'report',
+    url: APP_PATHS.reports,
+    roles: OFFICE_ROLES,
+    children: [
+      { id: 'report-list', title: 'Report List', icon: 'report', url: APP_PATHS.reports },
+      { id: 'operations-report', title: 'Operations Report', icon: 'grass', url: APP_PATHS.operationsReport },
+      {
+        id: 'reconciliation-report',
+        title: 'Reconciliation Report',
+        icon: 'receipt',
+        url: APP_PATHS.reconciliationReport,
+      },
+      { id: 'bush-bed-report', title: 'Bush-Bed Report', icon: 'calendar', url: APP_PATHS.bushBedReport },
+    ],
+  },
   {
     id: 'billing',
     title: 'Billing',

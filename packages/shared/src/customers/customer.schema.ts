@@ -252,6 +252,8 @@ export const customerListRowSchema = z.object({
   statusName: z.string(),
   statusOrders: z.number().int(),
   crew: z.number().int().nullable(),
+  /** The areas mowed: Front, Back, BagGrass, DuplexRight, DuplexLeft. */
+  mowCut: z.array(z.enum(MOW_CUTS)),
   weekDay: z.number().int(),
   srvFrecuency: z.number().int(),
   frecuencyName: z.string(),
@@ -336,6 +338,7 @@ export const CUSTOMER_COLUMNS = {
   marketName: 'Market',
   statusName: 'Status',
   crew: 'Crew',
+  mowCut: 'Mow cut',
   city: 'City',
   state: 'State',
   zipcode: 'Zip',

@@ -15,6 +15,12 @@ export const APP_PATHS = {
   /** The visitors whose zip code is not served yet, who left a name, phone and e-mail to be called back. */
   leads: '/leads',
   reports: '/report',
+  /** The crews' route sheets of a mow week (+ day, crew, market); the lookup opens it with ?year=&week=&weekDay=&crew=&market=. */
+  operationsReport: '/operations-report',
+  /** Scheduled, done and billed per property and week, with the differences; same query string. */
+  reconciliationReport: '/reconciliation-report',
+  /** The bush-and-bed services of a week (+ weekday, crew, market); same query string. */
+  bushBedReport: '/bush-bed-report',
   scheduleManagement: '/schedule-management',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',

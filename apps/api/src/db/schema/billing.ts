@@ -67,6 +67,8 @@ export const invoices = pgTable(
     index('invoices_billing_date_idx').on(table.billingDate, table.id),
     index('invoices_property_date_idx').on(table.propertyId, table.billingDate, table.id),
     index('invoices_transaction_idx').on(table.transactionId),
+    // The reconciliation report finds the invoices of a selection's service days.
+    index('invoices_service_date_idx').on(table.serviceDate),
     // A property gets the fifth-mow discount once, however often billing runs; the billing query keeps it to one per
     // customer and finds a customer's earlier discount through this index.
     uniqueIndex('invoices_fifth_mow_unique')

@@ -36,6 +36,8 @@ export const bushBedServices = pgTable(
   (table) => [
     uniqueIndex(BUSH_BED_WEEK_UNIQUE_INDEX).on(table.propertyId, table.year, table.week),
     index('bush_bed_services_created_by_idx').on(table.createdBy),
+    // The bush-bed report: a year's services by week, weekday and crew.
+    index('bush_bed_services_year_week_idx').on(table.year, table.week, table.weekDay, table.crew),
     check('bush_bed_services_week_check', sql`${table.week} between 1 and ${sql.raw(String(WEEKS_LIMIT))}`),
     check('bush_bed_services_week_day_check', sql`${table.weekDay} in (${sqlList(codes(MOW_DAYS))})`),
     check('bush_bed_services_status_check', sql`${table.status} in (${sqlList(codes(BUSH_BED_STATUSES))})`),

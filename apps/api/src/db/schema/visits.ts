@@ -56,6 +56,8 @@ export const visits = pgTable(
       .where(sql`checked_out_at is not null`),
     // Billing: checked-out visits not invoiced yet; the office's list of visits to confirm.
     index('visits_checked_out_at_idx').on(table.checkedOutAt),
+    // The reconciliation report finds the visits of a selection's days.
+    index('visits_workday_idx').on(table.workday),
     index('visits_to_confirm_idx')
       .on(table.workday, table.id)
       .where(sql`checked_out_at is null and confirmation is null`),

@@ -6,7 +6,7 @@ import {
   type MowWeekRef,
   type PropertyAnswerValues,
 } from '@lawn/shared';
-import { and, between, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   properties,
@@ -37,9 +37,10 @@ const SPECIAL_REQUESTS_SHOWN = 5;
 
 /**
  * Whether property `p` has a visit on `day`, read as the calendar and billing read a schedule: a workday of its year
- * whose week was neither skipped nor moved by a write-in, or the day of a write-in or a redo.
+ * whose week was neither skipped nor moved by a write-in, or the day of a write-in or a redo. `day` and the week may be
+ * values or SQL (a report over several days joins a list of them); the caller's query names the property `p`.
  */
-const isScheduledOn = (day: IsoDate, week: MowWeekRef) => sql`(
+export const isScheduledOn = (day: IsoDate | SQL, week: { year: number; week: number | SQL }) => sql`(
   (exists (
     select 1 from property_schedules ps
     where ps.property_id = p.id and ps.year = ${week.year} and ${day}::date = any(ps.workdays)
@@ -52,9 +53,24 @@ const isScheduledOn = (day: IsoDate, week: MowWeekRef) => sql`(
     where n.property_id = p.id and n.workday = ${day}::date and n.type in ('write', 'redo')
   ))`;
 
-/** A property the business serves: live, approved and in a status that is mowed. */
-const isInService = sql`p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved}
+/** A property the business serves: live, approved and in a status that is mowed (of the query's property `p`). */
+export const isInService = sql`p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved}
   and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])`;
+
+/** The property answers of `p` as `PropertyAnswerValues` (json), or null when none were given. */
+export const propertyAnswersOf = sql`(select json_build_object(
+    'grassOvergrown', a.grass_overgrown, 'isCommunityGate', a.is_community_gate,
+    'isBackyardGate', a.is_backyard_gate, 'isGateLocked', a.is_gate_locked, 'wantsComboLock', a.wants_combo_lock,
+    'isFlowerBeds', a.is_flower_beds, 'lineTrimBeds', a.line_trim_beds,
+    'bedsCouldBeDamaged', a.beds_could_be_damaged, 'isPetsBackyard', a.is_pets_backyard,
+    'petsMowAround', a.pets_mow_around, 'isFencePlastic', a.is_fence_plastic,
+    'isAboveGroundPool', a.is_above_ground_pool, 'isTranpoline', a.is_trampoline)
+  from property_answers a where a.property_id = p.id)`;
+
+/** The newest special requests of `p` (text[]). */
+export const specialRequestsOf = sql`array(select n.description from notes n
+  where n.property_id = p.id and n.type_id = ${NOTE_TYPE.specialRequest} and n.description <> ''
+  order by n.id desc limit ${SPECIAL_REQUESTS_SHOWN})`;
 
 type RawStop = {
   property_id: number;
@@ -80,17 +96,8 @@ export async function findStops(
 ): Promise<StopRow[]> {
   const result = await db.execute<RawStop>(sql`
     select p.id as property_id, p.service_address, p.city, p.zipcode, p.gate_code, p.community_code,
-      (select json_build_object(
-         'grassOvergrown', a.grass_overgrown, 'isCommunityGate', a.is_community_gate,
-         'isBackyardGate', a.is_backyard_gate, 'isGateLocked', a.is_gate_locked, 'wantsComboLock', a.wants_combo_lock,
-         'isFlowerBeds', a.is_flower_beds, 'lineTrimBeds', a.line_trim_beds,
-         'bedsCouldBeDamaged', a.beds_could_be_damaged, 'isPetsBackyard', a.is_pets_backyard,
-         'petsMowAround', a.pets_mow_around, 'isFencePlastic', a.is_fence_plastic,
-         'isAboveGroundPool', a.is_above_ground_pool, 'isTranpoline', a.is_trampoline)
-       from property_answers a where a.property_id = p.id) as answers,
-      array(select n.description from notes n
-            where n.property_id = p.id and n.type_id = ${NOTE_TYPE.specialRequest} and n.description <> ''
-            order by n.id desc limit ${SPECIAL_REQUESTS_SHOWN}) as special_requests,
+      ${propertyAnswersOf} as answers,
+      ${specialRequestsOf} as special_requests,
       v.checked_in_at, v.checked_out_at
     from properties p
     left join visits v on v.property_id = p.id and v.workday = ${day}::date

@@ -30,6 +30,18 @@ import { fromStore } from '../notes/attachments.service';
 import * as repo from './crew.repo';
 import { inRouteOrder, toStop } from './crew.stops';
 
+/**
+ * How the crew's day finds a day's stops, for the office's route reports: the same SQL, so a report lists exactly
+ * the stops a crew's phone shows. Each is a condition or value of the query's property, which it names `p`.
+ */
+export {
+  isInService as isPropertyInService,
+  isScheduledOn as isPropertyScheduledOn,
+  propertyAnswersOf,
+  specialRequestsOf,
+} from './crew.repo';
+export { hazardsOf } from './crew.stops';
+
 /** One part of a check-in or check-out request as it arrives: the photo, or a text field (the note). */
 export type VisitPart =
   | { type: 'file'; field: string; filename: string; stream: Readable }

@@ -1,10 +1,10 @@
-import { parseStreetAddress, propertyAnswerLines, type CrewStop } from '@lawn/shared';
+import { parseStreetAddress, propertyAnswerLines, type CrewStop, type PropertyAnswerValues } from '@lawn/shared';
 import type { StopRow } from './crew.repo';
 
 /** The answers a crew must heed, in words: 'Pets in the backyard', 'Mow around the pets: Knock first'. */
-function hazardsOf(row: StopRow): string[] {
-  if (!row.answers) return [];
-  return propertyAnswerLines(row.answers)
+export function hazardsOf(answers: PropertyAnswerValues | null): string[] {
+  if (!answers) return [];
+  return propertyAnswerLines(answers)
     .filter((line) => line.value !== 'No')
     .map((line) => (line.value === 'Yes' ? line.label : `${line.label}: ${line.value}`));
 }
@@ -17,7 +17,7 @@ export function toStop(row: StopRow): CrewStop {
     zipcode: row.zipcode,
     gateCode: row.gateCode,
     communityCode: row.communityCode,
-    hazards: hazardsOf(row),
+    hazards: hazardsOf(row.answers),
     specialRequests: row.specialRequests,
     state: row.checkedOutAt ? 'checked-out' : row.checkedInAt ? 'checked-in' : 'pending',
     checkedInAt: row.checkedInAt?.toISOString() ?? null,

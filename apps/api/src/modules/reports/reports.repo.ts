@@ -124,9 +124,9 @@ export async function failReport(db: Executor, id: number, reason: string): Prom
 }
 
 /** Reports still requested or in progress, oldest first: after a stop or a crash, their job may have died with it. */
-export async function unfinishedReports(db: Executor): Promise<Pick<ReportRow, 'id' | 'status'>[]> {
+export async function unfinishedReports(db: Executor): Promise<Pick<ReportRow, 'id' | 'status' | 'type'>[]> {
   return db
-    .select({ id: reports.id, status: reports.status })
+    .select({ id: reports.id, status: reports.status, type: reports.type })
     .from(reports)
     .where(inArray(reports.status, ['requested', 'in_progress']))
     .orderBy(asc(reports.id));

@@ -21,8 +21,14 @@ import { countCustomerExportRows, type CustomerExportSelection } from '../custom
 import { CUSTOMER_LIST_REPORT_TYPE, reportFilename, reportStorageKey, type CustomerReportQuery } from './report-files';
 import * as repo from './reports.repo';
 
-/** The export job runs the report's file through this. */
+/** The export jobs run the report's file through these. */
 export { runCustomerExport } from './customer-export.runner';
+export { runSelectionReport } from './selection-report.runner';
+
+/** The job that writes a report of `type`: the customer list's export, or a route report's. */
+function jobOf(type: string): 'customer-export' | 'selection-report' {
+  return type === CUSTOMER_LIST_REPORT_TYPE ? 'customer-export' : 'selection-report';
+}
 
 export const REPORT_PDF_TOO_LARGE_MESSAGE = `A PDF report holds at most ${PDF_MAX_ROWS.toLocaleString('en-US')} customers; select fewer or export to EXCEL or CSV.`;
 export const REPORT_FILE_MISSING_MESSAGE = 'The report file is no longer available';
@@ -162,7 +168,7 @@ export function createReportsService({ db, jobs, config, logger, storage }: Repo
       const row = await repo.requeueFailedReport(db, userId, id);
       if (!row) throw conflict('Only a failed report can be retried');
       try {
-        await jobs.enqueue('customer-export', { reportId: row.id });
+        await jobs.enqueue(jobOf(row.type), { reportId: row.id });
       } catch (error) {
         await repo.restoreFailedReport(db, row.id, current.failureReason);
         throw error;
@@ -189,7 +195,7 @@ export async function resumeUnfinishedReports(deps: {
   const unfinished = await repo.unfinishedReports(deps.db);
   for (const report of unfinished) {
     deps.log.info({ reportId: report.id, status: report.status }, 'resuming an unfinished report');
-    await deps.jobs.enqueue('customer-export', { reportId: report.id });
+    await deps.jobs.enqueue(jobOf(report.type), { reportId: report.id });
   }
   return unfinished.length;
 }

@@ -93,6 +93,7 @@ const CELLS: Record<CustomerColumn, Cell> = {
   marketName: { width: 140 },
   statusName: { width: 150 },
   crew: { width: 90, type: 'number' },
+  mowCut: { width: 150, valueFormatter: (value: string[] | undefined) => (value ?? []).join(', ') },
   city: { width: 130 },
   state: { width: 80 },
   zipcode: { width: 90 },
