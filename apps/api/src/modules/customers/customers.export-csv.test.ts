@@ -30,7 +30,7 @@ beforeAll(async () => {
   tricky = await insertCustomers(t.db, [
     { firstName: '=HYPERLINK("x")', lastName: 'Formula', serviceAddress: '1 Oak St, Unit "B"' },
     { firstName: '-minus', lastName: "O'Brien", serviceAddress: 'Line one\nLine two', crew: null },
-    { firstName: '@at', lastName: 'Back\\slash', serviceAddress: '+plus, "quoted"', lastEditedBy: editor.id },
+    { firstName: '@at', lastName: 'Back\\slash', serviceAddress: `+plus $1 '; --, "quoted"`, lastEditedBy: editor.id },
     { firstName: '\tTab', lastName: 'Return\r', serviceAddress: '\rcarriage', subtotalMowing: 12.3 },
   ]);
   const [first, second, third, fourth] = tricky as [number, number, number, number];
@@ -87,6 +87,11 @@ describe('customerExportCsv (COPY)', () => {
     ['every status, every column, by name descending', { query: { ...ALL_STATUSES, sort: '-fullName' } }, []],
     ['a filter with quotes and a backslash', { query: { ...ALL_STATUSES, 'filter[fullName]': "o'brien" } }, []],
     ['a search typed with a backslash', { query: { ...ALL_STATUSES, 'filter[search]': 'k\\sla' } }, []],
+    [
+      'a filter that looks like a placeholder',
+      { query: { ...ALL_STATUSES, 'filter[serviceAddress]': "$1 '; --" } },
+      [],
+    ],
     ['several statuses, by crew', { query: { 'filter[status]': '1,2,7', sort: 'crew' } }, []],
   ])('writes what the row writer writes: %s', async (_case, selection, chosen) => {
     const select = chosen.length > 0 ? chosen : CUSTOMER_COLUMN_KEYS;
