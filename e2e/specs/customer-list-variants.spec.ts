@@ -52,3 +52,18 @@ test('staff switch the customer list to its B&B view, choose columns and export 
   await grid.getByText(`Ivy ${lastName}`).dblclick();
   await expect(page).toHaveURL(new RegExp(`/edit-customer\\?id=${customer.id}\\b`));
 });
+
+test('the expired card list has a B&B view with Select all and a PDF export, and passes the accessibility check', async ({
+  page,
+}) => {
+  await page.goto('/expired-card');
+  await page.getByRole('group', { name: 'List view' }).getByRole('button', { name: 'B&B' }).click();
+  const grid = page.getByRole('grid', { name: 'Customers with an expired card (B&B)' });
+  await expect(grid.getByRole('columnheader', { name: 'Payment type' })).toBeVisible();
+  await expect(grid.locator('[data-field="customerId"][role="gridcell"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select all' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['PDF']);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page, 'expired card list B&B view');
+});
