@@ -195,7 +195,7 @@ const VARIABLES = {
     // pg-boss polls each queue at most every half second.
     schema: z.coerce.number().min(0.5).max(60).default(2),
     description:
-      'How often an idle job worker looks for new jobs (exports, schedule processing, billing, e-mail): the longest a job queued to an idle queue waits to start. A worker with a backlog takes job after job without waiting.',
+      'How often an idle job worker looks for new jobs (exports, schedule processing, billing, e-mail): the longest a job queued to an idle queue waits to start, except an export, which starts at once. A worker with a backlog takes job after job without waiting.',
   },
   MAP_TILE_URL: {
     key: 'mapTileUrl',

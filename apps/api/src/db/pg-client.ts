@@ -29,7 +29,10 @@ export async function withPgClient<T>(
   }
 }
 
-/** Borrows a connection for an async generator's lifetime (released when it finishes, fails or is abandoned early). */
+/**
+ * Borrows a connection for an async generator's lifetime (released when it finishes, fails or is abandoned early). A
+ * connection whose work did not run to its end is discarded rather than reused: a COPY may still be sending on it.
+ */
 export async function* streamWithPgClient<T>(
   db: Database,
   work: (client: pg.PoolClient | pg.Client) => AsyncGenerator<T>,
@@ -40,9 +43,10 @@ export async function* streamWithPgClient<T>(
     return;
   }
   const client = await driver.connect();
-  let failure: Error | undefined;
+  let failure: Error | undefined = new Error('stopped before the end of its work');
   try {
     yield* work(client);
+    failure = undefined;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     throw error;

@@ -11,12 +11,20 @@ import {
   type RowBatches,
 } from './export-types';
 
-/** Spreadsheet apps run cells starting with these as formulas; a leading apostrophe keeps them text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheet apps run cells starting with these as formulas; a leading apostrophe keeps them text. The CSV that
+ * PostgreSQL writes (`customers.export-csv.ts`) guards its text columns with the same list.
+ */
+export const FORMULA_START_CHARACTERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/** Written before the header so Excel reads the file as UTF-8 (accents right). */
+export const UTF8_BOM = '\uFEFF';
 
 function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
   const text = formatCell(column, row);
-  return column.kind === 'text' && FORMULA_START.test(text) ? `'${text}` : text;
+  return column.kind === 'text' && (FORMULA_START_CHARACTERS as readonly string[]).includes(text.charAt(0))
+    ? `'${text}`
+    : text;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { CUSTOMER_COLUMNS, DEFAULT_CUSTOMER_COLUMNS, type CustomerColumn, type CustomerListRow } from '@lawn/shared';
+import {
+  CUSTOMER_COLUMNS,
+  DEFAULT_CUSTOMER_COLUMNS,
+  paymentTypeLabel,
+  type CustomerColumn,
+  type CustomerListRow,
+} from '@lawn/shared';
 import type { ExportColumn, ExportColumnKind } from './export-types';
 
 type Spec = {
@@ -33,6 +39,8 @@ const SPECS: Record<CustomerColumn, Spec> = {
   cardTypeName: { kind: 'text', width: 14 },
   contactNumber: { kind: 'text', width: 13 },
   email: { kind: 'text', width: 26 },
+  frecuencyName: { kind: 'text', width: 12 },
+  paymentType: { kind: 'text', width: 16, value: (row) => paymentTypeLabel(row.paymentType) },
 };
 
 /** The export columns for `select` (the list's default five when absent), in the order given. */

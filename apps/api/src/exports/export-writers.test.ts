@@ -49,6 +49,7 @@ function row(id: number, overrides: Partial<CustomerListRow> = {}): CustomerList
     cardType: 4,
     cardTypeName: 'Visa',
     isCardExpired: false,
+    paymentType: 1,
     subtotalMowing: 35,
     taxRate: 8.25,
     calculatedTax: 2.89,

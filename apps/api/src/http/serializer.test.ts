@@ -33,6 +33,7 @@ const row = {
   cardType: 3,
   cardTypeName: 'Visa',
   isCardExpired: false,
+  paymentType: 1,
   subtotalMowing: 35.5,
   taxRate: 0.0825,
   calculatedTax: 2.93,

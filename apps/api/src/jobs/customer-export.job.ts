@@ -12,6 +12,8 @@ export const customerExportJob = defineJob({
   payload: z.object({ reportId: z.number().int().positive() }),
   retryLimit: 2,
   retryDelaySeconds: 30,
+  // The person who asked for the report is waiting for it: it starts as soon as it is queued.
+  startsAtOnce: true,
   async handler({ reportId }, context) {
     await runCustomerExport({ db: context.db, storage: createFileStorage(context), log: context.log }, reportId, {
       isLastAttempt: isLastAttempt(context),

@@ -35,6 +35,12 @@ export type JobDefinition<Id extends string, Payload> = {
   scheduleTimeZone?: string;
   /** How long a run may be active before pg-boss counts its worker as dead and hands it to another (default 15 min). */
   expireInSeconds?: number;
+  /**
+   * Someone is waiting for the job (an export they asked for): the process that queues it wakes its own worker of the
+   * queue at once instead of leaving the job to the next poll, up to `JOB_POLL_INTERVAL_SECONDS` later. The job is
+   * queued all the same, so another process (or a restart) still runs it when this one cannot (ADR 0042).
+   */
+  startsAtOnce?: boolean;
 };
 
 export function defineJob<const Id extends string, Payload>(

@@ -140,6 +140,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
       });
       if (!id) throw new Error(`job ${name} was not queued`);
+      // The job is in the table now: a worker woken here finds it at once (pg-boss fetches again when woken while
+      // fetching, so the wake-up is never lost). A busy worker takes it as soon as its current job ends.
+      const workerId = workerIds.get(name);
+      if (definition.startsAtOnce && workerId && !stopped) boss.notifyWorker(workerId);
       return id;
     },
     async startWorkers(context) {

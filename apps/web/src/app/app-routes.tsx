@@ -85,7 +85,7 @@ export const appRoutes: RouteObject[] = [
             path: APP_PATHS.expiredCardList,
             handle: staffPage('Expired Card List', APP_PATHS.expiredCardList),
             lazy: async () => ({
-              Component: (await import('../features/customers/pages/ExpiredCardListPage')).ExpiredCardListPage,
+              Component: (await import('./routes/ExpiredCardListPage')).ExpiredCardListPage,
             }),
           },
           {

@@ -55,11 +55,12 @@ export type CustomerSearchState = {
   text: string;
 };
 
-export type CustomerListKind = 'customer' | 'expiredCard';
+/** The customer list and the expired-card list, each in its usual view and its bush-and-bed view. */
+export type CustomerListKind = 'customer' | 'expiredCard' | 'customerBushBed' | 'expiredCardBushBed';
 export type ExportFormat = 'xlsx' | 'csv';
 
 export type CustomerListState = {
-  /** Optional columns shown besides the five fixed ones, per list. */
+  /** Optional columns shown besides the fixed ones, per list. */
   columns: Record<CustomerListKind, CustomerColumn[]>;
   /** Customers ticked for export, kept across pages and reloads. */
   selectedIds: number[];
@@ -101,9 +102,23 @@ export const EMPTY_USER: SessionUser = {
   signInPath: null,
 };
 
+/** The bush-and-bed views start with what their crews are planned by: frequency, price, crew and payment. */
+const BUSH_BED_DEFAULT_COLUMNS: CustomerColumn[] = [
+  'frecuencyName',
+  'totalMowing',
+  'crew',
+  'marketName',
+  'paymentType',
+];
+
 export const INITIAL_CUSTOMER_LIST: CustomerListState = {
   // Expired cards are worked by phone, so that list starts with the card type and phone shown.
-  columns: { customer: [], expiredCard: ['cardTypeName', 'contactNumber'] },
+  columns: {
+    customer: [],
+    expiredCard: ['cardTypeName', 'contactNumber'],
+    customerBushBed: BUSH_BED_DEFAULT_COLUMNS,
+    expiredCardBushBed: [...BUSH_BED_DEFAULT_COLUMNS, 'cardTypeName'],
+  },
   selectedIds: [],
   isAllSelected: false,
   exportFormat: 'xlsx',
@@ -145,7 +160,13 @@ const columnsSchema = z
     columns.filter((column): column is CustomerColumn => CUSTOMER_COLUMN_KEYS.includes(column as CustomerColumn)),
   );
 const customerListSchema = z.object({
-  columns: z.object({ customer: columnsSchema, expiredCard: columnsSchema }),
+  columns: z.object({
+    customer: columnsSchema,
+    expiredCard: columnsSchema,
+    // Choices saved before the bush-and-bed views existed keep theirs and start these with the defaults.
+    customerBushBed: columnsSchema.default(INITIAL_CUSTOMER_LIST.columns.customerBushBed),
+    expiredCardBushBed: columnsSchema.default(INITIAL_CUSTOMER_LIST.columns.expiredCardBushBed),
+  }),
   selectedIds: z.array(z.number().int()),
   isAllSelected: z.boolean(),
   exportFormat: z.enum(['xlsx', 'csv']),

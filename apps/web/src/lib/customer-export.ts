@@ -1,4 +1,4 @@
-import type { CustomerColumn } from '@lawn/shared';
+import type { CustomerColumn, ReportFormat } from '@lawn/shared';
 import type { ExportFormat } from './app-store';
 
 /**
@@ -14,6 +14,11 @@ export type CustomerExportSelection = {
   columns: CustomerColumn[];
   /** The list's `filter[...]` entries and sort, exported as they are when Select all is on. */
   query: Record<string, string>;
+  /** The formats the list exports to, in the menu's order. */
+  formats: readonly ReportFormat[];
+  /** Formats shown in the menu but not offered for this search. */
+  disabledFormats: readonly ReportFormat[];
+  /** The EXCEL or CSV choice last made, kept across visits. */
   format: ExportFormat;
   onFormatChange: (format: ExportFormat) => void;
 };

@@ -44,6 +44,7 @@ export function customerRow(overrides: Partial<CustomerListRow> = {}): CustomerL
     cardType: 4,
     cardTypeName: 'Visa',
     isCardExpired: false,
+    paymentType: 1,
     subtotalMowing: 45,
     taxRate: 8.25,
     calculatedTax: 3.71,

@@ -260,6 +260,8 @@ export const customerListRowSchema = z.object({
   cardType: z.number().int().nullable(),
   cardTypeName: z.string(),
   isCardExpired: z.boolean(),
+  /** 1 card, 2 e-check; null when none is on file (shown as E-Check, `paymentTypeLabel`). */
+  paymentType: z.number().int().nullable(),
   subtotalMowing: z.number(),
   taxRate: z.number(),
   calculatedTax: z.number(),
@@ -295,8 +297,6 @@ export const customerDetailSchema = customerListRowSchema.extend({
   futureCancel: z.number().int().nullable(),
   cardLastFour: z.string().nullable(),
   cardExpiry: z.string().nullable(),
-  /** 1 card, 2 e-check; null when none is on file (the record then shows E-Check). */
-  paymentType: z.number().int().nullable(),
   billingName: z.string().nullable(),
   billingAddress: z.string().nullable(),
   billingZipCode: z.string().nullable(),
@@ -353,6 +353,8 @@ export const CUSTOMER_COLUMNS = {
   cardTypeName: 'Card type',
   contactNumber: 'Phone',
   email: 'Email',
+  frecuencyName: 'Frequency',
+  paymentType: 'Payment type',
 } as const;
 export type CustomerColumn = keyof typeof CUSTOMER_COLUMNS;
 export const CUSTOMER_COLUMN_KEYS = Object.keys(CUSTOMER_COLUMNS) as CustomerColumn[];

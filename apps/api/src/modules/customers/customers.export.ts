@@ -24,8 +24,8 @@ const ALL_INCLUDES: ReadonlySet<CustomerInclude> = new Set(['userEdit', 'userNot
 
 type ExportPlan = { where: SQL | undefined; orderBy: SQL[]; listQuery: CustomerListQuery | null };
 
-/** Throws the list's HttpError(400) for an unknown filter, sort or value. */
-function planExport(selection: CustomerExportSelection): ExportPlan {
+/** Which rows and in which order; throws the list's HttpError(400) for an unknown filter, sort or value. */
+export function planExport(selection: CustomerExportSelection): ExportPlan {
   if (selection.ids !== undefined) {
     // Only the order is taken from the query: the chosen rows are exported whatever the filters say.
     const sort = selection.query?.['sort'];

@@ -58,6 +58,7 @@ export {
 
 /** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
 export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
+export { customerExportCsv } from './customers.export-csv';
 
 /**
  * Whether a live customer other than `exceptCustomerId` uses the e-mail address (any letter case): the one check behind

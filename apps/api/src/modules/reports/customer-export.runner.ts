@@ -1,4 +1,7 @@
+import type { CustomerColumn } from '@lawn/shared';
 import type { Database } from '../../db/client';
+import type { ReportRow } from '../../db/schema';
+import { csvFile } from '../../exports/csv-copy';
 import { customerExportColumns } from '../../exports/customer-columns';
 import { loadExportWriter } from '../../exports/export-writers';
 import { ExportError } from '../../exports/export-types';
@@ -6,7 +9,7 @@ import { isHttpError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { isStorageUnavailable, type FileStorage } from '../../storage/file-storage';
 import { storeWrittenFile } from '../../storage/temporary-file';
-import { customerExportRows } from '../customers/customers.service';
+import { customerExportCsv, customerExportRows, type CustomerExportSelection } from '../customers/customers.service';
 import { customerReportQuerySchema, reportStorageKey } from './report-files';
 import * as repo from './reports.repo';
 
@@ -27,6 +30,46 @@ export type CustomerExportRunDeps = { db: Database; storage: FileStorage; log: L
 
 /** Stops the export when its report stops being in progress (deleted by its owner) while the file is written. */
 class ReportGoneError extends Error {}
+
+type FileToWrite = {
+  key: string;
+  format: ReportRow['format'];
+  title: string;
+  select: CustomerColumn[];
+  selection: CustomerExportSelection;
+  onProgress: (rowsWritten: number) => Promise<void>;
+};
+
+/**
+ * CSV: PostgreSQL writes the file itself (COPY), streamed straight into the file store as it arrives; about eight
+ * times faster than reading the rows into the process and writing them again (ADR 0042). XLSX and PDF: the rows in
+ * batches from a cursor, through the format's writer into a temporary file, then into the store.
+ */
+async function writeReportFile(db: Database, storage: FileStorage, file: FileToWrite): Promise<{ rowCount: number }> {
+  if (file.format === 'csv') {
+    let rowCount = 0;
+    const bytes = csvFile(customerExportCsv(db, file.selection, file.select), {
+      onProgress: file.onProgress,
+      onEnd: (rows) => {
+        rowCount = rows;
+      },
+    });
+    await storage.put(file.key, bytes);
+    return { rowCount };
+  }
+  const writer = await loadExportWriter(file.format);
+  return storeWrittenFile(storage, file.key, (temporaryPath) =>
+    writer(
+      customerExportRows(db, file.selection, EXPORT_BATCH_SIZE),
+      customerExportColumns(file.select),
+      temporaryPath,
+      {
+        title: file.title,
+        onProgress: file.onProgress,
+      },
+    ),
+  );
+}
 
 /** A failure retrying cannot fix: the selection or the format refuses the data. */
 function isPermanent(error: unknown): boolean {
@@ -76,15 +119,16 @@ export async function runCustomerExport(
     const stored = customerReportQuerySchema.safeParse(report.query);
     if (!stored.success) throw new ExportError(REPORT_FAILURE_MESSAGES.invalidQuery);
     const { select, ...selection } = stored.data;
-    const writer = await loadExportWriter(report.format);
-    const { rowCount } = await storeWrittenFile(storage, key, (temporaryPath) =>
-      writer(customerExportRows(db, selection, EXPORT_BATCH_SIZE), customerExportColumns(select), temporaryPath, {
-        title: report.name,
-        onProgress: async (rowsWritten) => {
-          if (!(await repo.updateReportProgress(db, reportId, rowsWritten))) throw new ReportGoneError();
-        },
-      }),
-    );
+    const { rowCount } = await writeReportFile(db, storage, {
+      key,
+      format: report.format,
+      title: report.name,
+      select,
+      selection,
+      onProgress: async (rowsWritten) => {
+        if (!(await repo.updateReportProgress(db, reportId, rowsWritten))) throw new ReportGoneError();
+      },
+    });
     const completed = await repo.completeReport(db, reportId, { filePath: key, rowCount });
     if (!completed) {
       // Deleted while the file was written: the file is nobody's. (A report another run completed keeps its file.)

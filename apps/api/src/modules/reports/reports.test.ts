@@ -143,6 +143,39 @@ describe('POST /api/reports/customers', () => {
     expect(file.rawPayload.toString('latin1')).toMatch(/\/Type \/Page\b/);
   });
 
+  it('exports the bush-and-bed columns, frequency and payment type included, to pdf and xlsx', async () => {
+    const select = ['customerId', 'statusName', 'frecuencyName', 'fullName', 'paymentType', 'cardTypeName'];
+    const pdf = await requestExport({ nameDoc: 'B&B print', typeDoc: 'pdf', clients: 'all', select });
+    const printed = await waitForStatus(pdf.id, 'completed');
+    expect(printed.rowCount).toBe(3);
+    expect((await download(printed.id)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const sheet = await requestExport({ nameDoc: 'B&B sheet', typeDoc: 'xlsx', ids: [propertyIds[1]], select });
+    const file = await download((await waitForStatus(sheet.id, 'completed')).id);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0];
+    expect(rows?.getRow(1).values).toEqual([
+      undefined,
+      'Account No',
+      'Status',
+      'Frequency',
+      'Customer',
+      'Payment type',
+      'Card type',
+    ]);
+    // No payment method on file reads as E-Check, as the record's Billing info tab shows it.
+    expect(rows?.getRow(2).values).toEqual([
+      undefined,
+      expect.any(String),
+      'Active Customer',
+      'Weekly',
+      'Bob Brown',
+      'E-Check',
+      'E-Check',
+    ]);
+  });
+
   it('asks for a name and a selection with the spec’s messages', async () => {
     const response = await post('/customers', { typeDoc: 'csv' });
     expect(response.statusCode).toBe(400);

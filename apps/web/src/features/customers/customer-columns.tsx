@@ -2,6 +2,7 @@ import {
   CUSTOMER_COLUMN_KEYS,
   CUSTOMER_COLUMNS,
   DEFAULT_CUSTOMER_COLUMNS,
+  paymentTypeLabel,
   type CUSTOMER_SORTS,
   type CustomerColumn,
   type CustomerListRow,
@@ -16,21 +17,74 @@ import { formatMoney, formatPercent, formatPhone } from '../../lib/format';
 
 type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-/** The optional columns, one checkbox each; some checkboxes show related columns together. */
-export const OPTIONAL_COLUMN_GROUPS: readonly { label: string; columns: readonly CustomerColumn[] }[] = [
-  { label: 'Crew', columns: ['crew'] },
-  { label: 'City', columns: ['city'] },
-  { label: 'State', columns: ['state'] },
-  { label: 'Zip', columns: ['zipcode'] },
-  { label: 'Lat/Lng', columns: ['lat', 'lng'] },
-  { label: 'Mowing price', columns: ['subtotalMowing'] },
-  { label: 'Tax totals', columns: ['taxRate', 'calculatedTax', 'totalMowing'] },
-  { label: 'Last edited', columns: ['userEdit'] },
-  { label: 'Call notes', columns: ['userNote'] },
-  { label: 'Card type', columns: ['cardTypeName'] },
-  { label: 'Phone', columns: ['contactNumber'] },
-  { label: 'Email', columns: ['email'] },
-];
+/** A checkbox of the column chooser: the columns it shows or hides together. */
+export type ColumnGroup = { label: string; columns: readonly CustomerColumn[] };
+
+/** The columns a list can show: in which order, which always, and the chooser's checkboxes for the others. */
+export type CustomerColumnSet = {
+  order: readonly CustomerColumn[];
+  fixed: readonly CustomerColumn[];
+  groups: readonly ColumnGroup[];
+};
+
+/** The customer list: the five fixed columns, then the optional ones, one checkbox each (some show related columns). */
+export const STANDARD_COLUMNS: CustomerColumnSet = {
+  order: CUSTOMER_COLUMN_KEYS,
+  fixed: DEFAULT_CUSTOMER_COLUMNS,
+  groups: [
+    { label: 'Crew', columns: ['crew'] },
+    { label: 'City', columns: ['city'] },
+    { label: 'State', columns: ['state'] },
+    { label: 'Zip', columns: ['zipcode'] },
+    { label: 'Lat/Lng', columns: ['lat', 'lng'] },
+    { label: 'Mowing price', columns: ['subtotalMowing'] },
+    { label: 'Tax totals', columns: ['taxRate', 'calculatedTax', 'totalMowing'] },
+    { label: 'Last edited', columns: ['userEdit'] },
+    { label: 'Call notes', columns: ['userNote'] },
+    { label: 'Card type', columns: ['cardTypeName'] },
+    { label: 'Phone', columns: ['contactNumber'] },
+    { label: 'Email', columns: ['email'] },
+  ],
+};
+
+/**
+ * The bush-and-bed view: what the B&B crews' office work needs (frequency, prices, crew, payment), account and
+ * status first; account, status, customer and address always shown.
+ */
+export const BUSH_BED_COLUMNS: CustomerColumnSet = {
+  order: [
+    'customerId',
+    'statusName',
+    'frecuencyName',
+    'totalMowing',
+    'subtotalMowing',
+    'fullName',
+    'serviceAddress',
+    'crew',
+    'marketName',
+    'paymentType',
+    'userEdit',
+    'cardTypeName',
+    'taxRate',
+    'lat',
+    'lng',
+    'zipcode',
+  ],
+  fixed: ['customerId', 'statusName', 'fullName', 'serviceAddress'],
+  groups: [
+    { label: 'Frequency', columns: ['frecuencyName'] },
+    { label: 'Total', columns: ['totalMowing'] },
+    { label: 'Mowing price', columns: ['subtotalMowing'] },
+    { label: 'Crew', columns: ['crew'] },
+    { label: 'Market', columns: ['marketName'] },
+    { label: 'Payment type', columns: ['paymentType'] },
+    { label: 'Last edited', columns: ['userEdit'] },
+    { label: 'Card type', columns: ['cardTypeName'] },
+    { label: 'Tax rate', columns: ['taxRate'] },
+    { label: 'Lat/Lng', columns: ['lat', 'lng'] },
+    { label: 'Zip', columns: ['zipcode'] },
+  ],
+};
 
 /** The API's sort name per column; columns without one cannot be sorted. */
 const COLUMN_SORTS: Partial<Record<CustomerColumn, CustomerSort>> = {
@@ -53,10 +107,9 @@ const COLUMN_SORTS: Partial<Record<CustomerColumn, CustomerSort>> = {
   email: 'email',
 };
 
-/** The five fixed columns, then the chosen ones in their usual order. */
-export function shownColumns(optional: readonly CustomerColumn[]): CustomerColumn[] {
-  const fixed: readonly CustomerColumn[] = DEFAULT_CUSTOMER_COLUMNS;
-  return CUSTOMER_COLUMN_KEYS.filter((column) => fixed.includes(column) || optional.includes(column));
+/** The set's fixed columns and the chosen ones, in the set's order. */
+export function shownColumns(set: CustomerColumnSet, optional: readonly CustomerColumn[]): CustomerColumn[] {
+  return set.order.filter((column) => set.fixed.includes(column) || optional.includes(column));
 }
 
 /** The shown column an API sort orders by; null for `id` or a hidden column. */
@@ -108,6 +161,8 @@ const CELLS: Record<CustomerColumn, Cell> = {
   cardTypeName: { width: 140 },
   contactNumber: { width: 170, valueFormatter: (value: string) => formatPhone(value) },
   email: { width: 220 },
+  frecuencyName: { width: 140 },
+  paymentType: { width: 160, valueGetter: (_value, row) => paymentTypeLabel(row.paymentType) },
 };
 
 export const OPEN_COLUMN = '__open__';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STATE, STATE_STORAGE_KEY, createAppStore } from '../../lib/app-store';
-import { shownColumns, sortModelOf, sortOf } from './customer-columns';
-import { customerListQuery, lastSearchTarget, listFilter, parseFilter, searchTextOf } from './customer-list-search';
+import { BUSH_BED_COLUMNS, STANDARD_COLUMNS, shownColumns, sortModelOf, sortOf } from './customer-columns';
+import {
+  customerListQuery,
+  isCellphoneLookup,
+  lastSearchTarget,
+  listFilter,
+  parseFilter,
+  searchTextOf,
+} from './customer-list-search';
 import { rememberSearch, setListColumns } from './customer-list-store';
 import { editCustomerHref } from './record-search';
 
@@ -71,7 +78,7 @@ describe('customer list search', () => {
   });
 
   it('maps grid sorting to the API sort names, card type included', () => {
-    const columns = shownColumns(['cardTypeName', 'lat']);
+    const columns = shownColumns(STANDARD_COLUMNS, ['cardTypeName', 'lat']);
     expect(columns).toEqual([
       'fullName',
       'serviceAddress',
@@ -86,6 +93,31 @@ describe('customer list search', () => {
     expect(sortOf([], '-id')).toBe('-id');
     expect(sortModelOf('-cardType', columns)).toEqual([{ field: 'cardTypeName', sort: 'desc' }]);
     expect(sortModelOf('-id', columns)).toEqual([]);
+  });
+
+  it('shows the bush-and-bed columns in their own order, the fixed ones always', () => {
+    expect(shownColumns(BUSH_BED_COLUMNS, ['zipcode', 'paymentType', 'frecuencyName', 'email'])).toEqual([
+      'customerId',
+      'statusName',
+      'frecuencyName',
+      'fullName',
+      'serviceAddress',
+      'paymentType',
+      'zipcode',
+    ]);
+  });
+
+  it('knows the cellphone customers look-up by its filter string', () => {
+    expect(isCellphoneLookup('filter[isCellphone]=1')).toBe(true);
+    expect(isCellphoneLookup('filter[market]=2&filter[isCellphone]=1')).toBe(true);
+    expect(isCellphoneLookup('filter[isCellphone]=0')).toBe(false);
+    expect(isCellphoneLookup('filter[market]=2')).toBe(false);
+    expect(isCellphoneLookup('')).toBe(false);
+  });
+
+  it('goes back to a list whose path names its view', () => {
+    const search = { path: '/customer?view=bushBed', page: 2, pageSize: 50, sort: '-id', filter: '', text: '' };
+    expect(lastSearchTarget(search).to).toBe('/customer?view=bushBed&page=2&pageSize=50&sort=-id');
   });
 });
 
@@ -106,6 +138,7 @@ describe('customer list state', () => {
     const restored = createAppStore({ getStorage: () => storage }).getState().customerList;
     expect(restored.columns.customer).toEqual(['crew', 'email']);
     expect(restored.columns.expiredCard).toEqual(INITIAL_STATE.customerList.columns.expiredCard);
+    expect(restored.columns.customerBushBed).toEqual(INITIAL_STATE.customerList.columns.customerBushBed);
     expect(restored.lastSearch).toEqual({
       path: '/customer',
       page: 1,
@@ -114,6 +147,17 @@ describe('customer list state', () => {
       filter: '',
       text: 'oak',
     });
+  });
+
+  it('starts the bush-and-bed views with their default columns for a choice saved before they existed', () => {
+    const saved = {
+      customerList: { ...INITIAL_STATE.customerList, columns: { customer: ['crew'], expiredCard: [] } },
+    };
+    const storage = { getItem: () => JSON.stringify(saved), setItem: () => undefined };
+    const { columns } = createAppStore({ getStorage: () => storage }).getState().customerList;
+    expect(columns.customer).toEqual(['crew']);
+    expect(columns.customerBushBed).toEqual(INITIAL_STATE.customerList.columns.customerBushBed);
+    expect(columns.expiredCardBushBed).toEqual(INITIAL_STATE.customerList.columns.expiredCardBushBed);
   });
 
   it('restores a last search saved before the search box existed, without a text', () => {

@@ -65,6 +65,14 @@ export function listFilter(base: CustomerFilterValues, lookupFilter: string, sea
 /** What a list hands to itself through route state: a lookup's extra filter. */
 export type CustomerListLocationState = { filter?: string };
 
+/**
+ * Whether a lookup's filter string is the cellphone customers look-up (`filter[isCellphone]=1`): its results are
+ * exported as EXCEL only, so CSV and PDF are offered disabled.
+ */
+export function isCellphoneLookup(lookupFilter: string): boolean {
+  return new URLSearchParams(lookupFilter).get('filter[isCellphone]') === '1';
+}
+
 export function readListLocationState(state: unknown): CustomerListLocationState {
   if (typeof state !== 'object' || state === null) return {};
   const filter = (state as Record<string, unknown>).filter;
@@ -79,7 +87,8 @@ export function lastSearchTarget(search: CustomerSearchState | null): {
   if (!search) return { to: APP_PATHS.customerList, state: undefined };
   const text = search.text === '' ? '' : `&${new URLSearchParams({ [SEARCH_PARAM]: search.text }).toString()}`;
   return {
-    to: `${search.path}?${gridSearchQuery(search)}${text}`,
+    // A list's path may name its view already (`/customer?view=bushBed`).
+    to: `${search.path}${search.path.includes('?') ? '&' : '?'}${gridSearchQuery(search)}${text}`,
     state: search.filter ? { filter: search.filter } : undefined,
   };
 }

@@ -7,16 +7,18 @@ import FormGroup from '@mui/material/FormGroup';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { OPTIONAL_COLUMN_GROUPS } from '../customer-columns';
+import type { ColumnGroup } from '../customer-columns';
 
 type ColumnChooserProps = {
+  /** The list's optional columns, one checkbox per group. */
+  groups: readonly ColumnGroup[];
   /** The optional columns shown now. */
   value: readonly CustomerColumn[];
   onChange: (columns: CustomerColumn[]) => void;
 };
 
-/** One checkbox per optional column (group); the five fixed columns are always shown. */
-export function ColumnChooser({ value, onChange }: ColumnChooserProps) {
+/** One checkbox per optional column (group); the list's fixed columns are always shown. */
+export function ColumnChooser({ groups, value, onChange }: ColumnChooserProps) {
   const panelId = useId();
   const headingId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -50,7 +52,7 @@ export function ColumnChooser({ value, onChange }: ColumnChooserProps) {
           Optional columns
         </Typography>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
-          {OPTIONAL_COLUMN_GROUPS.map((group) => (
+          {groups.map((group) => (
             <FormControlLabel
               key={group.label}
               label={group.label}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -24,7 +25,14 @@ import { plural } from '../../../lib/format';
 import { useGridSearch } from '../../../lib/grid-search';
 import { useCustomerListQuery } from '../api/customers-api';
 import { OPEN_COLUMN, customerColumnDefs, shownColumns, sortModelOf, sortOf, sortedColumn } from '../customer-columns';
-import { customerListQuery, filterQuery, listFilter, readListLocationState } from '../customer-list-search';
+import {
+  customerListQuery,
+  filterQuery,
+  isCellphoneLookup,
+  listFilter,
+  readListLocationState,
+} from '../customer-list-search';
+import { useCustomerListView, type CustomerListView as ListView } from '../customer-list-view';
 import {
   rememberSearch,
   setAllSelected,
@@ -51,9 +59,13 @@ type CustomerListViewProps = {
   renderExport?: (selection: CustomerExportSelection) => ReactNode;
 };
 
-/** The customer list and the expired-card list: one screen, two configurations. */
+/** The formats a cellphone customers look-up may not be exported to: it is exported as EXCEL only. */
+const CELLPHONE_LOOKUP_DISABLED_FORMATS = ['csv', 'pdf'] as const;
+
+/** The customer list and the expired-card list, each in its usual and its bush-and-bed view: one screen, four configurations. */
 export function CustomerListView({ config, renderExport }: CustomerListViewProps) {
   const navigate = useNavigate();
+  const [, setView] = useCustomerListView();
   const location = useLocation();
   const [search, setSearch] = useGridSearch(CUSTOMER_GRID_SEARCH);
   const [searchText, setSearchText] = useSearchText();
@@ -82,7 +94,7 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
     }),
     [search, filter, rows],
   );
-  const columns = useMemo(() => shownColumns(optionalColumns), [optionalColumns]);
+  const columns = useMemo(() => shownColumns(config.columns, optionalColumns), [config.columns, optionalColumns]);
   const columnDefs = useMemo(() => customerColumnDefs(columns, linkOf), [columns, linkOf]);
   // A new sort model (even an equal one) makes the grid jump to page 0, so it is rebuilt only
   // when the sort, or whether its column is shown, changes; not on every column toggle.
@@ -116,7 +128,24 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
 
   return (
     <Stack spacing={2}>
-      <CustomerSearchBox value={searchText} onSearch={setSearchText} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <CustomerSearchBox value={searchText} onSearch={setSearchText} />
+        </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="secondary"
+          aria-label="List view"
+          value={config.view}
+          onChange={(_event, next: ListView | null) => {
+            if (next) setView(next);
+          }}
+        >
+          <ToggleButton value="standard">Standard</ToggleButton>
+          <ToggleButton value="bushBed">B&amp;B</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ flexGrow: 1 }}>
           {list.data ? `Search results: ${plural(total, 'record')}` : <Skeleton width={200} aria-label="Counting" />}
@@ -126,7 +155,11 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
             Create customer
           </Button>
         )}
-        <ColumnChooser value={optionalColumns} onChange={(next) => setListColumns(config.kind, next)} />
+        <ColumnChooser
+          groups={config.columns.groups}
+          value={optionalColumns}
+          onChange={(next) => setListColumns(config.kind, next)}
+        />
         {config.canExport && (
           <>
             <ToggleButton
@@ -146,6 +179,8 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
               total,
               columns,
               query: { ...filterQuery(filter), sort: search.sort },
+              formats: config.exportFormats,
+              disabledFormats: isCellphoneLookup(lookupFilter) ? CELLPHONE_LOOKUP_DISABLED_FORMATS : [],
               format: listState.exportFormat,
               onFormatChange: setExportFormat,
             })}
@@ -199,7 +234,8 @@ export function CustomerListView({ config, renderExport }: CustomerListViewProps
             disableColumnFilter
             disableColumnSelector
             disableDensitySelector
-            onCellClick={open}
+            onCellClick={config.opensOnDoubleClick ? undefined : open}
+            onCellDoubleClick={config.opensOnDoubleClick ? open : undefined}
             onCellKeyDown={(params, event) => {
               if (event.key === 'Enter') open(params);
             }}

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type CustomerExportInput } from '@lawn/shared';
+import { REPORT_MESSAGES, type CustomerExportInput, type ReportFormat } from '@lawn/shared';
 import { ArrowDropDownIcon as ArrowDropDown, FileDownloadIcon as FileDownload } from '../../../components/icons';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -12,13 +12,16 @@ import { useCustomerExportMutation } from '../api/reports-api';
 import { ReportNameDialog } from './ReportNameDialog';
 import { ReportRequestedDialog } from './ReportRequestedDialog';
 
-const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV' };
+const FORMAT_LABELS: Record<ReportFormat, string> = { xlsx: 'EXCEL', csv: 'CSV', pdf: 'PDF' };
+
+const isKeptChoice = (format: ReportFormat): format is ExportFormat => format === 'xlsx' || format === 'csv';
 
 type Step = 'closed' | 'nothing-selected' | 'name' | 'requested';
 
 /**
- * Export menu (EXCEL, CSV), then the report's name, then the report runs in the background. With nothing selected it
- * says 'Select at least one customer' instead.
+ * Export menu (the list's formats: EXCEL and CSV, or PDF), then the report's (document's) name, then the report runs
+ * in the background. With nothing selected it says 'Select at least one customer' instead. Formats this search may
+ * not be exported to are shown disabled.
  */
 export function CustomerExport({
   selectedIds,
@@ -26,17 +29,21 @@ export function CustomerExport({
   total,
   columns,
   query,
+  formats,
+  disabledFormats,
   format,
   onFormatChange,
 }: CustomerExportSelection) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [step, setStep] = useState<Step>('closed');
+  const [chosenFormat, setChosenFormat] = useState<ReportFormat>(format);
   const createReport = useCustomerExportMutation();
 
-  const choose = (chosen: ExportFormat) => {
+  const choose = (chosen: ReportFormat) => {
     setMenuAnchor(null);
-    onFormatChange(chosen);
+    setChosenFormat(chosen);
+    if (isKeptChoice(chosen)) onFormatChange(chosen);
     setStep(isAllSelected || selectedIds.length > 0 ? 'name' : 'nothing-selected');
   };
 
@@ -44,11 +51,11 @@ export function CustomerExport({
     const target: Pick<CustomerExportInput, 'ids' | 'clients' | 'query'> = isAllSelected
       ? { clients: 'all', query }
       : { ids: selectedIds };
-    await createReport.mutateAsync({ nameDoc, typeDoc: format, select: columns, ...target });
+    await createReport.mutateAsync({ nameDoc, typeDoc: chosenFormat, select: columns, ...target });
     setStep('requested');
   };
 
-  const summary = `${FORMAT_LABELS[format]} file of ${
+  const summary = `${FORMAT_LABELS[chosenFormat]} file of ${
     isAllSelected
       ? `all ${formatCount(total)} customers matching this search`
       : plural(selectedIds.length, 'selected customer')
@@ -69,8 +76,11 @@ export function CustomerExport({
         Export
       </Button>
       <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={() => choose('xlsx')}>{FORMAT_LABELS.xlsx}</MenuItem>
-        <MenuItem onClick={() => choose('csv')}>{FORMAT_LABELS.csv}</MenuItem>
+        {formats.map((option) => (
+          <MenuItem key={option} disabled={disabledFormats.includes(option)} onClick={() => choose(option)}>
+            {FORMAT_LABELS[option]}
+          </MenuItem>
+        ))}
       </Menu>
       <MessageDialog
         isOpen={step === 'nothing-selected'}
@@ -78,7 +88,13 @@ export function CustomerExport({
         message={REPORT_MESSAGES.selectCustomer}
         onClose={() => setStep('closed')}
       />
-      <ReportNameDialog isOpen={step === 'name'} summary={summary} onCancel={() => setStep('closed')} onSave={save} />
+      <ReportNameDialog
+        isOpen={step === 'name'}
+        summary={summary}
+        nameLabel={chosenFormat === 'pdf' ? 'Document name' : 'Report name'}
+        onCancel={() => setStep('closed')}
+        onSave={save}
+      />
       <ReportRequestedDialog isOpen={step === 'requested'} onClose={() => setStep('closed')} />
     </>
   );

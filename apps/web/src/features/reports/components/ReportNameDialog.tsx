@@ -14,12 +14,14 @@ export const REPORT_DIALOG_TITLE = 'Reports';
 type ReportNameDialogProps = {
   isOpen: boolean;
   summary: string;
+  /** What the name is called: 'Report name' unless told (a PDF asks for a 'Document name'). */
+  nameLabel?: string;
   onCancel: () => void;
   /** Rejects with the API error when the report could not be requested. */
   onSave: (name: string) => Promise<unknown>;
 };
 
-function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogProps) {
+function ReportNameForm({ isOpen, summary, nameLabel = 'Report name', onCancel, onSave }: ReportNameDialogProps) {
   const notifyError = useNotifyError();
   const form = useSchemaForm(reportNameSchema, { defaultValues: { nameDoc: '' } });
 
@@ -41,7 +43,7 @@ function ReportNameForm({ isOpen, summary, onCancel, onSave }: ReportNameDialogP
       onClose={onCancel}
       onSubmit={(event) => void submit(event)}
     >
-      <FormTextField control={form.control} name="nameDoc" label="Report name" autoFocus fullWidth required />
+      <FormTextField control={form.control} name="nameDoc" label={nameLabel} autoFocus fullWidth required />
     </FormDialog>
   );
 }

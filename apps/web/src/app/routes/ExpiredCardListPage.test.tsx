@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../../lib/app-store';
-import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch';
-import { customerRow, page } from '../../../test/fixtures';
-import { renderRoutes, signIn } from '../../../test/render';
+import { appStore } from '../../lib/app-store';
+import { installFakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { customerRow, page } from '../../test/fixtures';
+import { renderRoutes, signIn } from '../../test/render';
 import { ExpiredCardListPage } from './ExpiredCardListPage';
 
 describe('expired-card list', () => {
