@@ -67,6 +67,7 @@ const VALUES: Record<CustomerColumn, SQL> = {
     CARD_TYPES,
     sql`${UNKNOWN_CARD_LABEL}`,
   )} end)`,
+  mowCut: sql`array_to_string(${properties.mowCut}, ', ')`,
   contactNumber: sql`${properties.customerPhone}`,
   email: sql`${properties.customerEmail}`,
   frecuencyName: nameOf(sql`${properties.srvFrequency}`, FREQUENCIES),
