@@ -55,3 +55,4 @@ export * from './sign-up/sign-up-settings.schema';
 export * from './sign-up/quote-start.schema';
 export * from './leads/lead.schema';
 export * from './bush-bed/bush-bed.schema';
+export * from './lookup';

@@ -380,6 +380,25 @@ export const CUSTOMER_FILTERS = [
   'email',
   /** The search box: name, service address, account number, phone or e-mail (see customerSearchTerm). */
   'search',
+  // The lookup's filters (see the list API's descriptions).
+  'week',
+  'year',
+  'isCellphone',
+  'createdAt',
+  'futureCancel',
+  'sendSchedule',
+  'signedBy',
+  'source',
+  'mapsco',
+  'mapA',
+  'mapscoGrid',
+  'lastNameBucket',
+  'isApproved',
+  'skipDate',
+  'writeDate',
+  'redoDate',
+  'noteDate',
+  'noteType',
 ] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 

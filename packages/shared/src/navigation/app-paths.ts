@@ -15,6 +15,12 @@ export const APP_PATHS = {
   /** The visitors whose zip code is not served yet, who left a name, phone and e-mail to be called back. */
   leads: '/leads',
   reports: '/report',
+  /** The lookup wizard (Market information) and the saved searches (Saved search lists). */
+  lookupSearch: '/lookup-search',
+  /** The report pages a lookup opens with ?week=&weekDay=&crew=&market=&year= (only the parameters given). */
+  operationsReport: '/operations-report',
+  reconciliationReport: '/reconciliation-report',
+  bushBedReport: '/bush-bed-report',
   scheduleManagement: '/schedule-management',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
