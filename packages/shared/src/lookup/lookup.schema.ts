@@ -163,7 +163,11 @@ export const basicLookupSchema = methodSchema(
   ({ searchBasic, parentBasic, about, startDate, endDate, market }) => {
     const picked = basicSearchField(Number(searchBasic));
     if (picked?.kind === 'sourceRange') {
-      return customers(LOOKUP_METHOD.basic, { source: about, createdAt: `${startDate},${endDate}`, ...withMarket(market) });
+      return customers(LOOKUP_METHOD.basic, {
+        source: about,
+        createdAt: `${startDate},${endDate}`,
+        ...withMarket(market),
+      });
     }
     return customers(LOOKUP_METHOD.basic, { [picked?.filter ?? '']: parentBasic.trim(), ...withMarket(market) });
   },
@@ -256,7 +260,8 @@ const reportLookupSchema = (method: ReportMethod) =>
   methodSchema(
     { week: field(), weekDay: field(), crew: field(), market: field(), year: field() },
     ({ week, weekDay, crew, market, year }) => {
-      if ([week, weekDay, crew, market].every((value) => value === '')) return { week: LOOKUP_MESSAGES.selectParameter };
+      if ([week, weekDay, crew, market].every((value) => value === ''))
+        return { week: LOOKUP_MESSAGES.selectParameter };
       const issues: Issues = {};
       if (week !== '' && !isWholeNumberIn(week, 1, 53)) issues.week = LOOKUP_MESSAGES.selectParameter;
       if (weekDay !== '' && !isCode(MOW_DAYS, weekDay)) issues.weekDay = LOOKUP_MESSAGES.selectParameter;

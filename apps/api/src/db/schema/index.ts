@@ -17,3 +17,4 @@ export * from './leads';
 export * from './bush-bed';
 export * from './pick-lists';
 export * from './visits';
+export * from './saved-searches';
