@@ -17,8 +17,8 @@ import {
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { useLookupCsrsQuery, useLookupMarketsQuery, useMowWeeksQuery } from '../api/lookup-api';
 import { lookupYears, type LookupControl } from '../lookup-form';
@@ -65,7 +65,16 @@ function useBasicChoices(options: BasicFieldOptions | undefined): Choice[] {
 
 /** 1 Basic search: the field picker, its value (text, choice, date, or source with a date range) and a market. */
 function BasicFields({ control }: FieldsProps) {
-  const picked = basicSearchField(Number(useWatch({ control, name: 'searchBasic' })));
+  const searchBasic = useWatch({ control, name: 'searchBasic' });
+  const picked = basicSearchField(Number(searchBasic));
+  const clearValue = useController({ control, name: 'parentBasic' }).field.onChange;
+  // Another field starts with no value: a name typed for one field is no choice of the next.
+  const shownField = useRef(searchBasic);
+  useEffect(() => {
+    if (shownField.current === searchBasic) return;
+    shownField.current = searchBasic;
+    clearValue('');
+  }, [searchBasic, clearValue]);
   const choices = useBasicChoices(picked?.kind === 'select' ? picked.options : undefined);
   const markets = useMarketChoices();
   return (

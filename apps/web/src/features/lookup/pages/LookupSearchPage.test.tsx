@@ -71,6 +71,22 @@ describe('lookup', () => {
     expect(Object.fromEntries(count?.query ?? [])).toEqual({ render: 'count', 'filter[fullName]': 'Smith' });
   });
 
+  it('starts another field of the basic search with no value', async () => {
+    const { requests } = fakeServer();
+    const { user } = renderPage();
+    await choose(user, 'Search method', '1 Basic search');
+    await choose(user, 'Search by', 'Name');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Smith');
+    await choose(user, 'Search by', 'Status');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(LOOKUP_MESSAGES.required)).toBeInTheDocument();
+    await choose(user, 'Status', 'Past Customer');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Customer List' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('route state')).toHaveTextContent('{"filter":"filter[status]=5"}');
+    expect(requests.filter((request) => request.path === '/customers')).toHaveLength(1);
+  });
+
   it("says 'oops' when nothing matches, and stays", async () => {
     fakeServer(0);
     const { user } = renderPage();
