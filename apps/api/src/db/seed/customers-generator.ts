@@ -115,10 +115,12 @@ const MAPSCO_GRID_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
  */
 function mapscoOf(id: number): Pick<GeneratedProperty, 'mapsco' | 'mapA' | 'mapscoGrid'> {
   if (id % 5 === 0) return { mapsco: null, mapA: null, mapscoGrid: null };
+  // Counted from id / 5, so the pages are not tied to the ids left without one.
+  const place = Math.floor(id / 5);
   return {
-    mapsco: String(10 + (id % 690)),
-    mapA: `${1 + (id % 80)}${'ABCD'[id % 4] ?? 'A'}`,
-    mapscoGrid: MAPSCO_GRID_LETTERS[id % MAPSCO_GRID_LETTERS.length] ?? 'A',
+    mapsco: String(10 + (place % 690)),
+    mapA: `${1 + (place % 80)}${'ABCD'[place % 4] ?? 'A'}`,
+    mapscoGrid: MAPSCO_GRID_LETTERS[place % MAPSCO_GRID_LETTERS.length] ?? 'A',
   };
 }
 
