@@ -7,11 +7,11 @@ import { MOW_YEAR_RANGE } from '../schedule/schedule.schema';
 import { boundedText } from '../validation';
 import {
   basicSearchField,
-  LAST_NAME_BUCKETS,
   LOOKUP_ATTRIBUTES,
   LOOKUP_DATE_MAX,
   LOOKUP_MESSAGES,
   LOOKUP_METHOD,
+  LOOKUP_REPORT_PARAMS,
   type LookupAttribute,
   type LookupMethod,
   type LookupReportParam,
@@ -274,7 +274,7 @@ const reportLookupSchema = (method: ReportMethod) =>
     },
     (values) => {
       const params: Partial<Record<LookupReportParam, string>> = {};
-      for (const name of ['week', 'weekDay', 'crew', 'market', 'year'] as const) {
+      for (const name of LOOKUP_REPORT_PARAMS) {
         if (values[name] !== '') params[name] = values[name];
       }
       return { kind: 'report', method, params };
@@ -344,6 +344,3 @@ export function defaultNoteLookupDate(today: IsoDate): IsoDate {
 
 /** The note type a note look-up starts with: call notes. */
 export const DEFAULT_NOTE_LOOKUP_TYPE = String(NOTE_TYPE.call);
-
-/** The last-name buckets as choices. */
-export const LAST_NAME_BUCKET_CHOICES = Object.keys(LAST_NAME_BUCKETS);

@@ -27,7 +27,13 @@ beforeAll(async () => {
   }
 });
 
-async function call(user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, key?: string) {
+async function call(
+  user: TestUser,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  key?: string,
+) {
   const headers = { ...(await t.authHeaders(user)), ...(key ? { 'idempotency-key': key } : {}) };
   const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
