@@ -9,6 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** In this order; each fills its own database when it is empty (see bench/README.md). */
 const BENCHMARKS = [
   'customers-list',
+  'lookup',
   'customers-list-throughput',
   'customers-export',
   'schedule-process',

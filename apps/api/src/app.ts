@@ -96,6 +96,8 @@ import { customerPaymentRoutes, paymentKeyRoutes, staffPaymentRoutes } from './m
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { selectionReportsRoutes } from './modules/reports/selection-reports.routes';
 import { createSelectionReportsService } from './modules/reports/selection-reports.service';
@@ -287,6 +289,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const customers = createCustomersService({ db, clock, places });
   await app.register(customersRoutes, { prefix: '/api/customers', service: customers });
+  await app.register(savedSearchesRoutes, {
+    prefix: '/api/saved-searches',
+    service: createSavedSearchesService({ db, customers }),
+  });
   await app.register(propertyAnswersRoutes, {
     prefix: '/api/customers',
     service: createPropertyAnswersService({ db }),

@@ -58,3 +58,4 @@ export * from './bush-bed/bush-bed.schema';
 export * from './referrals/referral.schema';
 export * from './referrals/referral.constants';
 export * from './reports/selection-report.schema';
+export * from './lookup';

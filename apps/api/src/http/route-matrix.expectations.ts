@@ -2,7 +2,7 @@ import type { Access } from './auth';
 
 /**
  * What a path parameter is filled with. `property` is one live customer record; `spareProperty` a fresh one per
- * request (for calls that delete it). `report` and `notification` belong to a user: each caller gets one of their
+ * request (for calls that delete it). `report`, `savedSearch` and `notification` belong to a user: each caller gets one of their
  * own, and the test also tries another user's, which must answer 404 (or 403) and never show or touch it. `market`
  * is the test's market, `spareServiceZone` a fresh zone of it per request, `zipcode` a zip that market serves.
  * `squareFeet` is a size in sq ft inside the default price table. `note` and `location` are a fresh note and a fresh
@@ -14,6 +14,7 @@ export type Fixture =
   | 'property'
   | 'spareProperty'
   | 'report'
+  | 'savedSearch'
   | 'notification'
   | 'market'
   | 'spareServiceZone'
@@ -26,7 +27,7 @@ export type Fixture =
   | 'attachment'
   | 'visit'
   | 'visitPhoto';
-export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'notification'];
+export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'savedSearch', 'notification'];
 
 export type RouteExpectation = {
   /** Who may call the route: its declared `config.access` must be exactly this. */
@@ -137,6 +138,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'POST /api/reports/:id/retry': { access: OFFICE, creates: false, params: { id: 'report' } },
   'DELETE /api/reports/:id': { access: OFFICE, params: { id: 'report' } },
+  'GET /api/saved-searches': { access: OFFICE },
+  'POST /api/saved-searches': { access: OFFICE, creates: true },
+  'GET /api/saved-searches/:id/customers': { access: OFFICE, params: { id: 'savedSearch' } },
+  'DELETE /api/saved-searches/:id': { access: OFFICE, params: { id: 'savedSearch' } },
 
   'GET /api/customers': { access: OFFICE },
   'POST /api/customers': { access: OFFICE, creates: true },

@@ -12,6 +12,7 @@ import {
   notes,
   notifications,
   reports,
+  savedSearches,
   serviceZones,
   visitPhotos,
   visits,
@@ -161,6 +162,14 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
       if (!row) throw new Error('report not inserted');
       return row.id;
     }
+    case 'savedSearch': {
+      const [row] = await t.db
+        .insert(savedSearches)
+        .values({ userId: owner.id, name: 'Matrix', filter: 'filter[status]=1' })
+        .returning({ id: savedSearches.id });
+      if (!row) throw new Error('saved search not inserted');
+      return row.id;
+    }
     case 'note': {
       const [row] = await t.db
         .insert(notes)
@@ -265,6 +274,11 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
 async function isUntouched(fixture: Fixture, id: number): Promise<boolean> {
   if (fixture === 'report') {
     return (await t.db.select({ id: reports.id }).from(reports).where(eq(reports.id, id))).length === 1;
+  }
+  if (fixture === 'savedSearch') {
+    return (
+      (await t.db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.id, id))).length === 1
+    );
   }
   const [row] = await t.db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id));
   return row?.status === 1;

@@ -71,7 +71,14 @@ export const appRoutes: RouteObject[] = [
             path: APP_PATHS.dashboard,
             handle: handle('Dashboard'),
             lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+              Component: (await import('./routes/DashboardLookupPage')).DashboardLookupPage,
+            }),
+          },
+          {
+            path: APP_PATHS.lookupSearch,
+            handle: staffPage('Lookup', APP_PATHS.lookupSearch),
+            lazy: async () => ({
+              Component: (await import('../features/lookup/pages/LookupSearchPage')).LookupSearchPage,
             }),
           },
           {

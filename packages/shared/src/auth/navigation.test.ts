@@ -30,10 +30,11 @@ describe('navigationForRole', () => {
     expect(navigationForRole('customers', entries)).toEqual([]);
   });
 
-  it('offers the customer lists and reports to office staff but not to crew', () => {
+  it('offers the customer lists, the lookup and reports to office staff but not to crew', () => {
     for (const role of ['Admin', 'Manager', 'Representative', 'customer-service'] as const) {
       const items = navigationForRole(role);
-      expect(items.map((item) => item.url).slice(0, 2)).toEqual(['/customer', '/report']);
+      expect(items.map((item) => item.url).slice(0, 3)).toEqual(['/customer', '/lookup-search', '/report']);
+      expect(items.find((item) => item.url === '/lookup-search')).toMatchObject({ title: 'Lookup', icon: 'search' });
       expect(items[0]?.children?.map((child) => child.url)).toEqual([
         '/customer',
         '/expired-card',
@@ -48,6 +49,7 @@ describe('navigationForRole', () => {
     for (const role of ['Admin', 'Manager'] as const) {
       expect(navigationForRole(role).map((item) => item.url)).toEqual([
         '/customer',
+        '/lookup-search',
         '/report',
         '/invoices',
         '/schedule-management',
@@ -60,6 +62,7 @@ describe('navigationForRole', () => {
     for (const role of ['Representative', 'customer-service'] as const) {
       expect(navigationForRole(role).map((item) => item.url)).toEqual([
         '/customer',
+        '/lookup-search',
         '/report',
         '/invoices',
         '/zip',

@@ -58,6 +58,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
       { id: 'leads', title: 'Leads', icon: 'referral-customer', url: APP_PATHS.leads },
     ],
   },
+  { id: 'lookup', title: 'Lookup', icon: 'search', url: APP_PATHS.lookupSearch, roles: OFFICE_ROLES },
   {
     id: 'reports',
     title: 'Reports',

@@ -58,6 +58,8 @@ export const ZIP_PATTERN = /^\d{5}$/;
 export const WEEKS_LIMIT = 53;
 /** Crew numbers are typed in a 5-digit input. */
 const CREW_MAX = 99_999;
+/** Mapsco references (a page such as 25, a grid square such as K) are short. */
+export const MAPSCO_MAX = 10;
 /** Account numbers: letters, digits and dashes, at most 20. */
 export const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
@@ -157,6 +159,10 @@ export const customerPatchSchema = z
     // A market is picked from a list: anything that is not a market id means none was picked.
     market: wholeNumber({ ...ID_RANGE, message: CUSTOMER_MESSAGES.marketRequired }),
     crew: wholeNumber({ min: 1, max: CREW_MAX }).nullable(),
+    /** The Mapsco atlas page, MapA page and grid square: up to 10 characters, kept uppercase, blank for none. */
+    mapsco: boundedText({ max: MAPSCO_MAX }).nullable(),
+    mapA: boundedText({ max: MAPSCO_MAX }).nullable(),
+    mapscoGrid: boundedText({ max: MAPSCO_MAX }).nullable(),
     /** Any of the record's mow days: a weekday, Saturday or Any day. */
     weekDay: choiceOf(MOW_DAYS),
     srvFrecuency: choiceOf(FREQUENCIES),
@@ -290,6 +296,9 @@ export const customerDetailSchema = customerListRowSchema.extend({
   billingLotSize: z.string().nullable(),
   useCornerLot: z.boolean(),
   lotReview: z.string().nullable(),
+  mapsco: z.string().nullable(),
+  mapA: z.string().nullable(),
+  mapscoGrid: z.string().nullable(),
   communityCode: z.string().nullable(),
   gateCode: z.string().nullable(),
   mowCut: z.array(z.enum(MOW_CUTS)),
@@ -385,6 +394,25 @@ export const CUSTOMER_FILTERS = [
   'email',
   /** The search box: name, service address, account number, phone or e-mail (see customerSearchTerm). */
   'search',
+  // The lookup's filters (see the list API's descriptions).
+  'week',
+  'year',
+  'isCellphone',
+  'createdAt',
+  'futureCancel',
+  'sendSchedule',
+  'signedBy',
+  'source',
+  'mapsco',
+  'mapA',
+  'mapscoGrid',
+  'lastNameBucket',
+  'isApproved',
+  'skipDate',
+  'writeDate',
+  'redoDate',
+  'noteDate',
+  'noteType',
 ] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 

@@ -15,6 +15,8 @@ export const APP_PATHS = {
   /** The visitors whose zip code is not served yet, who left a name, phone and e-mail to be called back. */
   leads: '/leads',
   reports: '/report',
+  /** The lookup wizard (Market information) and the saved searches (Saved search lists). */
+  lookupSearch: '/lookup-search',
   /** The crews' route sheets of a mow week (+ day, crew, market); the lookup opens it with ?year=&week=&weekDay=&crew=&market=. */
   operationsReport: '/operations-report',
   /** Scheduled, done and billed per property and week, with the differences; same query string. */

@@ -102,6 +102,8 @@ export const properties = pgTable(
     customerLastName: varchar('customer_last_name', { length: 50 }).notNull().default(''),
     customerEmail: varchar('customer_email', { length: 255 }),
     customerPhone: varchar('customer_phone', { length: 15 }).notNull().default(''),
+    /** Copy of the customer's "this phone is a cellphone" answer (trigger-kept, migration 0028). */
+    customerIsCellphone: boolean('customer_is_cellphone').notNull().default(false),
     /** Copy of the market's name (trigger-kept, like the customer copies). */
     marketName: varchar('market_name', { length: 100 }).notNull().default(''),
     accountNumber: varchar('account_number', { length: 20 }).notNull(),
@@ -116,6 +118,10 @@ export const properties = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     crew: integer('crew'),
+    /** Where the property sits in the Mapsco street atlas: its page, the MapA page and the page's grid square. */
+    mapsco: varchar('mapsco', { length: 10 }),
+    mapA: varchar('map_a', { length: 10 }),
+    mapscoGrid: varchar('mapsco_grid', { length: 10 }),
     weekDay: smallint('week_day').notNull(),
     srvFrequency: smallint('srv_frequency').notNull(),
     lotSize: varchar('lot_size', { length: 50 }),
@@ -267,6 +273,18 @@ export const properties = pgTable(
       listIndex('properties_list_updated_at_idx', table.updatedAt),
       listIndex('properties_list_user_edit_idx', sql`lower(${table.lastEditedByName})`),
       listIndex('properties_list_user_note_idx', sql`lower(${table.lastNoteByName})`),
+      // The lookup's filters (migration 0028): each one's range, newest first, and its index-only count.
+      listIndex('properties_list_cellphone_idx', table.customerIsCellphone),
+      listIndex('properties_list_created_at_idx', table.createdAt),
+      listIndex('properties_list_future_cancel_idx', table.futureCancel),
+      listIndex('properties_list_send_schedule_idx', table.sendSchedule),
+      listIndex('properties_list_csr_idx', table.csrUserId),
+      listIndex('properties_list_how_heard_idx', table.howHeard),
+      listIndex('properties_list_mapsco_idx', table.mapsco),
+      listIndex('properties_list_map_a_idx', table.mapA),
+      listIndex('properties_list_mapsco_grid_idx', table.mapscoGrid),
+      listIndex('properties_list_last_name_idx', lastName),
+      listIndex('properties_list_approved_idx', table.isApproved),
       check('properties_week_day_check', sql`${table.weekDay} in (${sqlList(codes(MOW_DAYS))})`),
       check('properties_srv_frequency_check', sql`${table.srvFrequency} in (${sqlList(codes(FREQUENCIES))})`),
       check('properties_status_check', sql`${table.status} in (${sqlList(codes(CUSTOMER_STATUSES))})`),

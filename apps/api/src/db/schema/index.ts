@@ -18,3 +18,4 @@ export * from './bush-bed';
 export * from './pick-lists';
 export * from './visits';
 export * from './referrals';
+export * from './saved-searches';

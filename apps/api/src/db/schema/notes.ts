@@ -44,6 +44,8 @@ export const notes = pgTable(
     // A record's notes of a type, newest first, a page at a time; also their count.
     index('notes_property_type_idx').on(table.propertyId, table.typeId, table.id),
     index('notes_user_idx').on(table.userId),
+    // The lookup's "a note of this type on these days": the properties, from the index alone.
+    index('notes_type_date_idx').on(table.typeId, table.serviceDate, table.propertyId),
     // A property's 5th mow discount is applied once: a second 5th mow note is refused.
     uniqueIndex(FIFTH_MOW_NOTE_UNIQUE_INDEX)
       .on(table.propertyId)

@@ -72,6 +72,8 @@ export const propertySchedules = pgTable(
   (table) => [
     primaryKey({ columns: [table.propertyId, table.year] }),
     index('property_schedules_year_idx').on(table.year),
+    // The lookup's "serviced in week N": the properties whose workdays overlap the week's dates.
+    index('property_schedules_workdays_idx').using('gin', table.workdays),
   ],
 );
 
@@ -116,6 +118,8 @@ export const serviceNotes = pgTable(
   (table) => [
     uniqueIndex('service_notes_property_week_type_unique').on(table.propertyId, table.year, table.week, table.type),
     index('service_notes_workday_idx').on(table.workday, table.type),
+    // The lookup's "a skip (write-in, redo) on these days": the properties, from the index alone.
+    index('service_notes_type_workday_idx').on(table.type, table.workday, table.propertyId),
     check('service_notes_type_check', sql`${table.type} in (${sqlList(SERVICE_NOTE_TYPES)})`),
   ],
 );

@@ -59,6 +59,9 @@ export type GeneratedProperty = {
   lat: number;
   lng: number;
   crew: number | null;
+  mapsco: string | null;
+  mapA: string | null;
+  mapscoGrid: string | null;
   weekDay: number;
   srvFrequency: number;
   lotSize: string;
@@ -103,6 +106,23 @@ export type GeneratedProperty = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+const MAPSCO_GRID_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * Demo Mapsco references: a page, its MapA page and a grid square, on four properties in five. Derived from the id,
+ * not drawn from the generator's random stream, so every other value stays as it was.
+ */
+function mapscoOf(id: number): Pick<GeneratedProperty, 'mapsco' | 'mapA' | 'mapscoGrid'> {
+  if (id % 5 === 0) return { mapsco: null, mapA: null, mapscoGrid: null };
+  // Counted from id / 5, so the pages are not tied to the ids left without one.
+  const place = Math.floor(id / 5);
+  return {
+    mapsco: String(10 + (place % 690)),
+    mapA: `${1 + (place % 80)}${'ABCD'[place % 4] ?? 'A'}`,
+    mapscoGrid: MAPSCO_GRID_LETTERS[place % MAPSCO_GRID_LETTERS.length] ?? 'A',
+  };
+}
 
 export type GeneratedRecord = { customer: GeneratedCustomer; properties: GeneratedProperty[] };
 
@@ -289,6 +309,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       lat: Math.round((zip.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
       lng: Math.round((zip.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
       crew: statusOrders === ORDER_STATUS.pending && random.chance(0.3) ? null : random.int(101, 140),
+      ...mapscoOf(id),
       weekDay: random.int(1, 5),
       srvFrequency: frequency,
       lotSize: tier.name,

@@ -1,5 +1,24 @@
 import {
+  addDays,
+  calendarDateIn,
   CARD_TYPES,
+  defaultNoteLookupDate,
+  HOW_HEARD,
+  ID_RANGE,
+  isIsoDate,
+  isValidWeek,
+  LAST_NAME_BUCKETS,
+  LOOKUP_DATE_MAX,
+  MOW_YEAR_RANGE,
+  mowYearOf,
+  NOTE_TYPE,
+  NOTE_TYPES,
+  startOfDayIn,
+  weekRange,
+  WEEKS_LIMIT,
+  type IsoDate,
+  type LastNameBucket,
+  type ServiceNoteType,
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_INCLUDES,
   CUSTOMER_LIST_DEFAULT_FILTERS,
@@ -15,16 +34,16 @@ import {
   type CustomerFilter,
   type CustomerSearchTerm,
 } from '@lawn/shared';
-import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { properties } from '../../db/schema';
+import { notes, properties, propertySchedules, serviceNotes } from '../../db/schema';
+import { badRequest, type FieldErrors } from '../../http/errors';
 import {
   containsFilter,
   equalsFilter,
   escapeLike,
   filter,
   parseListQuery,
-  parseListQueryOrThrow,
   type FilterDefinition,
   type ListDefinition,
   type ListQuery,
@@ -144,6 +163,71 @@ const booleanFilter = (where: (value: boolean) => SQL, description: string): Fil
     { description },
   );
 
+/** A date range, `YYYY-MM-DD` (that one day) or `from,to` (both days included), up to 12/31/2050. */
+type DateRange = { from: IsoDate; to: IsoDate };
+const dateRangeValue = z.string().transform((text, context) => {
+  const [from = '', to = from, ...rest] = text.split(',').map((part) => part.trim());
+  if (rest.length > 0 || !isIsoDate(from) || !isIsoDate(to) || from > to || to > LOOKUP_DATE_MAX) {
+    context.addIssue({ code: 'custom', message: 'expected YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD' });
+    return z.NEVER;
+  }
+  return { from, to };
+});
+const dateRangeFilter = (where: (range: DateRange) => SQL, description: string): FilterDefinition =>
+  filter(dateRangeValue, (values) => (values[0] ? where(values[0]) : undefined), {
+    multiple: false,
+    description: `${description}: YYYY-MM-DD, or YYYY-MM-DD,YYYY-MM-DD for a range (both days included)`,
+  });
+
+/** Created on the days of the range in the business's time zone. */
+const createdAtFilter = dateRangeFilter(
+  ({ from, to }) =>
+    and(gte(properties.createdAt, startOfDayIn(from)), lt(properties.createdAt, startOfDayIn(addDays(to, 1)))) as SQL,
+  'Created on a day (business time zone)',
+);
+
+/**
+ * Properties with a skip, write-in or redo whose day is in the range. A semi-join on the service notes' own index
+ * (type, workday, property); the list's other filters and sort still run on properties.
+ */
+const serviceNoteFilter = (type: ServiceNoteType, label: string): FilterDefinition =>
+  dateRangeFilter(
+    ({ from, to }) =>
+      inArray(
+        properties.id,
+        sql`(select ${serviceNotes.propertyId} from ${serviceNotes} where ${serviceNotes.type} = ${type} and ${between(serviceNotes.workday, from, to)})`,
+      ),
+    `Has a ${label} on a day`,
+  );
+
+/** Mapsco references are kept uppercase (25K): the filter matches them in any case. */
+const mapsco = z
+  .string()
+  .trim()
+  .min(1)
+  .max(10)
+  .transform((value) => value.toUpperCase());
+
+const lastNameBucketFilter: FilterDefinition = filter(
+  z.enum(Object.keys(LAST_NAME_BUCKETS) as [LastNameBucket, ...LastNameBucket[]]),
+  (values) =>
+    or(
+      ...values.map((bucket) => {
+        const { from, to } = LAST_NAME_BUCKETS[bucket];
+        const lastName = sql`lower(${properties.customerLastName})`;
+        return and(gte(lastName, from), lt(lastName, to));
+      }),
+    ),
+  { description: `The customer's last name starts with a letter of: ${Object.keys(LAST_NAME_BUCKETS).join(', ')}` },
+);
+
+/** A filter whose condition is built with another one's values (see `combinedConditions`): it checks its values. */
+const qualifierFilter = <T>(value: z.ZodType<T>, description: string, multiple = true): FilterDefinition =>
+  filter(value, () => undefined, { description, multiple });
+
+const weekNumber = z.coerce.number().int().min(1).max(WEEKS_LIMIT);
+const mowYear = z.coerce.number().int().min(MOW_YEAR_RANGE.min).max(MOW_YEAR_RANGE.max);
+
 export const isCardExpiredExpression = sql<boolean>`(${properties.cardType} is not null and ${properties.cardExpiry} < current_date)`;
 
 const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
@@ -178,6 +262,48 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
   contactNumber: phoneFilter,
   email: containsFilter(properties.customerEmail, 'Part of the e-mail address'),
   search: searchFilter,
+  week: qualifierFilter(
+    weekNumber,
+    'Has a service (a workday of its schedule, hand-made changes included) in mow week 1-53 of filter[year]',
+  ),
+  year: qualifierFilter(mowYear, 'The mow year of filter[week] (default: the current mow year)', false),
+  isCellphone: booleanFilter(
+    (isCellphone) => eq(properties.customerIsCellphone, isCellphone),
+    "true: the customer's phone is a cellphone; false: it is not",
+  ),
+  createdAt: createdAtFilter,
+  futureCancel: equalsFilter(properties.futureCancel, weekNumber, 'Future cancel week (1-53)'),
+  sendSchedule: equalsFilter(properties.sendSchedule, weekNumber, 'Send schedule week (1-53)'),
+  signedBy: equalsFilter(
+    properties.csrUserId,
+    z.coerce.number().int().min(ID_RANGE.min).max(ID_RANGE.max),
+    'Signed by: the id of the user (CSR) who signed the customer up',
+  ),
+  source: equalsFilter(
+    properties.howHeard,
+    code(HOW_HEARD),
+    `How the customer heard of us: ${describeCodes(HOW_HEARD)}`,
+  ),
+  mapsco: equalsFilter(properties.mapsco, mapsco, 'Mapsco page (any case)'),
+  mapA: equalsFilter(properties.mapA, mapsco, 'MapA page (any case)'),
+  mapscoGrid: equalsFilter(properties.mapscoGrid, mapsco, 'Mapsco grid square (any case)'),
+  lastNameBucket: lastNameBucketFilter,
+  isApproved: booleanFilter(
+    (isApproved) => eq(properties.isApproved, isApproved),
+    'true: the order is approved; false: not approved (yet)',
+  ),
+  skipDate: serviceNoteFilter('skip', 'skip'),
+  writeDate: serviceNoteFilter('write', 'write-in'),
+  redoDate: serviceNoteFilter('redo', 'redo'),
+  noteDate: qualifierFilter(
+    dateRangeValue,
+    `Has a note of filter[noteType] (default ${NOTE_TYPE.call}) dated on a day: YYYY-MM-DD or YYYY-MM-DD,YYYY-MM-DD`,
+    false,
+  ),
+  noteType: qualifierFilter(
+    code(NOTE_TYPES),
+    `Has a note of this type (${describeCodes(NOTE_TYPES)}) dated on filter[noteDate] (default yesterday; on Mondays the Friday before)`,
+  ),
   isCardExpired: booleanFilter(
     (isExpired) => (isExpired ? isCardExpiredExpression : sql`not ${isCardExpiredExpression}`),
     'true: card on file has expired; false: not expired or e-check',
@@ -239,13 +365,78 @@ export function activeFilters(query: CustomerListQuery): string[] {
     .map(([name]) => name);
 }
 
-export function parseCustomerListQuery(raw: Record<string, unknown>) {
-  return parseListQuery(customersList, withDefaultFilters(raw));
+/** Properties with a service on one of the days: their workdays (the plan with hand-made changes) overlap them. */
+function servicedOn(year: number, days: readonly IsoDate[]): SQL {
+  // Raw SQL: the builder has no array-overlap (&&) on a date[] column; the GIN index on workdays serves it.
+  const dayList = sql.join(
+    days.map((day) => sql`${day}`),
+    sql`, `,
+  );
+  return inArray(
+    properties.id,
+    sql`(select ${propertySchedules.propertyId} from ${propertySchedules} where ${propertySchedules.year} = ${year} and ${propertySchedules.workdays} && array[${dayList}]::date[])`,
+  );
+}
+
+/** Properties with a note of one of the types dated in the range. */
+function notedOn(types: readonly number[], { from, to }: DateRange): SQL {
+  return inArray(
+    properties.id,
+    sql`(select ${notes.propertyId} from ${notes} where ${inArray(notes.typeId, [...types])} and ${between(notes.serviceDate, from, to)})`,
+  );
+}
+
+/**
+ * The conditions of the filters that qualify each other: the week with its year (default the mow year of today), and
+ * the note look-up's type with its date (default call notes; yesterday, or the Friday before on a Monday).
+ */
+function combinedConditions(query: CustomerListQuery, today: IsoDate): { where: SQL[] } | { errors: FieldErrors } {
+  const values = <T>(name: CustomerFilter) => (query.filters[name] ?? []) as T[];
+  const where: SQL[] = [];
+  const weeks = values<number>('week');
+  const [year = mowYearOf(today)] = values<number>('year');
+  if (weeks.length > 0) {
+    const missing = weeks.filter((week) => !isValidWeek(year, week));
+    if (missing.length > 0)
+      return { errors: { 'filter[week]': [`Mow year ${year} has no week ${missing.join(', ')}`] } };
+    where.push(
+      servicedOn(
+        year,
+        weeks.flatMap((week) => Array.from({ length: 7 }, (_, day) => addDays(weekRange(year, week).start, day))),
+      ),
+    );
+  } else if (values('year').length > 0) {
+    return { errors: { 'filter[year]': ['Send the year together with filter[week]'] } };
+  }
+  const noteTypes = values<number>('noteType');
+  const [noteDate] = values<DateRange>('noteDate');
+  if (noteTypes.length > 0 || noteDate) {
+    const day = defaultNoteLookupDate(today);
+    where.push(notedOn(noteTypes.length > 0 ? noteTypes : [NOTE_TYPE.call], noteDate ?? { from: day, to: day }));
+  }
+  return { where };
+}
+
+/**
+ * GET /api/customers's query: the list's own parsing with its default filters, then the filters that qualify each
+ * other. `today` (the business's calendar day) gives the week's default year and the note look-up's default day.
+ */
+export function parseCustomerListQuery(
+  raw: Record<string, unknown>,
+  today: IsoDate = calendarDateIn(new Date()),
+): { query: CustomerListQuery } | { errors: FieldErrors } {
+  const parsed = parseListQuery(customersList, withDefaultFilters(raw));
+  if ('errors' in parsed) return parsed;
+  const combined = combinedConditions(parsed.query, today);
+  if ('errors' in combined) return combined;
+  return { query: { ...parsed.query, where: and(parsed.query.where, ...combined.where) } };
 }
 
 /** For callers outside a route (exports): the same defaults and the same 400 (HttpError) as GET /api/customers. */
 export function parseCustomerListQueryOrThrow(raw: Record<string, unknown>): CustomerListQuery {
-  return parseListQueryOrThrow(customersList, withDefaultFilters(raw));
+  const result = parseCustomerListQuery(raw);
+  if ('errors' in result) throw badRequest(undefined, result.errors);
+  return result.query;
 }
 
 /** `eq` on the property id, for the single-record reads. */

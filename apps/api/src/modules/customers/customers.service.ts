@@ -56,6 +56,9 @@ export {
   type PaymentMethodValues,
 } from './property-writes.repo';
 
+/** The customer list's query, for the saved searches: the same filters, defaults and 400s as GET /api/customers. */
+export { parseCustomerListQuery, type CustomerListQuery } from './customers.list';
+
 /** What the reports module exports of the customer list: the rows of a selection, counted or streamed. */
 export { countCustomerExportRows, customerExportRows, type CustomerExportSelection } from './customers.export';
 export { customerExportCsv } from './customers.export-csv';

@@ -105,6 +105,10 @@ export function normalizePatch(patch: CustomerPatch, property: LockedRecord['pro
   }
   // A lot review is kept in capitals; a blank review, code or note means none.
   if (patch.lotReview !== undefined) normalized['lotReview'] = normalizeLotReview(patch.lotReview);
+  // Mapsco references are kept in capitals (25K), a blank one is none.
+  for (const field of ['mapsco', 'mapA', 'mapscoGrid'] as const) {
+    if (patch[field] !== undefined) normalized[field] = patch[field]?.trim().toUpperCase() || null;
+  }
   for (const field of ['communityCode', 'gateCode', 'bbNotes'] as const) {
     if (patch[field] !== undefined) normalized[field] = patch[field]?.trim() || null;
   }

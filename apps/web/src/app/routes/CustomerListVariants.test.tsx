@@ -175,7 +175,7 @@ describe('the cellphone customers look-up on the customer list', () => {
 
   it('exports to EXCEL only: CSV is offered disabled', async () => {
     const { requests } = fakeServer();
-    const { user } = renderList({ pathname: '/customer', state: { filter: 'filter[isCellphone]=1' } });
+    const { user } = renderList({ pathname: '/customer', state: { filter: 'filter[isCellphone]=true' } });
     await screen.findByText('Lu Park');
     await user.click(screen.getByRole('button', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));

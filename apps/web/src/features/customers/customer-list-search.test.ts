@@ -48,6 +48,17 @@ describe('customer list search', () => {
     expect(query.get('activeOrderStatus')).toBe('0');
   });
 
+  it.each([
+    [{ noteType: '7', noteDate: '2026-04-03' }, '0', '3'],
+    [{ noteType: '3' }, '5', '0'],
+    [{ noteDate: '2026-04-03' }, '0', '0'],
+    [{ status: '1' }, '0', '0'],
+  ])('opens the record of a note look-up %j on the tabs of that note (key %s, tap %s)', (filter, key, tap) => {
+    const query = new URL(editCustomerHref(5, 1, { page: 0, pageSize: 50, sort: '-id' }, filter), 'http://x')
+      .searchParams;
+    expect([query.get('key'), query.get('tap')]).toEqual([key, tap]);
+  });
+
   it('goes back to the last search, with its filter as route state', () => {
     expect(lastSearchTarget(null)).toEqual({ to: '/customer', state: undefined });
     expect(
@@ -108,6 +119,7 @@ describe('customer list search', () => {
   });
 
   it('knows the cellphone customers look-up by its filter string', () => {
+    expect(isCellphoneLookup('filter[isCellphone]=true')).toBe(true);
     expect(isCellphoneLookup('filter[isCellphone]=1')).toBe(true);
     expect(isCellphoneLookup('filter[market]=2&filter[isCellphone]=1')).toBe(true);
     expect(isCellphoneLookup('filter[isCellphone]=0')).toBe(false);

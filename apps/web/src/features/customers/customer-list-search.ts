@@ -66,11 +66,12 @@ export function listFilter(base: CustomerFilterValues, lookupFilter: string, sea
 export type CustomerListLocationState = { filter?: string };
 
 /**
- * Whether a lookup's filter string is the cellphone customers look-up (`filter[isCellphone]=1`): its results are
- * exported as EXCEL only, so CSV and PDF are offered disabled.
+ * Whether a lookup's filter string is the cellphone customers look-up (`filter[isCellphone]=true`, or 1 as the
+ * list API also reads it): its results are exported as EXCEL only, so CSV and PDF are offered disabled.
  */
 export function isCellphoneLookup(lookupFilter: string): boolean {
-  return new URLSearchParams(lookupFilter).get('filter[isCellphone]') === '1';
+  const value = new URLSearchParams(lookupFilter).get('filter[isCellphone]');
+  return value === 'true' || value === '1';
 }
 
 export function readListLocationState(state: unknown): CustomerListLocationState {

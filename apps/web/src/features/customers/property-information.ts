@@ -16,6 +16,10 @@ export type PropertyValues = {
   lotSize: string;
   turfSize: string;
   lotReview: string;
+  /** The Mapsco atlas page, MapA page and grid square, kept uppercase. */
+  mapsco: string;
+  mapA: string;
+  mapscoGrid: string;
   useCornerLot: boolean;
   mowCut: MowCut[];
   communityCode: string;
@@ -36,6 +40,9 @@ export function propertyValuesOf(customer: CustomerDetail): PropertyValues {
     lotSize: customer.lotSize ?? '',
     turfSize: text(customer.turfSize),
     lotReview: customer.lotReview ?? '',
+    mapsco: customer.mapsco ?? '',
+    mapA: customer.mapA ?? '',
+    mapscoGrid: customer.mapscoGrid ?? '',
     useCornerLot: customer.useCornerLot,
     mowCut: customer.mowCut,
     communityCode: customer.communityCode ?? '',
@@ -59,6 +66,9 @@ const TO_PATCH: { [F in PropertyField]: (values: PropertyValues) => unknown } = 
   lotSize: (values) => values.lotSize,
   turfSize: (values) => numberOrNull(values.turfSize),
   lotReview: (values) => values.lotReview.trim().toUpperCase() || null,
+  mapsco: (values) => values.mapsco.trim().toUpperCase() || null,
+  mapA: (values) => values.mapA.trim().toUpperCase() || null,
+  mapscoGrid: (values) => values.mapscoGrid.trim().toUpperCase() || null,
   useCornerLot: (values) => values.useCornerLot,
   mowCut: (values) => values.mowCut,
   communityCode: (values) => values.communityCode.trim() || null,

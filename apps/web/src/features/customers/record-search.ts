@@ -5,9 +5,11 @@ import {
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SORTS,
   ID_RANGE,
+  NOTE_TYPE,
 } from '@lawn/shared';
 import type { GridSearch } from '../../lib/grid-search';
 import { RECORD_ID_PARAM } from '../../lib/record-link';
+import { LOWER_TAB, UPPER_TAB } from './components/RecordTabs';
 import { filterQuery, filterString, parseFilter, type CustomerFilterValues } from './customer-list-search';
 
 /** The list a record was opened from: its whole filter, its sort, and the page the list showed. */
@@ -83,6 +85,21 @@ export function recordHref(search: RecordSearch): string {
   return `${APP_PATHS.editCustomer}?${query.toString()}`;
 }
 
+/** The tab of each note type that has one: where the record opens after a look-up of notes of that type. */
+const NOTE_TABS: Readonly<Record<number, { upperTab: number; lowerTab: number }>> = {
+  [NOTE_TYPE.call]: { upperTab: UPPER_TAB.callNotes, lowerTab: LOWER_TAB.privateNote },
+  [NOTE_TYPE.private]: { upperTab: UPPER_TAB.callNotes, lowerTab: LOWER_TAB.privateNote },
+  [NOTE_TYPE.specialRequest]: { upperTab: UPPER_TAB.specialRequest, lowerTab: LOWER_TAB.privateNote },
+  [NOTE_TYPE.billing]: { upperTab: UPPER_TAB.callNotes, lowerTab: LOWER_TAB.billingNotes },
+};
+
+/** The tabs a record opens on: those of the notes a look-up searched (call notes by default), else the first ones. */
+function tabsOf(filter: CustomerFilterValues): { upperTab: number; lowerTab: number } {
+  const first = { upperTab: UPPER_TAB.callNotes, lowerTab: LOWER_TAB.privateNote };
+  if (filter.noteType === undefined && filter.noteDate === undefined) return first;
+  return NOTE_TABS[Number((filter.noteType ?? String(NOTE_TYPE.call)).split(',')[0])] ?? first;
+}
+
 /**
  * The record `id` at `position` (1-based) of a list page's search, carrying the list's place in its query so the
  * record can step through that same list and lead back to it.
@@ -93,7 +110,7 @@ export function editCustomerHref(
   search: GridSearch,
   filter: CustomerFilterValues,
 ): string {
-  return recordHref({ id, position, list: { filter, ...search }, upperTab: 0, lowerTab: 0 });
+  return recordHref({ id, position, list: { filter, ...search }, ...tabsOf(filter) });
 }
 
 /**

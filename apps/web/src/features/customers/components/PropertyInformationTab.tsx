@@ -2,6 +2,7 @@ import {
   allowedMowCut,
   GATE_CODE_MAX,
   LOT_REVIEW_MAX,
+  MAPSCO_MAX,
   MOW_CUT_LABELS,
   MOW_CUTS,
   type CustomerDetail,
@@ -177,6 +178,11 @@ export function PropertyInformationTab({ customer, lotSizes }: PropertyInformati
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           {textField('lotReview', 'Lot review', { maxLength: LOT_REVIEW_MAX, upper: true })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{textField('mapsco', 'Mapsco', { maxLength: MAPSCO_MAX, upper: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{textField('mapA', 'MapA', { maxLength: MAPSCO_MAX, upper: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {textField('mapscoGrid', 'Mapsco grid', { maxLength: MAPSCO_MAX, upper: true })}
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <FormControl component="fieldset" error={errors.mowCut !== undefined}>

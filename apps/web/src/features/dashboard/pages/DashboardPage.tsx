@@ -9,15 +9,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { selectUser, useAppState } from '../../../lib/app-store';
 import { partOfDay } from '../part-of-day';
 
 export const API_DOCS_URL = '/api/docs';
 
-/** The landing page. It says what exists today and never shows figures the system does not have. */
-export function DashboardPage() {
+/**
+ * The landing page. It says what exists today and never shows figures the system does not have. `actions` are the
+ * buttons the page that composes it puts under the greeting (the Lookup button).
+ */
+export function DashboardPage({ actions }: { actions?: ReactNode }) {
   const user = useAppState(selectUser);
   const [greeting] = useState(() => partOfDay(new Date()));
 
@@ -32,6 +35,11 @@ export function DashboardPage() {
           schedules, crews, pricing, invoices and reports. Screens are added one at a time; each appears in the menu on
           the left as soon as it is ready for your role.
         </Typography>
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            {actions}
+          </Stack>
+        )}
       </div>
 
       <Grid container spacing={2}>

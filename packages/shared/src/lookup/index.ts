@@ -1,0 +1,3 @@
+export * from './lookup.constants';
+export * from './lookup.schema';
+export * from './saved-search.schema';
