@@ -34,6 +34,7 @@ const row = {
   cardTypeName: 'Visa',
   isCardExpired: false,
   paymentType: 1,
+  mowCut: ['Front', 'Back'],
   subtotalMowing: 35.5,
   taxRate: 0.0825,
   calculatedTax: 2.93,
