@@ -10,6 +10,7 @@ import {
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingRuns, invoices, properties, type BillingRunRecord } from '../../db/schema';
+import { scheduledServices } from '../schedule/schedule.service';
 
 /** Arbitrary constant: the advisory lock that lets one billing run at a time gather services. */
 const COLLECT_LOCK_ID = 724_311_010;
@@ -39,52 +40,24 @@ export async function lastCollectedDate(tx: Executor): Promise<IsoDate | null> {
   return row?.last ?? null;
 }
 
-export type MowYearStart = { year: number; start: IsoDate };
-
 /**
  * Gathers every completed service with a mow date from `from` to `to` as a pending invoice, with the property's
- * current price. A completed service is a week's visit to a property in service (approved, with a status that is
- * mowed, not deleted): its planned service day, unless the week was skipped or its visit moved by a write-in; or the
- * write-in's own date. A redo repeats a visit at no charge. One statement, whatever the size of the book; the
- * unique (property, year, week) makes a service already billed (by an earlier run, or a write-in after its service
- * day) count once.
- *
- * Raw SQL: unnesting the schedule's date arrays and inserting from a CTE are beyond the query builder (ADR 0003).
+ * current price. A completed service is one the schedule gives (`scheduledServices`) to a property in service
+ * (approved, with a status that is mowed, not deleted). One statement, whatever the size of the book; the unique
+ * (property, year, week) makes a service already billed (by an earlier run, or a write-in after its service day)
+ * count once.
  */
 export async function collectServices(
   tx: Executor,
-  range: { from: IsoDate; to: IsoDate; billingDate: IsoDate; yearStarts: readonly MowYearStart[] },
+  range: { from: IsoDate; to: IsoDate; billingDate: IsoDate },
 ): Promise<number> {
-  if (range.yearStarts.length === 0) return 0;
-  const yearStarts = sql.join(
-    range.yearStarts.map(({ year, start }) => sql`(${year}::smallint, ${start}::date)`),
-    sql`, `,
-  );
+  const services = scheduledServices({ from: range.from, to: range.to });
+  if (!services) return 0;
   const result = await tx.execute(sql`
-    with year_starts (year, start) as (values ${yearStarts}),
-    service_days as (
-      select ps.property_id, ps.year, ((day - ys.start) / 7 + 1)::smallint as week, day
-      from property_schedules ps
-      join year_starts ys on ys.year = ps.year
-      cross join lateral unnest(ps.workdays) as day
-      where day between ${range.from}::date and ${range.to}::date
-    ),
-    visits as (
-      select sd.property_id, sd.year, sd.week, sd.day
-      from service_days sd
-      where not exists (
-        select 1 from service_notes n
-        where n.property_id = sd.property_id and n.year = sd.year and n.week = sd.week and n.type in ('skip', 'write')
-      )
-      union all
-      select n.property_id, n.year, n.week, n.workday
-      from service_notes n
-      where n.type = 'write' and n.workday between ${range.from}::date and ${range.to}::date
-    )
     insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
     select v.property_id, v.year, v.week, v.day, ${range.billingDate}::date,
            p.subtotal_mowing, p.calculated_tax, p.total_mowing
-    from visits v
+    from ${services} v
     join properties p on p.id = v.property_id
     where p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved} and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
     on conflict (property_id, year, week) do nothing

@@ -8,8 +8,6 @@ import {
   INVOICE_STATUS,
   isBusinessDay,
   isCardExpired,
-  mowYearOf,
-  mowYearStart,
   nextBusinessDay,
   PAYMENT_TYPE,
   type CustomerStatus,
@@ -66,12 +64,6 @@ export type BillingSummary = {
 /** The idempotency key of an invoice's charge: however often it is sent, the gateway charges it once. */
 export const invoiceChargeKey = (invoiceId: number) => `invoice-${invoiceId}`;
 
-/** Mow-year starts of the years a date range touches (a range can cross the February turn of the mow year). */
-function yearStartsOf(from: IsoDate, to: IsoDate): repo.MowYearStart[] {
-  const years = new Set([mowYearOf(from), mowYearOf(to)]);
-  return [...years].map((year) => ({ year, start: mowYearStart(year) }));
-}
-
 /**
  * Gathers the services of every mow date not gathered yet, up to the day before the billing day: a card or bank
  * account is billed the next business day after the mow, so on a Monday that is Friday's, Saturday's and
@@ -87,7 +79,7 @@ async function collect(db: Database, runId: number, billingDate: IsoDate, charge
     if (from > to) return 0;
     const collected =
       charges === 'schedule'
-        ? await repo.collectServices(tx, { from, to, billingDate, yearStarts: yearStartsOf(from, to) })
+        ? await repo.collectServices(tx, { from, to, billingDate })
         : await collectVisits(tx, { from, to, billingDate });
     await repo.grantFifthMowDiscounts(tx);
     await repo.recordCollection(tx, runId, { from, to }, collected);
@@ -117,12 +109,7 @@ async function collectVisits(
   tx: Transaction,
   range: { from: IsoDate; to: IsoDate; billingDate: IsoDate },
 ): Promise<number> {
-  const due = daysDueIn(range.from, range.to);
-  const first = due[0];
-  const last = due.at(-1);
-  if (first !== undefined && last !== undefined) {
-    await addUnconfirmedVisits(tx, { days: due, yearStarts: yearStartsOf(first, last) });
-  }
+  await addUnconfirmedVisits(tx, daysDueIn(range.from, range.to));
   return repo.collectCheckedOutVisits(tx, range);
 }
 

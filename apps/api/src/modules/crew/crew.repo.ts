@@ -17,6 +17,7 @@ import {
   type VisitRecord,
 } from '../../db/schema';
 import type { ListQuery } from '../../http/list-query';
+import { scheduledServices } from '../schedule/schedule.service';
 
 /** A stop of a crew's day as stored: the property, its answers, its special requests and today's visit. */
 export type StopRow = {
@@ -245,50 +246,18 @@ export async function findPhoto(
   return row?.photo ?? null;
 }
 
-export type MowYearStart = { year: number; start: IsoDate };
-
 /**
  * Gives every scheduled mow of `days` that no crew checked out of a visit row, so it waits on the office's list of
- * visits to confirm: the planned service days of weeks neither skipped nor moved, and write-ins (a redo repeats a
- * visit at no charge, so nobody confirms it). A visit already there (checked in, or checked out) is left as it is.
- * Answers how many were added.
- *
- * Raw SQL: unnesting the schedule's date arrays and inserting from a CTE are beyond the query builder (ADR 0003).
+ * visits to confirm (the schedule's services of those days: `scheduledServices`). A visit already there (checked in,
+ * or checked out) is left as it is. Answers how many were added.
  */
-export async function addUnconfirmedVisits(
-  tx: Executor,
-  { days, yearStarts }: { days: readonly IsoDate[]; yearStarts: readonly MowYearStart[] },
-): Promise<number> {
-  if (days.length === 0 || yearStarts.length === 0) return 0;
-  const starts = sql.join(
-    yearStarts.map(({ year, start }) => sql`(${year}::smallint, ${start}::date)`),
-    sql`, `,
-  );
-  const dayList = sql`${sql.param([...days])}::date[]`;
+export async function addUnconfirmedVisits(tx: Executor, days: readonly IsoDate[]): Promise<number> {
+  const services = scheduledServices({ days });
+  if (!services) return 0;
   const result = await tx.execute(sql`
-    with year_starts (year, start) as (values ${starts}),
-    service_days as (
-      select ps.property_id, ps.year, ((day - ys.start) / 7 + 1)::smallint as week, day
-      from property_schedules ps
-      join year_starts ys on ys.year = ps.year
-      cross join lateral unnest(ps.workdays) as day
-      where day = any(${dayList})
-    ),
-    services as (
-      select sd.property_id, sd.year, sd.week, sd.day
-      from service_days sd
-      where not exists (
-        select 1 from service_notes n
-        where n.property_id = sd.property_id and n.year = sd.year and n.week = sd.week and n.type in ('skip', 'write')
-      )
-      union all
-      select n.property_id, n.year, n.week, n.workday
-      from service_notes n
-      where n.type = 'write' and n.workday = any(${dayList})
-    )
     insert into visits (property_id, workday, year, week, crew)
     select s.property_id, s.day, s.year, s.week, p.crew
-    from services s
+    from ${services} s
     join properties p on p.id = s.property_id
     where ${isInService}
     on conflict (property_id, workday) do nothing

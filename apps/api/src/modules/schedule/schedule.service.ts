@@ -42,6 +42,7 @@ export {
   replanPropertyYear,
   setWinterOption,
 } from './schedule.planner';
+export { scheduledServices, type ServiceDaySelection } from './scheduled-services';
 export {
   resumeScheduleRuns,
   runScheduleProcess,
