@@ -1,26 +1,46 @@
+import { readFileSync } from 'node:fs';
 import { ZIP_PATTERN, type UsZip } from '@lawn/shared';
-import zipcodes from 'zipcodes';
 
 /**
- * The offline US zip data set (the `zipcodes` package: every US zip code with its city, state and centre), so zip
- * look-ups work with no network. The package also holds Canadian postal codes, which are not zips.
+ * The offline US zip data set, so zip look-ups work with no network: `us-zips.tsv` beside this file, one zip per line
+ * (zip, city, state, latitude, longitude), made from the `zipcodes` package by `us-zips.source.ts`. A plain table read
+ * on first use holds the 42,000 zips in about 20 MB; loading the package itself costs a process about 80 MB for as long
+ * as it runs.
  */
+let zips: ReadonlyMap<string, UsZip> | undefined;
+
+function loadZips(): ReadonlyMap<string, UsZip> {
+  const table = new Map<string, UsZip>();
+  const text = readFileSync(new URL('./us-zips.tsv', import.meta.url), 'utf8');
+  for (const line of text.split('\n')) {
+    const [zipcode, city, state, lat, lng] = line.split('\t');
+    if (!zipcode || city === undefined || state === undefined) continue;
+    table.set(zipcode, { zipcode, city, state, lat: Number(lat), lng: Number(lng) });
+  }
+  return table;
+}
+
+const allZips = (): ReadonlyMap<string, UsZip> => (zips ??= loadZips());
+
 export function lookupUsZip(zipcode: string): UsZip | null {
   if (!ZIP_PATTERN.test(zipcode)) return null;
-  const found = zipcodes.lookup(zipcode);
-  if (!found || found.country !== 'US') return null;
-  return { zipcode: found.zip, city: found.city, state: found.state, lat: found.latitude, lng: found.longitude };
+  return allZips().get(zipcode) ?? null;
+}
+
+/** The zips of a city (its name in any letter case) in a state, by zip. */
+export function usZipsOfCity(city: string, state: string): UsZip[] {
+  const name = city.toUpperCase();
+  return [...allZips().values()].filter((zip) => zip.state === state && zip.city.toUpperCase() === name);
 }
 
 let statesByArea: ReadonlyMap<string, readonly string[]> | undefined;
 
 function indexStatesByArea(): ReadonlyMap<string, readonly string[]> {
   const index = new Map<string, string[]>();
-  for (const code of Object.values(zipcodes.codes)) {
-    if (code.country !== 'US') continue;
-    const area = code.zip.slice(0, 3);
+  for (const zip of allZips().values()) {
+    const area = zip.zipcode.slice(0, 3);
     const states = index.get(area) ?? [];
-    if (!states.includes(code.state)) states.push(code.state);
+    if (!states.includes(zip.state)) states.push(zip.state);
     index.set(area, states);
   }
   return index;

@@ -1,7 +1,8 @@
 import { priceForLot, RECORD_BAG_GRASS_DISABLED_LOTS } from '@lawn/shared';
 import { describe, expect, it } from 'vitest';
 import { createCustomerGenerator, type GeneratorOptions } from './customers-generator';
-import { lookupZip, MARKET_AREAS } from './market-zips';
+import { lookupUsZip } from '../../reference/us-zips';
+import { MARKET_AREAS } from './market-zips';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
 const OPTIONS: GeneratorOptions = {
@@ -49,12 +50,12 @@ describe('createCustomerGenerator', () => {
     for (const property of all) {
       const market = OPTIONS.markets.find((candidate) => candidate.id === property.marketId);
       const area = MARKET_AREAS.find((candidate) => candidate.market === market?.name);
-      const zip = lookupZip(property.zipcode);
+      const zip = lookupUsZip(property.zipcode);
       expect(zip?.state).toBe('TX');
       expect(area?.cities).toContain(zip?.city);
       expect(property.city).toBe(zip?.city);
-      expect(Math.abs(property.lat - (zip?.latitude ?? 0))).toBeLessThanOrEqual(0.021);
-      expect(Math.abs(property.lng - (zip?.longitude ?? 0))).toBeLessThanOrEqual(0.021);
+      expect(Math.abs(property.lat - (zip?.lat ?? 0))).toBeLessThanOrEqual(0.021);
+      expect(Math.abs(property.lng - (zip?.lng ?? 0))).toBeLessThanOrEqual(0.021);
     }
     expect(new Set(all.map((property) => property.marketId))).toEqual(new Set([1, 2, 3, 4]));
   });

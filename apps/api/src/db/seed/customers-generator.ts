@@ -10,8 +10,8 @@ import {
   type Frequency,
   type LotSizeTier,
   type MowCut,
+  type UsZip,
 } from '@lawn/shared';
-import type { ZipCode } from 'zipcodes';
 import { MARKET_AREAS, zipCodesOf, type MarketArea } from './market-zips';
 
 export type GeneratorMarket = { id: number; name: string; taxRate: number };
@@ -265,7 +265,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
 
   function makeProperty(
     customer: GeneratedCustomer,
-    entry: { area: MarketArea; market: GeneratorMarket; zips: ZipCode[] },
+    entry: { area: MarketArea; market: GeneratorMarket; zips: UsZip[] },
   ): GeneratedProperty {
     const id = propertyId;
     propertyId += 1;
@@ -305,9 +305,9 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       serviceAddress,
       city: zip.city,
       state: 'TX',
-      zipcode: zip.zip,
-      lat: Math.round((zip.latitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
-      lng: Math.round((zip.longitude + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+      zipcode: zip.zipcode,
+      lat: Math.round((zip.lat + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+      lng: Math.round((zip.lng + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
       crew: statusOrders === ORDER_STATUS.pending && random.chance(0.3) ? null : random.int(101, 140),
       ...mapscoOf(id),
       weekDay: random.int(1, 5),
@@ -339,7 +339,7 @@ export function createCustomerGenerator(options: GeneratorOptions) {
       billingAddress: hasOwnBilling ? street() : serviceAddress,
       billingCity: zip.city,
       billingState: 'TX',
-      billingZip: zip.zip,
+      billingZip: zip.zipcode,
       howHeard: random.pick(HOW_HEARD),
       referralCode: random.chance(0.05) ? `REF${random.int(1000, 9999)}` : null,
       csrUserId: staff(),

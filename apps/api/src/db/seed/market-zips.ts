@@ -1,5 +1,5 @@
-import { ZIP_PATTERN } from '@lawn/shared';
-import zipcodes, { type ZipCode } from 'zipcodes';
+import { ZIP_PATTERN, type UsZip } from '@lawn/shared';
+import { usZipsOfCity } from '../../reference/us-zips';
 
 export type MarketArea = {
   /** The market's name as seeded (DEMO_MARKETS). */
@@ -36,13 +36,9 @@ export const MARKET_AREAS: readonly MarketArea[] = [
 ];
 
 /** Real zip codes (with their city, lat and lng) of a market's cities, from the bundled US zip data set. */
-export function zipCodesOf(area: MarketArea): ZipCode[] {
+export function zipCodesOf(area: MarketArea): UsZip[] {
   return area.cities
-    .flatMap((city) => zipcodes.lookupByName(city, 'TX'))
-    .filter((zip) => ZIP_PATTERN.test(zip.zip) && Number.isFinite(zip.latitude) && Number.isFinite(zip.longitude))
-    .sort((a, b) => a.zip.localeCompare(b.zip));
-}
-
-export function lookupZip(zip: string): ZipCode | undefined {
-  return zipcodes.lookup(zip);
+    .flatMap((city) => usZipsOfCity(city, 'TX'))
+    .filter((zip) => ZIP_PATTERN.test(zip.zipcode) && Number.isFinite(zip.lat) && Number.isFinite(zip.lng))
+    .sort((a, b) => a.zipcode.localeCompare(b.zipcode));
 }

@@ -40,7 +40,7 @@ export async function seedServiceZones(tx: Executor): Promise<void> {
       .values(
         zips.map((zip, index) => ({
           marketId: market.id,
-          zipcode: zip.zip,
+          zipcode: zip.zipcode,
           city: zip.city,
           state: zip.state,
           isValidated: true,
