@@ -42,7 +42,7 @@ export {
   replanPropertyYear,
   setWinterOption,
 } from './schedule.planner';
-export { scheduledServices, type ServiceDaySelection } from './scheduled-services';
+export { scheduledServices } from './scheduled-services';
 export {
   resumeScheduleRuns,
   runScheduleProcess,
