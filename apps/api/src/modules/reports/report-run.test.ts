@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportError } from '../../exports/export-types';
 import { badRequest } from '../../http/errors';
 import { StorageUnavailableError } from '../../storage/file-storage';
-import { failureReason, REPORT_FAILURE_MESSAGES } from './customer-export.runner';
+import { failureReason, REPORT_FAILURE_MESSAGES } from './report-run';
 
 const withCode = (code: string) => Object.assign(new Error(`${code}: some path`), { code });
 
