@@ -237,6 +237,11 @@ export const properties = pgTable(
         .on(table.marketId, table.statusOrders, table.status, firstName, lastName, table.id)
         .where(live),
       index('properties_list_name_idx').on(firstName, lastName, table.statusOrders, table.status, table.id).where(live),
+      // Market + status + a last-name bucket (a range of lower(last name)), newest first: one index range, counted
+      // index-only. The bucket's range of properties_list_last_name_idx holds every market's rows.
+      index('properties_list_market_last_name_idx')
+        .on(table.marketId, table.statusOrders, table.status, lastName, table.id)
+        .where(live),
       index('properties_name_trgm_idx')
         .using('gin', sql`(${table.customerFirstName} || ' ' || ${table.customerLastName}) gin_trgm_ops`)
         .where(live),
@@ -335,6 +340,24 @@ export const customerListCounts = pgTable(
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.marketId, table.status, table.statusOrders] })],
+);
+
+/**
+ * Live properties with a service (a workday of their schedule of `year`) in the mow week starting on Monday
+ * `week_start`, per (market, status, order status): the week look-up's total without reading the year's schedules.
+ * Kept exact by triggers on `property_schedules` and `properties` (see the migration and docs/adr/0044).
+ */
+export const customerListWeekCounts = pgTable(
+  'customer_list_week_counts',
+  {
+    year: smallint('year').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    marketId: integer('market_id').notNull(),
+    status: smallint('status').notNull(),
+    statusOrders: smallint('status_orders').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.weekStart, table.marketId, table.status, table.statusOrders] })],
 );
 
 export type CustomerRecord = typeof customers.$inferSelect;
