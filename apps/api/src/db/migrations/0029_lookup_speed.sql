@@ -5,10 +5,55 @@ CREATE TABLE "customer_list_week_counts" (
 	"status" smallint NOT NULL,
 	"status_orders" smallint NOT NULL,
 	"total" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "customer_list_week_counts_year_week_start_market_id_status_status_orders_pk" PRIMARY KEY("year","week_start","market_id","status","status_orders")
+	CONSTRAINT "customer_list_week_counts_pk" PRIMARY KEY("year","week_start","market_id","status","status_orders")
 );
 --> statement-breakpoint
-CREATE INDEX "properties_list_market_last_name_idx" ON "properties" USING btree ("market_id","status_orders","status",lower("customer_last_name"),"id") WHERE deleted_at is null;--> statement-breakpoint
+ALTER TABLE "customer_list_counts" ADD COLUMN "is_cellphone" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_list_counts" DROP CONSTRAINT "customer_list_counts_market_id_status_status_orders_pk";--> statement-breakpoint
+ALTER TABLE "customer_list_counts" ADD CONSTRAINT "customer_list_counts_pk" PRIMARY KEY("market_id","status","status_orders","is_cellphone");--> statement-breakpoint
+CREATE INDEX "properties_list_market_last_name_idx" ON "properties" USING btree ("market_id","status_orders","status",lower("customer_last_name"),"id","customer_last_name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "properties_list_crew_day_idx" ON "properties" USING btree ("crew","week_day","status_orders","status","id") WHERE deleted_at is null;--> statement-breakpoint
+-- The planner has no statistics of lower(last name) (PostgreSQL reads an expression's statistics from an index only
+-- when it is not partial, and every list index is): a last-name bucket was estimated at 0.5 % of the rows instead of
+-- a third, and its look-up planned a bitmap scan reading the whole range's rows for its first page.
+CREATE STATISTICS "properties_last_name_stats" ON (lower("customer_last_name")) FROM "properties";--> statement-breakpoint
+ANALYZE "properties";--> statement-breakpoint
+-- The cellphone look-up matches half of the book: its total is read from customer_list_counts (docs/adr/0004), which
+-- now counts by the property's copy of the customer's cellphone flag too.
+CREATE OR REPLACE FUNCTION customer_list_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO customer_list_counts AS counts (market_id, status, status_orders, is_cellphone, total)
+    SELECT market_id, status, status_orders, customer_is_cellphone, count(*) FROM new_rows WHERE deleted_at IS NULL
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (market_id, status, status_orders, is_cellphone) DO UPDATE SET total = counts.total + excluded.total;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO customer_list_counts AS counts (market_id, status, status_orders, is_cellphone, total)
+    SELECT market_id, status, status_orders, customer_is_cellphone, -count(*) FROM old_rows WHERE deleted_at IS NULL
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (market_id, status, status_orders, is_cellphone) DO UPDATE SET total = counts.total + excluded.total;
+  ELSE
+    INSERT INTO customer_list_counts AS counts (market_id, status, status_orders, is_cellphone, total)
+    SELECT market_id, status, status_orders, customer_is_cellphone, sum(delta) FROM (
+      SELECT market_id, status, status_orders, customer_is_cellphone, 1 AS delta FROM new_rows WHERE deleted_at IS NULL
+      UNION ALL
+      SELECT market_id, status, status_orders, customer_is_cellphone, -1 AS delta FROM old_rows WHERE deleted_at IS NULL
+    ) AS changes
+    GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (market_id, status, status_orders, is_cellphone) DO UPDATE SET total = counts.total + excluded.total;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION customer_list_counts_rebuild() RETURNS void LANGUAGE sql AS $$
+  LOCK TABLE properties IN SHARE MODE;
+  DELETE FROM customer_list_counts;
+  INSERT INTO customer_list_counts (market_id, status, status_orders, is_cellphone, total)
+  SELECT market_id, status, status_orders, customer_is_cellphone, count(*) FROM properties WHERE deleted_at IS NULL
+  GROUP BY 1, 2, 3, 4;
+$$;--> statement-breakpoint
+SELECT customer_list_counts_rebuild();
+--> statement-breakpoint
 -- The week look-up's total (docs/adr/0044): a season week is a service week of most weekly customers, so counting
 -- it reads more than half of the year's schedules. customer_list_week_counts holds, per schedule year and mow week
 -- (its Monday), the live properties with a workday in that week by (market, status, order status), like

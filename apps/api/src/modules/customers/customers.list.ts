@@ -311,9 +311,15 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
 };
 
 /** Filters the maintained count table can answer (docs/adr/0004). */
-export const COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set(['statusOrders', 'status', 'market']);
+export const COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set(['statusOrders', 'status', 'market', 'isCellphone']);
 /** Filters the maintained week count table can answer when one week is asked (docs/adr/0044). */
-export const WEEK_COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set([...COUNT_TABLE_FILTERS, 'week', 'year']);
+export const WEEK_COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set([
+  'statusOrders',
+  'status',
+  'market',
+  'week',
+  'year',
+]);
 
 /**
  * GET /api/customers: live properties. The customer's name, e-mail and phone, the market name and the staff names are

@@ -32,9 +32,9 @@ export function selectListRows(db: Executor, fields: SelectedFields, where: SQL 
 }
 
 /**
- * The query counting the live properties that match. Filters only on market, status and order status are answered
- * from the trigger-maintained count table (a few dozen rows) instead of counting up to a million rows (ADR 0004);
- * the same with one service week from the week count table (ADR 0044).
+ * The query counting the live properties that match. Filters only on market, status, order status and cellphone are
+ * answered from the trigger-maintained count table (a few dozen rows) instead of counting up to a million rows (ADR
+ * 0004); market, status and order status with one service week from the week count table (ADR 0044).
  */
 export function countQuery(db: Executor, query: CustomerListQuery) {
   const active = activeFilters(query);
@@ -45,10 +45,16 @@ export function countQuery(db: Executor, query: CustomerListQuery) {
     values('market').length > 0 ? inArray(table.marketId, values('market')) : undefined,
   ];
   if (active.every((name) => COUNT_TABLE_FILTERS.has(name))) {
+    const cellphone = query.filters['isCellphone'] ?? [];
     return db
       .select({ total: sql<number>`coalesce(sum(${customerListCounts.total}), 0)::int` })
       .from(customerListCounts)
-      .where(and(...keyConditions(customerListCounts)));
+      .where(
+        and(
+          ...keyConditions(customerListCounts),
+          cellphone.length > 0 ? inArray(customerListCounts.isCellphone, cellphone as boolean[]) : undefined,
+        ),
+      );
   }
   // One week (with its year) and the same key filters: the week count table (ADR 0044). Two weeks would count a
   // property serviced in both twice, so they count the rows.
