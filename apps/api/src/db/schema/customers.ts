@@ -237,6 +237,12 @@ export const properties = pgTable(
         .on(table.marketId, table.statusOrders, table.status, firstName, lastName, table.id)
         .where(live),
       index('properties_list_name_idx').on(firstName, lastName, table.statusOrders, table.status, table.id).where(live),
+      // Market + status + a last-name bucket (a range of lower(last name)): one index range, counted index-only (the
+      // bucket's range of properties_list_last_name_idx holds every market's rows). The name itself is the last key
+      // because PostgreSQL scans an expression index index-only only when it holds the column the expression reads.
+      index('properties_list_market_last_name_idx')
+        .on(table.marketId, table.statusOrders, table.status, lastName, table.id, table.customerLastName)
+        .where(live),
       index('properties_name_trgm_idx')
         .using('gin', sql`(${table.customerFirstName} || ' ' || ${table.customerLastName}) gin_trgm_ops`)
         .where(live),
@@ -285,6 +291,9 @@ export const properties = pgTable(
       listIndex('properties_list_mapsco_grid_idx', table.mapscoGrid),
       listIndex('properties_list_last_name_idx', lastName),
       listIndex('properties_list_approved_idx', table.isApproved),
+      // A crew's customers of one mow day (with a service week: the crew's route count): the crew index alone reads
+      // every one of the crew's rows to check the day.
+      listIndex('properties_list_crew_day_idx', table.crew, table.weekDay),
       check('properties_week_day_check', sql`${table.weekDay} in (${sqlList(codes(MOW_DAYS))})`),
       check('properties_srv_frequency_check', sql`${table.srvFrequency} in (${sqlList(codes(FREQUENCIES))})`),
       check('properties_status_check', sql`${table.status} in (${sqlList(codes(CUSTOMER_STATUSES))})`),
@@ -323,8 +332,9 @@ export const customerHistory = pgTable(
 );
 
 /**
- * Live properties per (market, status, order status), kept exact by statement-level triggers on `properties` (see
- * the migration and docs/adr/0004). The list answers its total from here whenever it filters on nothing else.
+ * Live properties per (market, status, order status, cellphone), kept exact by statement-level triggers on
+ * `properties` (see the migrations and docs/adr/0004). The list answers its total from here whenever it filters on
+ * nothing else.
  */
 export const customerListCounts = pgTable(
   'customer_list_counts',
@@ -332,9 +342,39 @@ export const customerListCounts = pgTable(
     marketId: integer('market_id').notNull(),
     status: smallint('status').notNull(),
     statusOrders: smallint('status_orders').notNull(),
+    /** The copy of the customer's "phone is a cellphone" (the cellphone look-up counts half the book). */
+    isCellphone: boolean('is_cellphone').notNull().default(false),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.marketId, table.status, table.statusOrders] })],
+  (table) => [
+    primaryKey({
+      name: 'customer_list_counts_pk',
+      columns: [table.marketId, table.status, table.statusOrders, table.isCellphone],
+    }),
+  ],
+);
+
+/**
+ * Live properties with a service (a workday of their schedule of `year`) in the mow week starting on Monday
+ * `week_start`, per (market, status, order status): the week look-up's total without reading the year's schedules.
+ * Kept exact by triggers on `property_schedules` and `properties` (see the migration and docs/adr/0044).
+ */
+export const customerListWeekCounts = pgTable(
+  'customer_list_week_counts',
+  {
+    year: smallint('year').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    marketId: integer('market_id').notNull(),
+    status: smallint('status').notNull(),
+    statusOrders: smallint('status_orders').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'customer_list_week_counts_pk',
+      columns: [table.year, table.weekStart, table.marketId, table.status, table.statusOrders],
+    }),
+  ],
 );
 
 export type CustomerRecord = typeof customers.$inferSelect;

@@ -54,11 +54,11 @@ describe('demo and bulk customer data', () => {
 
     // The maintained list counts match a recount.
     const maintained = await t.db.execute(
-      sql`select market_id, status, status_orders, total::int from customer_list_counts where total <> 0 order by 1, 2, 3`,
+      sql`select market_id, status, status_orders, is_cellphone, total::int from customer_list_counts where total <> 0 order by 1, 2, 3, 4`,
     );
     await t.db.execute(sql`select customer_list_counts_rebuild()`);
     const rebuilt = await t.db.execute(
-      sql`select market_id, status, status_orders, total::int from customer_list_counts where total <> 0 order by 1, 2, 3`,
+      sql`select market_id, status, status_orders, is_cellphone, total::int from customer_list_counts where total <> 0 order by 1, 2, 3, 4`,
     );
     expect(maintained.rows).toEqual(rebuilt.rows);
     const summed = maintained.rows.reduce((sum, row) => sum + Number(row['total']), 0);

@@ -311,7 +311,15 @@ const filters: Record<CustomerFilter | 'isCardExpired', FilterDefinition> = {
 };
 
 /** Filters the maintained count table can answer (docs/adr/0004). */
-export const COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set(['statusOrders', 'status', 'market']);
+export const COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set(['statusOrders', 'status', 'market', 'isCellphone']);
+/** Filters the maintained week count table can answer when one week is asked (docs/adr/0044). */
+export const WEEK_COUNT_TABLE_FILTERS: ReadonlySet<string> = new Set([
+  'statusOrders',
+  'status',
+  'market',
+  'week',
+  'year',
+]);
 
 /**
  * GET /api/customers: live properties. The customer's name, e-mail and phone, the market name and the staff names are
@@ -390,7 +398,10 @@ function notedOn(types: readonly number[], { from, to }: DateRange): SQL {
  * The conditions of the filters that qualify each other: the week with its year (default the mow year of today), and
  * the note look-up's type with its date (default call notes; yesterday, or the Friday before on a Monday).
  */
-function combinedConditions(query: CustomerListQuery, today: IsoDate): { where: SQL[] } | { errors: FieldErrors } {
+function combinedConditions(
+  query: CustomerListQuery,
+  today: IsoDate,
+): { where: SQL[]; year: number } | { errors: FieldErrors } {
   const values = <T>(name: CustomerFilter) => (query.filters[name] ?? []) as T[];
   const where: SQL[] = [];
   const weeks = values<number>('week');
@@ -414,7 +425,7 @@ function combinedConditions(query: CustomerListQuery, today: IsoDate): { where: 
     const day = defaultNoteLookupDate(today);
     where.push(notedOn(noteTypes.length > 0 ? noteTypes : [NOTE_TYPE.call], noteDate ?? { from: day, to: day }));
   }
-  return { where };
+  return { where, year };
 }
 
 /**
@@ -429,7 +440,15 @@ export function parseCustomerListQuery(
   if ('errors' in parsed) return parsed;
   const combined = combinedConditions(parsed.query, today);
   if ('errors' in combined) return combined;
-  return { query: { ...parsed.query, where: and(parsed.query.where, ...combined.where) } };
+  const { filters } = parsed.query;
+  return {
+    query: {
+      ...parsed.query,
+      where: and(parsed.query.where, ...combined.where),
+      // The week's year is resolved here (its default is today's mow year), so the count reads the same year.
+      filters: (filters['week'] ?? []).length > 0 ? { ...filters, year: [combined.year] } : filters,
+    },
+  };
 }
 
 /** For callers outside a route (exports): the same defaults and the same 400 (HttpError) as GET /api/customers. */

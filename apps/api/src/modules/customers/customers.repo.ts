@@ -1,10 +1,11 @@
-import type { CustomerDetail, CustomerListRow } from '@lawn/shared';
+import { weekRange, type CustomerDetail, type CustomerListRow } from '@lawn/shared';
 import { and, between, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   customerHistory,
   customerListCounts,
+  customerListWeekCounts,
   customers,
   liveCustomerWithEmail,
   markets,
@@ -16,6 +17,7 @@ import {
   activeFilters,
   byPropertyId,
   COUNT_TABLE_FILTERS,
+  WEEK_COUNT_TABLE_FILTERS,
   type CustomerInclude,
   type CustomerListQuery,
 } from './customers.list';
@@ -30,22 +32,50 @@ export function selectListRows(db: Executor, fields: SelectedFields, where: SQL 
 }
 
 /**
- * The query counting the live properties that match. Filters only on market, status and order status are answered
- * from the trigger-maintained count table (a few dozen rows) instead of counting up to a million rows (ADR 0004).
+ * The query counting the live properties that match. Filters only on market, status, order status and cellphone are
+ * answered from the trigger-maintained count table (a few dozen rows) instead of counting up to a million rows (ADR
+ * 0004); market, status and order status with one service week from the week count table (ADR 0044).
  */
 export function countQuery(db: Executor, query: CustomerListQuery) {
   const active = activeFilters(query);
+  const values = (name: string) => (query.filters[name] ?? []) as number[];
+  const keyConditions = (table: typeof customerListCounts | typeof customerListWeekCounts) => [
+    values('statusOrders').length > 0 ? inArray(table.statusOrders, values('statusOrders')) : undefined,
+    values('status').length > 0 ? inArray(table.status, values('status')) : undefined,
+    values('market').length > 0 ? inArray(table.marketId, values('market')) : undefined,
+  ];
   if (active.every((name) => COUNT_TABLE_FILTERS.has(name))) {
-    const values = (name: string) => (query.filters[name] ?? []) as number[];
-    const conditions = [
-      values('statusOrders').length > 0 ? inArray(customerListCounts.statusOrders, values('statusOrders')) : undefined,
-      values('status').length > 0 ? inArray(customerListCounts.status, values('status')) : undefined,
-      values('market').length > 0 ? inArray(customerListCounts.marketId, values('market')) : undefined,
-    ];
+    const cellphone = query.filters['isCellphone'] ?? [];
     return db
       .select({ total: sql<number>`coalesce(sum(${customerListCounts.total}), 0)::int` })
       .from(customerListCounts)
-      .where(and(...conditions));
+      .where(
+        and(
+          ...keyConditions(customerListCounts),
+          cellphone.length > 0 ? inArray(customerListCounts.isCellphone, cellphone as boolean[]) : undefined,
+        ),
+      );
+  }
+  // One week (with its year) and the same key filters: the week count table (ADR 0044). Two weeks would count a
+  // property serviced in both twice, so they count the rows.
+  const [week, ...otherWeeks] = values('week');
+  const [year] = values('year');
+  if (
+    week !== undefined &&
+    year !== undefined &&
+    otherWeeks.length === 0 &&
+    active.every((name) => WEEK_COUNT_TABLE_FILTERS.has(name))
+  ) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${customerListWeekCounts.total}), 0)::int` })
+      .from(customerListWeekCounts)
+      .where(
+        and(
+          eq(customerListWeekCounts.year, year),
+          eq(customerListWeekCounts.weekStart, weekRange(year, week).start),
+          ...keyConditions(customerListWeekCounts),
+        ),
+      );
   }
   return db.select({ total: count() }).from(properties).where(and(liveProperty, query.where));
 }

@@ -191,15 +191,43 @@ describe('GET /api/customers defaults and paging', () => {
     expect(response.json()).toEqual({ total: 2 });
   });
 
+  const maintainedCounts = async () =>
+    (
+      await t.db.execute(
+        sql`select market_id, status, status_orders, is_cellphone, total::int as total from customer_list_counts where total <> 0 order by 1, 2, 3, 4`,
+      )
+    ).rows;
+
   it('keeps the maintained counts equal to a recount', async () => {
-    const maintained = await t.db.execute(
-      sql`select market_id, status, status_orders, total::int as total from customer_list_counts where total <> 0 order by 1, 2, 3`,
-    );
+    const maintained = await maintainedCounts();
     await t.db.execute(sql`select customer_list_counts_rebuild()`);
-    const rebuilt = await t.db.execute(
-      sql`select market_id, status, status_orders, total::int as total from customer_list_counts where total <> 0 order by 1, 2, 3`,
-    );
-    expect(maintained.rows).toEqual(rebuilt.rows);
+    expect(maintained).toEqual(await maintainedCounts());
+  });
+
+  it("counts the cellphone look-up from the maintained counts, following the customer's phone", async () => {
+    const cellphones = async () =>
+      (await get(`/api/customers?filter[market]=${dallas}&filter[isCellphone]=true`)).json<Page<CustomerListRow>>();
+    const before = await cellphones();
+    expect(before.total).toBe(before.data.length);
+    const [record] = await t.db
+      .select({ customerId: properties.customerId })
+      .from(properties)
+      .where(eq(properties.id, ids['annZed'] as number));
+    await t.db
+      .update(customers)
+      .set({ isCellphone: true })
+      .where(eq(customers.id, record?.customerId as number));
+    const after = await cellphones();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data.map((row) => row.id)).toContain(ids['annZed']);
+    const maintained = await maintainedCounts();
+    await t.db.execute(sql`select customer_list_counts_rebuild()`);
+    expect(maintained).toEqual(await maintainedCounts());
+    await t.db
+      .update(customers)
+      .set({ isCellphone: false })
+      .where(eq(customers.id, record?.customerId as number));
+    expect((await cellphones()).total).toBe(before.total);
   });
 });
 
