@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? (() => new Date());
   const tileServer = mapTileSource(config.mapTileUrl);
   if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, jobs: deps.jobs });
   const calendar = createCalendarService({ db, clock });
   const invoices = createInvoicesService({ db });
   const files = createFileStorage({ config, db });

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../auth/auth.schema';
+import { ROLES, type Role } from '../auth/roles';
+import { versionSchema } from '../http/version';
+import { EMAIL_PATTERN, requiredText } from '../validation';
+import {
+  firstBroken,
+  hasLoneSurrogate,
+  hasNul,
+  VALIDATION_MESSAGES,
+  whenMissingOrWrongType,
+} from '../validation/rules';
+
+/** Texts of the user, crew member and B&B crew forms, and our own where the product gives none. */
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  passwordMin: AUTH_MESSAGES.passwordMin,
+  roleRequired: 'Role is required',
+  emailTaken: 'The email has already been taken.',
+  notFound: 'User not found',
+  stale: 'Someone else changed this user meanwhile. Reload it to see their changes.',
+  ownAccount: 'You cannot deactivate your own account.',
+  created: 'User created',
+  invited: 'User created. A set-your-password e-mail is on its way.',
+  updated: 'User saved',
+} as const;
+
+/** The roles the Users page creates and edits; crew members have their own page and form. */
+export const USER_FORM_ROLES = [
+  'Admin',
+  'Manager',
+  'Representative',
+  'customer-service',
+] as const satisfies readonly Role[];
+export type UserFormRole = (typeof USER_FORM_ROLES)[number];
+
+/**
+ * Who opens the Users, Crew members, Crew payments and B&B crews pages and changes what they show: who may sign in to
+ * the business and what the crews are paid are management decisions.
+ */
+export const USER_ADMIN_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+const NAME_MAX = 50;
+const PASSWORD_MAX = 200;
+
+export const personName = (required: string) => requiredText({ required, max: NAME_MAX });
+
+/** A new account's sign-in address: required, valid, stored lower-case (sign-in ignores case). */
+export const newAccountEmail = requiredText({
+  required: USER_MESSAGES.emailRequired,
+  pattern: { regex: EMAIL_PATTERN, message: USER_MESSAGES.emailInvalid },
+  max: 255,
+}).transform((email) => email.toLowerCase());
+
+/**
+ * A password typed by the office, or '' for none: on create the new user then gets a set-your-password e-mail, on edit
+ * the password stays as it is. Spaces are part of a password, so it is not trimmed.
+ */
+export const optionalPassword = z
+  .string(whenMissingOrWrongType(USER_MESSAGES.passwordMin))
+  .refine((text) => !hasNul(text), firstBroken(VALIDATION_MESSAGES.noNul))
+  .refine((text) => !hasLoneSurrogate(text), firstBroken(VALIDATION_MESSAGES.brokenCharacter))
+  .refine((text) => text === '' || text.length >= PASSWORD_MIN_LENGTH, firstBroken(USER_MESSAGES.passwordMin))
+  .refine((text) => text.length <= PASSWORD_MAX, firstBroken(VALIDATION_MESSAGES.maxCharacters(PASSWORD_MAX)))
+  .meta({ maxLength: PASSWORD_MAX });
+
+const role = z.enum(USER_FORM_ROLES, { error: USER_MESSAGES.roleRequired });
+
+/** POST /api/users: a staff user. An empty password sends the set-your-password e-mail instead. */
+export const userCreateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  email: newAccountEmail,
+  password: optionalPassword,
+  role,
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** The values a user can have: 1 active (signs in), 0 inactive (cannot, and is left out of the pickers). */
+export const userStatusSchema = z.union([z.literal(1), z.literal(0)], { error: VALIDATION_MESSAGES.choose });
+
+/**
+ * PATCH /api/users/{id}: the e-mail is the sign-in and is not changed here; an empty password keeps the current one.
+ * `status` 0 deactivates the user (never deleted: the history keeps their name), ending their sessions at once.
+ */
+export const userUpdateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  password: optionalPassword,
+  role,
+  status: userStatusSchema,
+  version: versionSchema,
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** One user as the edit forms read it (no password, ever). */
+export const userDetailSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.number().int(),
+  crewNumber: z.number().int().nullable(),
+  serviceMarketId: z.number().int().nullable(),
+  joinDate: z.string(),
+  version: z.number().int(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userDetailResponseSchema = z.object({ data: userDetailSchema });
+export const userSavedResponseSchema = z.object({ message: z.string(), data: userDetailSchema });
