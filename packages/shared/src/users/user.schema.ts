@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../auth/auth.schema';
 import { ROLES, type Role } from '../auth/roles';
 import { versionSchema } from '../http/version';
-import { EMAIL_PATTERN, requiredText } from '../validation';
+import { EMAIL_PATTERN, ID_RANGE, requiredText, wholeNumber } from '../validation';
 import {
   firstBroken,
   hasLoneSurrogate,
@@ -113,3 +113,81 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const userDetailResponseSchema = z.object({ data: userDetailSchema });
 export const userSavedResponseSchema = z.object({ message: z.string(), data: userDetailSchema });
+
+/** Texts of the crew member and B&B crew forms. */
+export const CREW_MESSAGES = {
+  crewNumberRequired: 'Crew number is required',
+  crewNumberMin: 'Minimum value 1',
+  crewNumberMax: 'Max. 5 digits',
+  marketRequired: 'Market is required',
+  notFound: 'Crew member not found',
+  created: 'Crew member created',
+  updated: 'Crew member saved',
+} as const;
+
+/** Crew numbers are what the office types on the map and the reports: 1 to 5 digits. */
+export const CREW_NUMBER_MAX = 99_999;
+
+export const crewNumberSchema = z
+  .number(whenMissingOrWrongType(CREW_MESSAGES.crewNumberRequired))
+  .refine((value) => Number.isInteger(value), firstBroken(CREW_MESSAGES.crewNumberRequired))
+  .refine((value) => value >= 1, firstBroken(CREW_MESSAGES.crewNumberMin))
+  .refine((value) => value <= CREW_NUMBER_MAX, firstBroken(CREW_MESSAGES.crewNumberMax))
+  .meta({ type: 'integer', minimum: 1, maximum: CREW_NUMBER_MAX });
+
+/** POST /api/crew-members: a crew user. An empty password sends the set-your-password e-mail instead. */
+export const crewMemberCreateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  email: newAccountEmail,
+  password: optionalPassword,
+  crewNumber: crewNumberSchema,
+});
+export type CrewMemberCreate = z.infer<typeof crewMemberCreateSchema>;
+
+/** PATCH /api/crew-members/{id}: the e-mail is not sent; an empty password keeps the current one. */
+export const crewMemberUpdateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  password: optionalPassword,
+  crewNumber: crewNumberSchema,
+  status: userStatusSchema,
+  version: versionSchema,
+});
+export type CrewMemberUpdate = z.infer<typeof crewMemberUpdateSchema>;
+
+const serviceMarketIdSchema = wholeNumber({ ...ID_RANGE, required: CREW_MESSAGES.marketRequired });
+
+/**
+ * POST /api/bb-crews: a bush-and-bed crew member, who works in one market. They sign in once they chose a password
+ * through the set-your-password e-mail.
+ */
+export const bbCrewCreateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  email: newAccountEmail,
+  serviceMarketId: serviceMarketIdSchema,
+});
+export type BbCrewCreate = z.infer<typeof bbCrewCreateSchema>;
+
+/** PATCH /api/bb-crews/{id}: the e-mail is not sent. */
+export const bbCrewUpdateSchema = z.strictObject({
+  firstName: personName(USER_MESSAGES.firstNameRequired),
+  lastName: personName(USER_MESSAGES.lastNameRequired),
+  serviceMarketId: serviceMarketIdSchema,
+  status: userStatusSchema,
+  version: versionSchema,
+});
+export type BbCrewUpdate = z.infer<typeof bbCrewUpdateSchema>;
+
+/** A row of the B&B crews list. */
+export const bbCrewRowSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  joinDate: z.string(),
+  status: z.number().int(),
+  serviceMarket: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type BbCrewRow = z.infer<typeof bbCrewRowSchema>;

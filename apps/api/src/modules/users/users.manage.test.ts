@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { USER_MESSAGES, type UserDetail } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../mail/mailer';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
 import { sendStaffInvitation } from './users.service';
 
@@ -129,11 +130,14 @@ describe('POST /api/users', () => {
     // Nobody can sign in before the user chose a password.
     expect((await signIn(user.email, '')).statusCode).toBe(400);
 
-    const sent: { to: string; text: string }[] = [];
-    await sendStaffInvitation(
-      { db: t.db, config: t.config, mailer: { send: async (mail) => void sent.push(mail) } },
-      user.id,
-    );
+    const sent: MailMessage[] = [];
+    const mailer = {
+      send: async (mail: MailMessage) => {
+        sent.push(mail);
+        return { messageId: 'test' };
+      },
+    };
+    await sendStaffInvitation({ db: t.db, config: t.config, mailer }, user.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(user.email);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(sent[0]?.text ?? '')?.[1];

@@ -1,7 +1,7 @@
-import { USER_STATUS, type Role, type UserDetail, type UserSummary } from '@lawn/shared';
+import { USER_STATUS, type BbCrewRow, type Role, type UserDetail, type UserSummary } from '@lawn/shared';
 import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { refreshTokens, users, type NewUserRow } from '../../db/schema';
+import { markets, refreshTokens, users, type NewUserRow } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 
 const summaryColumns = {
@@ -137,4 +137,32 @@ export async function findExistingCrewNumbers(db: Executor, crewNumbers: readonl
     .from(users)
     .where(and(eq(users.role, 'crew'), inArray(users.crewNumber, [...crewNumbers])));
   return new Set(rows.map((row) => row.crewNumber).filter((crew): crew is number => crew !== null));
+}
+
+/** The B&B crews list: each crew member with the market they work in. */
+export async function listBbCrews(db: Executor, query: ListQuery): Promise<ListResult<BbCrewRow>> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(markets, eq(markets.id, users.serviceMarketId))
+    .where(and(eq(users.role, 'crew'), query.where));
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count', total };
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      joinDate: users.joinDate,
+      status: users.status,
+      serviceMarket: { id: markets.id, name: markets.name },
+    })
+    .from(users)
+    .innerJoin(markets, eq(markets.id, users.serviceMarketId))
+    .where(and(eq(users.role, 'crew'), query.where))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate', total, rows };
 }

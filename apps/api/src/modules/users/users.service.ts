@@ -1,6 +1,8 @@
 import {
   USER_MESSAGES,
   USER_STATUS,
+  VALIDATION_MESSAGES,
+  type BbCrewRow,
   type Role,
   type UserCreate,
   type UserDetail,
@@ -55,7 +57,8 @@ type NewAccount = Pick<UserCreate, 'firstName' | 'lastName' | 'email' | 'passwor
 };
 
 /** What an edit changes; an empty password keeps the current one. */
-type AccountEdit = Pick<UserUpdate, 'firstName' | 'lastName' | 'password' | 'version'> & {
+type AccountEdit = Pick<UserUpdate, 'firstName' | 'lastName' | 'version'> & {
+  password?: string;
   role?: Role;
   status?: number;
   crewNumber?: number | null;
@@ -64,13 +67,27 @@ type AccountEdit = Pick<UserUpdate, 'firstName' | 'lastName' | 'password' | 'ver
 
 export type SavedUser = { user: UserDetail; invited: boolean };
 
-export function createUsersService({ db, jobs }: { db: Database; jobs: Pick<JobQueue, 'enqueue'> }) {
+type UsersServiceDeps = {
+  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  /** Whether a market exists (a B&B crew member works in one). */
+  marketExists: (id: number) => Promise<boolean>;
+};
+
+export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps) {
+  /** A B&B crew member's market must be one of the listed ones. */
+  async function requireMarket(id: number | null | undefined): Promise<void> {
+    if (id === null || id === undefined || (await marketExists(id))) return;
+    throw badRequest(VALIDATION_MESSAGES.choose, { serviceMarketId: [VALIDATION_MESSAGES.choose] });
+  }
+
   /**
    * Adds an account. Without a typed password nobody can sign in to it until its user sets one through the
    * set-your-password e-mail queued in the same transaction (the job waits for the commit).
    */
   async function create(input: NewAccount): Promise<SavedUser> {
     const { password, ...values } = input;
+    await requireMarket(values.serviceMarketId);
     // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
     const passwordHash = await passwordHashOf(password);
     return db.transaction(async (tx) => {
@@ -93,10 +110,11 @@ export function createUsersService({ db, jobs }: { db: Database; jobs: Pick<JobQ
     actorId: number,
     isOfKind: (user: UserDetail) => boolean,
   ): Promise<SavedUser> {
-    const { password, version, ...values } = input;
+    const { password = '', version, ...values } = input;
     if (values.status === USER_STATUS.inactive && id === actorId) {
       throw badRequest(USER_MESSAGES.ownAccount, { status: [USER_MESSAGES.ownAccount] });
     }
+    await requireMarket(values.serviceMarketId);
     const passwordHash = password === '' ? null : await passwordHashOf(password);
     const user = await db.transaction(async (tx) => {
       const current = await repo.lockUserDetail(tx, id);
@@ -124,6 +142,7 @@ export function createUsersService({ db, jobs }: { db: Database; jobs: Pick<JobQ
      */
     findSessionUser: repo.prepareFindSessionUser(db),
     list: (query: ListQuery): Promise<ListResult<UserSummary>> => repo.listUsers(db, query),
+    listBbCrews: (query: ListQuery): Promise<ListResult<BbCrewRow>> => repo.listBbCrews(db, query),
     read,
     create,
     update,
