@@ -113,6 +113,8 @@ import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createSignUpService } from './modules/sign-up/sign-up.service';
 import { pickListsRoutes } from './modules/pick-lists/pick-lists.routes';
 import { createPickListsService } from './modules/pick-lists/pick-lists.service';
+import { crewPaymentsRoutes } from './modules/crew-payments/crew-payments.routes';
+import { createCrewPaymentsService } from './modules/crew-payments/crew-payments.service';
 import { bbCrewsRoutes } from './modules/users/bb-crews.routes';
 import { crewMembersRoutes } from './modules/users/crew-members.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -256,6 +258,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
   await app.register(crewMembersRoutes, { prefix: '/api/crew-members', service: users });
   await app.register(bbCrewsRoutes, { prefix: '/api/bb-crews', service: users });
+  await app.register(crewPaymentsRoutes, {
+    prefix: '/api/crew-payments',
+    service: createCrewPaymentsService({ db }),
+  });
   await app.register(pickListsRoutes, { prefix: '/api/picklists', service: createPickListsService({ db }) });
   await app.register(notificationsRoutes, {
     prefix: '/api/notifications',

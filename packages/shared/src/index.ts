@@ -60,3 +60,4 @@ export * from './referrals/referral.constants';
 export * from './reports/selection-report.schema';
 export * from './lookup';
 export * from './users/user.schema';
+export * from './crew-payments/crew-payment.schema';
