@@ -37,12 +37,6 @@ export const USER_FORM_ROLES = [
 ] as const satisfies readonly Role[];
 export type UserFormRole = (typeof USER_FORM_ROLES)[number];
 
-/**
- * Who opens the Users, Crew members, Crew payments and B&B crews pages and changes what they show: who may sign in to
- * the business and what the crews are paid are management decisions.
- */
-export const USER_ADMIN_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
-
 const NAME_MAX = 50;
 const PASSWORD_MAX = 200;
 
@@ -89,7 +83,8 @@ export const userStatusSchema = z.union([z.literal(1), z.literal(0)], { error: V
 export const userUpdateSchema = z.strictObject({
   firstName: personName(USER_MESSAGES.firstNameRequired),
   lastName: personName(USER_MESSAGES.lastNameRequired),
-  password: optionalPassword,
+  // Left out (or empty) on edit: the current password stays.
+  password: optionalPassword.optional(),
   role,
   status: userStatusSchema,
   version: versionSchema,
@@ -149,7 +144,8 @@ export type CrewMemberCreate = z.infer<typeof crewMemberCreateSchema>;
 export const crewMemberUpdateSchema = z.strictObject({
   firstName: personName(USER_MESSAGES.firstNameRequired),
   lastName: personName(USER_MESSAGES.lastNameRequired),
-  password: optionalPassword,
+  // Left out (or empty) on edit: the current password stays.
+  password: optionalPassword.optional(),
   crewNumber: crewNumberSchema,
   status: userStatusSchema,
   version: versionSchema,
