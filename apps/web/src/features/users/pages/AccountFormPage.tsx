@@ -78,7 +78,7 @@ function AccountForm({ kind, account }: AccountFormProps) {
   return (
     <Paper component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: 3, maxWidth: 640 }}>
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h6" component="h2">
           {isEdit ? `Edit ${pages.noun}` : `Create ${pages.noun}`}
         </Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}

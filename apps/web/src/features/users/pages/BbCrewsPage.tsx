@@ -48,8 +48,8 @@ export function BbCrewsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          B&amp;B crews
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          The bush-and-bed crews and their markets. Select a row to edit it.
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(0)}>
           Create B&amp;B crew

@@ -60,8 +60,8 @@ export function CrewMembersPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Crew members
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          The crews and their numbers. Select a row to edit it.
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(0)}>
           Create crew

@@ -41,8 +41,8 @@ export function CrewPaymentsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Crew payments
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          What the crews were paid, newest first.
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(CREW_PAYMENT_PAGES.upload)}>
           Upload New Payment

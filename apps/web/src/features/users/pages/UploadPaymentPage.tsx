@@ -20,9 +20,6 @@ export function UploadPaymentPage() {
   const [isOpen, setIsOpen] = useState(true);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h5" component="h1">
-        Upload crew payments
-      </Typography>
       <Typography color="text.secondary">
         Fill in the template (crew number, date, amount, note), then upload it as .xlsx or .csv. Every row is saved, or
         none: a file with a bad row names each line to fix.

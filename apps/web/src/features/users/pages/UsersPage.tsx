@@ -51,8 +51,8 @@ export function UsersPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Users
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          The staff who sign in to the office. Select a row to edit it.
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} disabled={selectedId !== null} onClick={() => open(0)}>
           Create user
