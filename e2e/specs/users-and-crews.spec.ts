@@ -32,8 +32,8 @@ test('an admin creates a user, who sets their own password from the e-mail and s
   await expect(page).toHaveURL(/\/users$/);
   await expect(grid.getByRole('row').filter({ hasText: email })).toBeVisible();
 
-  // The new user, in a browser of their own, follows the e-mailed link.
-  const context = await browser.newContext();
+  // The new user, in a browser of their own (not signed in as the admin), follows the e-mailed link.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const own = await context.newPage();
   await own.goto(await resetLinkFor(email, '/reset-password'));
   await chooseNewPassword(own, 'my own password', 'set your password', /\/login/);
