@@ -13,7 +13,7 @@ export const CREW_PAYMENT_MESSAGES = {
   tooManyRows: 'The file has too many rows (at most 20,000)',
   missingColumns: 'The first row must name the columns: Crew number, Date, Amount, Note',
   invalid: 'Nothing was saved: fix these lines and upload the file again.',
-  uploaded: (rows: number) => `${rows} payments saved`,
+  uploaded: (rows: number) => (rows === 1 ? '1 payment saved' : `${rows} payments saved`),
   unknownCrew: (line: number, crew: string) => `Line ${line}: crew number ${crew} does not exist`,
   badCrew: (line: number) => `Line ${line}: the crew number must be a whole number from 1 to 99999`,
   badAmount: (line: number) => `Line ${line}: the amount must be a positive number with at most 2 decimals`,
