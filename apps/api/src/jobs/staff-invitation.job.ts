@@ -12,8 +12,6 @@ export const staffInvitationJob = defineJob({
   payload: z.object({ userId: z.number().int().positive().max(2_147_483_647) }),
   retryLimit: 5,
   retryDelaySeconds: 10,
-  // The office waits for the new user to get the e-mail: the creating process wakes its worker at once.
-  startsAtOnce: true,
   async handler({ userId }, { db, config, mailer }) {
     await sendStaffInvitation({ db, config, mailer }, userId);
   },
