@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'session-check',
   'billing',
   'new-customer',
+  'crew-payments-upload',
   'quote-page-js',
   'quote-page-lighthouse',
   'web-first-load',

@@ -113,6 +113,10 @@ import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createSignUpService } from './modules/sign-up/sign-up.service';
 import { pickListsRoutes } from './modules/pick-lists/pick-lists.routes';
 import { createPickListsService } from './modules/pick-lists/pick-lists.service';
+import { crewPaymentsRoutes } from './modules/crew-payments/crew-payments.routes';
+import { createCrewPaymentsService } from './modules/crew-payments/crew-payments.service';
+import { bbCrewsRoutes } from './modules/users/bb-crews.routes';
+import { crewMembersRoutes } from './modules/users/crew-members.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { webAccountsRoutes } from './modules/web-accounts/web-accounts.routes';
@@ -167,7 +171,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? (() => new Date());
   const tileServer = mapTileSource(config.mapTileUrl);
   if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
-  const users = createUsersService({ db });
+  const markets = createMarketsService({ db });
+  const users = createUsersService({
+    db,
+    jobs: deps.jobs,
+    marketExists: async (id) => (await markets.find(id)) !== null,
+  });
   const calendar = createCalendarService({ db, clock });
   const invoices = createInvoicesService({ db });
   const files = createFileStorage({ config, db });
@@ -247,12 +256,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(usersRoutes, { prefix: '/api/users', service: users });
+  await app.register(crewMembersRoutes, { prefix: '/api/crew-members', service: users });
+  await app.register(bbCrewsRoutes, { prefix: '/api/bb-crews', service: users });
+  await app.register(crewPaymentsRoutes, {
+    prefix: '/api/crew-payments',
+    service: createCrewPaymentsService({ db }),
+  });
   await app.register(pickListsRoutes, { prefix: '/api/picklists', service: createPickListsService({ db }) });
   await app.register(notificationsRoutes, {
     prefix: '/api/notifications',
     service: createNotificationsService({ db }),
   });
-  const markets = createMarketsService({ db });
   const pricing = createPricingService({ db, markets });
   await app.register(basePriceRoutes, { prefix: '/api/base-price', service: pricing });
   await app.register(priceLogicRoutes, { prefix: '/api/logics', service: pricing });

@@ -59,3 +59,5 @@ export * from './referrals/referral.schema';
 export * from './referrals/referral.constants';
 export * from './reports/selection-report.schema';
 export * from './lookup';
+export * from './users/user.schema';
+export * from './crew-payments/crew-payment.schema';

@@ -47,6 +47,7 @@ const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
 const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const REFERRAL_EDITORS = ['Admin', 'Manager', 'Representative'] as const;
 const byId = { id: 'property' } as const;
+const USER_ADMINS = ['Admin', 'Manager'] as const;
 
 /**
  * Every API route, keyed 'METHOD /path' as registered ('GET' rows cover the automatic 'HEAD' twins). A route missing
@@ -69,6 +70,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/helper/date-info': { access: 'authenticated' },
 
   'GET /api/users': { access: OFFICE },
+  'GET /api/users/:id': { access: USER_ADMINS, params: byId },
+  'POST /api/users': { access: USER_ADMINS, creates: true },
+  'PATCH /api/users/:id': { access: USER_ADMINS, params: byId },
+  'GET /api/crew-members/:id': { access: USER_ADMINS, params: byId },
+  'POST /api/crew-members': { access: USER_ADMINS, creates: true },
+  'PATCH /api/crew-members/:id': { access: USER_ADMINS, params: byId },
+  'GET /api/bb-crews': { access: USER_ADMINS },
+  'GET /api/bb-crews/:id': { access: USER_ADMINS, params: byId },
+  'POST /api/bb-crews': { access: USER_ADMINS, creates: true },
+  'PATCH /api/bb-crews/:id': { access: USER_ADMINS, params: byId },
+  'GET /api/crew-payments': { access: USER_ADMINS },
+  'POST /api/crew-payments/upload': { access: USER_ADMINS, creates: true },
+  'GET /api/crew-payments/template': { access: USER_ADMINS },
   'GET /api/picklists': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
   'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },

@@ -5,6 +5,7 @@ import { passwordResetJob } from './password-reset.job';
 import { scheduleProcessJob } from './schedule-process.job';
 import { selectionReportJob } from './selection-report.job';
 import { sendEmailJob } from './send-email.job';
+import { staffInvitationJob } from './staff-invitation.job';
 import { webAccountInvitationJob } from './web-account-invitation.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
@@ -17,6 +18,7 @@ export const JOBS = {
   [scheduleProcessJob.id]: scheduleProcessJob,
   [billingJob.id]: billingJob,
   [webAccountInvitationJob.id]: webAccountInvitationJob,
+  [staffInvitationJob.id]: staffInvitationJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -201,6 +201,61 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.users,
+            handle: staffPage('Users', APP_PATHS.users),
+            lazy: async () => ({ Component: (await import('../features/users/pages/UsersPage')).UsersPage }),
+          },
+          {
+            path: APP_PATHS.createUser,
+            handle: staffPage('User', APP_PATHS.users),
+            lazy: async () => {
+              const { AccountFormPage } = await import('../features/users/pages/AccountFormPage');
+              return { Component: () => <AccountFormPage kind="staff" /> };
+            },
+          },
+          {
+            path: APP_PATHS.crewMembers,
+            handle: staffPage('Crew members', APP_PATHS.crewMembers),
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/CrewMembersPage')).CrewMembersPage,
+            }),
+          },
+          {
+            path: APP_PATHS.createCrewMember,
+            handle: staffPage('Crew member', APP_PATHS.crewMembers),
+            lazy: async () => {
+              const { AccountFormPage } = await import('../features/users/pages/AccountFormPage');
+              return { Component: () => <AccountFormPage kind="crew" /> };
+            },
+          },
+          {
+            path: APP_PATHS.crewPayments,
+            handle: staffPage('Crew payments', APP_PATHS.crewPayments),
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/CrewPaymentsPage')).CrewPaymentsPage,
+            }),
+          },
+          {
+            path: APP_PATHS.uploadPayment,
+            handle: staffPage('Upload crew payments', APP_PATHS.crewPayments),
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/UploadPaymentPage')).UploadPaymentPage,
+            }),
+          },
+          {
+            path: APP_PATHS.bbCrewMembers,
+            handle: staffPage('B&B crews', APP_PATHS.bbCrewMembers),
+            lazy: async () => ({ Component: (await import('../features/users/pages/BbCrewsPage')).BbCrewsPage }),
+          },
+          {
+            path: APP_PATHS.bbCreateCrewMember,
+            handle: staffPage('B&B crew member', APP_PATHS.bbCrewMembers),
+            lazy: async () => {
+              const { AccountFormPage } = await import('../features/users/pages/AccountFormPage');
+              return { Component: () => <AccountFormPage kind="bb-crew" /> };
+            },
+          },
+          {
             path: APP_PATHS.prices,
             handle: staffPage('Prices', APP_PATHS.prices),
             lazy: async () => ({

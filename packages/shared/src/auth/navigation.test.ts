@@ -53,6 +53,7 @@ describe('navigationForRole', () => {
         '/report',
         '/invoices',
         '/schedule-management',
+        '/users',
         '/prices',
         '/zip',
         '/referral-panel',
@@ -69,6 +70,24 @@ describe('navigationForRole', () => {
         '/referral-panel',
         '/customer-referral-panel',
       ]);
+    }
+  });
+
+  it('offers users, crew members, crew payments and B&B crews to Admin and Manager only', () => {
+    for (const role of ['Admin', 'Manager'] as const) {
+      const entry = navigationForRole(role).find((item) => item.id === 'users-and-crews');
+      expect(entry?.children?.map((child) => child.url)).toEqual([
+        '/users',
+        '/crew-members',
+        '/payments',
+        '/bb-crew-members',
+      ]);
+    }
+    for (const role of ['Representative', 'customer-service', 'crew', 'customers'] as const) {
+      expect(
+        navigationForRole(role).find((item) => item.id === 'users-and-crews'),
+        role,
+      ).toBeUndefined();
     }
   });
 

@@ -1,6 +1,6 @@
 import { APP_PATHS } from '../navigation/app-paths';
 import { REFERRAL_PAGE_TITLES } from '../referrals/referral.schema';
-import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, type Role } from './roles';
+import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, USER_ADMIN_ROLES, type Role } from './roles';
 
 /** Icon names the drawer knows how to draw: the spec's list of available icons. */
 export const NAV_ICONS = [
@@ -94,6 +94,19 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     icon: 'calendar-month',
     url: APP_PATHS.scheduleManagement,
     roles: SCHEDULE_ROLES,
+  },
+  {
+    id: 'users-and-crews',
+    title: 'Users and Crews',
+    icon: 'user-admin',
+    url: APP_PATHS.users,
+    roles: USER_ADMIN_ROLES,
+    children: [
+      { id: 'users', title: 'Users', icon: 'user-admin', url: APP_PATHS.users },
+      { id: 'crew-members', title: 'Crew Members', icon: 'people', url: APP_PATHS.crewMembers },
+      { id: 'crew-payments', title: 'Crew Payments', icon: 'coin', url: APP_PATHS.crewPayments },
+      { id: 'bb-crews', title: 'B&B Crews', icon: 'grass', url: APP_PATHS.bbCrewMembers },
+    ],
   },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },

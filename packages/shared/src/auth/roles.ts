@@ -37,6 +37,12 @@ export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly R
 /** Roles that edit the price tables of the markets (the Prices screen); the whole office reads them. */
 export const PRICE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/**
+ * Who opens the Users, Crew members, Crew payments and B&B crews pages and changes what they show: who may sign in to
+ * the business and what the crews are paid are management decisions.
+ */
+export const USER_ADMIN_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

@@ -36,6 +36,18 @@ export const APP_PATHS = {
   /** The payment form of one property (id in the navigation state). */
   paymentConfiguration: '/payment-configuration',
   invoices: '/invoices',
+  /** The staff users (Admin and Manager): a grid of 10 with single selection; the form creates or edits (id in state). */
+  users: '/users',
+  createUser: '/create-user',
+  /** The crew users and their form (id in the navigation state; 0 creates one). */
+  crewMembers: '/crew-members',
+  createCrewMember: '/create-crew-member',
+  /** The crews' payments (50 a page) and the upload of a payment file. */
+  crewPayments: '/payments',
+  uploadPayment: '/upload-payment',
+  /** The bush-and-bed crew members with their market, and their form. */
+  bbCrewMembers: '/bb-crew-members',
+  bbCreateCrewMember: '/bb-create-crew-member',
   /** The six-step new-customer wizard (the step is in the query string: ?step=2). */
   createCustomer: '/create-customer',
   /** The same two payment screens for a customer, inside the customer's own area. */

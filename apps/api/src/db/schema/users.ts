@@ -2,6 +2,7 @@ import { ROLES, USER_STATUS } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
+import { markets } from './markets';
 
 /** Staff, crew and customer sign-ins. E-mail is unique regardless of case. */
 export const users = pgTable(
@@ -15,9 +16,13 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     status: smallint('status').notNull().default(USER_STATUS.active),
     crewNumber: integer('crew_number'),
+    /** The market a B&B (bush-and-bed) crew member works in; null for everyone else. */
+    serviceMarketId: integer('service_market_id').references(() => markets.id),
     joinDate: date('join_date', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    /** Goes up by one with every edit made on the Users and crew pages; an edit sends the version it was made from. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

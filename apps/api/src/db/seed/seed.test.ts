@@ -41,12 +41,14 @@ describe('seedDatabase', () => {
     );
 
     const seededUsers = await t.db.select().from(users);
-    // Besides the staff, the demo customer's web account (tested below).
-    const staffUsers = seededUsers.filter((user) => user.email !== DEMO_CUSTOMER_EMAIL);
+    // Besides the staff, the demo customer's web account and the crews' users (tested below).
+    const staffUsers = seededUsers.filter(
+      (user) => user.email !== DEMO_CUSTOMER_EMAIL && !/^crew\d+@example\.com$/.test(user.email),
+    );
     expect(staffUsers.map((user) => [user.email, user.role]).sort()).toEqual(
       DEMO_USERS.map((user) => [user.email, user.role]).sort(),
     );
-    expect(seededUsers.find((user) => user.role === 'crew')?.crewNumber).toBe(101);
+    expect(seededUsers.find((user) => user.email === 'crew@example.com')?.crewNumber).toBe(101);
     expect(await hasDemoUsers(t.db)).toBe(true);
 
     const [admin] = seededUsers.filter((user) => user.email === 'admin@example.com');
@@ -101,6 +103,17 @@ describe('seedDatabase', () => {
       );
     expect(record?.ownerName).toBe(`${property?.customerFirstName} ${property?.customerLastName}`);
     expect(record?.lotSize).toBeGreaterThan(property?.turfSize ?? 0);
+  });
+
+  it('gives every crew number the demo properties use exactly one crew user', async () => {
+    const used = await t.db
+      .selectDistinct({ crew: properties.crew })
+      .from(properties)
+      .where(sql`${properties.crew} is not null`);
+    const crewUsers = await t.db.select({ crewNumber: users.crewNumber }).from(users).where(eq(users.role, 'crew'));
+    const crewNumbers = crewUsers.map((user) => user.crewNumber).sort();
+    expect(used.length).toBeGreaterThan(20);
+    expect(crewNumbers).toEqual(used.map((row) => row.crew).sort());
   });
 
   it('lets every demo user sign in with the demo password', async () => {

@@ -4,6 +4,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { markets, notifications, states, users } from '../schema';
 import { hashPassword } from '../../modules/auth/auth.service';
+import { seedDemoCrews } from './crews-seed';
 import { DEMO_PROPERTY_COUNT, seedDemoCustomers } from './customers-seed';
 import { seedDemoPayments } from './payments-seed';
 import { seedDemoSchedules } from './schedules-seed';
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demoProperties = options.demoProperties ?? DEMO_PROPERTY_COUNT;
   const insertedProperties = await seedDemoCustomers(db, { properties: demoProperties });
   if (demoProperties > 0) await seedDemoSchedules(db);
+  if (demoProperties > 0) await seedDemoCrews(db);
   // County records describe the demo properties, so they come only with a fresh set of them.
   if (insertedProperties > 0) await seedCountyRecords(db);
   if (demoProperties > 0 && options.demoPayments !== false) await seedDemoPayments(db);

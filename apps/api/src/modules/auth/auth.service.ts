@@ -131,6 +131,27 @@ export async function isStaffEmail(executor: Executor, email: string): Promise<b
   return existing !== undefined && existing.role !== 'customers';
 }
 
+/**
+ * The stored hash of a password the office typed for a user, or of no password at all (''): an account nobody can sign
+ * in to until its user chooses a password through a set-your-password link.
+ */
+export function passwordHashOf(password: string): Promise<string> {
+  return password === '' ? unusablePasswordHash() : hashPassword(password);
+}
+
+/** Replaces a user's password with one the office typed, in the caller's transaction. */
+export async function replacePassword(executor: Executor, userId: number, passwordHash: string): Promise<void> {
+  await repo.updatePasswordHash(executor, userId, passwordHash);
+}
+
+/**
+ * Ends every session of a user (deactivation, a password the office changed): their refresh tokens stop working, and
+ * their access tokens fail at the next request, which checks the session is still live.
+ */
+export async function endAllSessions(executor: Executor, userId: number): Promise<void> {
+  await repo.revokeAllRefreshTokens(executor, userId, new Date());
+}
+
 /** How every stored password is hashed (users created outside sign-up: the demo data, tests). */
 export { hashPassword } from './password';
 
