@@ -59,3 +59,4 @@ export * from './referrals/referral.schema';
 export * from './referrals/referral.constants';
 export * from './reports/selection-report.schema';
 export * from './lookup';
+export * from './availability';

@@ -95,6 +95,13 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.scheduleManagement,
     roles: SCHEDULE_ROLES,
   },
+  {
+    id: 'mow-availabilities',
+    title: 'Mow Availabilities',
+    icon: 'calendar',
+    url: APP_PATHS.mowAvailabilities,
+    roles: OFFICE_ROLES,
+  },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
   {
