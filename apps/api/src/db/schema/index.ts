@@ -19,3 +19,4 @@ export * from './pick-lists';
 export * from './visits';
 export * from './referrals';
 export * from './saved-searches';
+export * from './availability';
