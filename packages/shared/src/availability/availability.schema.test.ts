@@ -70,6 +70,14 @@ describe('availabilityUpdateSchema', () => {
     expect(messagesOf({ ...valid, isLock: 1, lockDayHourly: '0' })).toEqual({});
   });
 
+  it('refuses an hour that is not HH:mm, a NUL among them, locked or not', () => {
+    for (const start of ['12', '25:00', '1\u0000:00']) {
+      expect(messagesOf({ ...valid, lockHoursRange: { start, end: '' } })['lockHoursRange.start']).toEqual([
+        AVAILABILITY_MESSAGES.hourInvalid,
+      ]);
+    }
+  });
+
   it('refuses a time zone it does not know and a version out of range', () => {
     expect(messagesOf({ ...valid, timeZone: 'Mars/Base' })['timeZone']).toEqual([
       AVAILABILITY_MESSAGES.timeZoneInvalid,

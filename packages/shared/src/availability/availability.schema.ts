@@ -14,6 +14,7 @@ export const AVAILABILITY_MESSAGES = {
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   endBeforeStart: 'The end must be after the start',
+  hourInvalid: 'Enter a time as HH:mm',
   timeZoneInvalid: 'Choose a time zone',
   weeksRange: 'Ask for 1 to 26 weeks',
   rangeTooLong: 'Ask for at most 92 days',
@@ -52,7 +53,10 @@ const slotsSchema = z
   .transform(Number)
   .pipe(wholeNumber({ min: 0, max: MAX_DAY_SLOTS, message: AVAILABILITY_MESSAGES.slotsRange }));
 
-const hourSchema = z.string({ error: AVAILABILITY_MESSAGES.startRequired }).max(5);
+/** A lock's hour, HH:mm, or '' while no hour range is asked (the lock's own check then asks for it). */
+const hourSchema = z
+  .string({ error: AVAILABILITY_MESSAGES.hourInvalid })
+  .refine((text) => text === '' || HOUR_PATTERN.test(text), AVAILABILITY_MESSAGES.hourInvalid);
 
 /** A week's version: the sum of its days' versions, 0 for a week nobody has set. */
 const weekVersionSchema = wholeNumber({ min: 0, max: PG_INTEGER_RANGES.integer.max });
