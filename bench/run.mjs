@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'customers-export',
   'schedule-process',
   'calendar-read',
+  'availability',
   'price-calculation',
   'file-storage',
   'places-lookups',

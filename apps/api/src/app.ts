@@ -74,6 +74,9 @@ import { createLeadsService } from './modules/leads/leads.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createLocationsService } from './modules/locations/locations.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
+import { publicAvailabilityRoutes } from './modules/availability/availability.public-routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { attachmentsRoutes } from './modules/notes/attachments.routes';
@@ -284,6 +287,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
+  const availability = createAvailabilityService({ db, markets, serviceZones, clock });
+  await app.register(availabilityRoutes, { prefix: '/api/mow-availabilities', service: availability });
+  await app.register(publicAvailabilityRoutes, {
+    prefix: '/api/web',
+    service: availability,
+    requestsPerMinute: config.publicRequestsPerMinute,
+  });
   await app.register(placesRoutes, { prefix: '/api', service: places });
   await app.register(publicPlacesRoutes, {
     prefix: '/api/web',

@@ -61,3 +61,4 @@ export * from './reports/selection-report.schema';
 export * from './lookup';
 export * from './users/user.schema';
 export * from './crew-payments/crew-payment.schema';
+export * from './availability';

@@ -87,6 +87,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/markets': { access: STAFF },
   'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
 
+  'GET /api/mow-availabilities/markets/:marketId/slots': { access: OFFICE, params: { marketId: 'market' } },
+  'GET /api/mow-availabilities/markets/:marketId/week': { access: OFFICE, params: { marketId: 'market' } },
+  'PUT /api/mow-availabilities/markets/:marketId/week': { access: ADMIN_AND_MANAGER, params: { marketId: 'market' } },
+  'GET /api/mow-availabilities/markets/:marketId/capacity': { access: OFFICE, params: { marketId: 'market' } },
+  'GET /api/web/start-days': { access: 'public' },
+
   'GET /api/service-zones': { access: OFFICE },
   'POST /api/service-zones': { access: ADMIN_AND_MANAGER, creates: true },
   'PATCH /api/service-zones/:id': { access: ADMIN_AND_MANAGER, params: { id: 'spareServiceZone' } },

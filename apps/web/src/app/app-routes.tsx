@@ -256,6 +256,13 @@ export const appRoutes: RouteObject[] = [
             },
           },
           {
+            path: APP_PATHS.mowAvailabilities,
+            handle: staffPage('Mow Availabilities', APP_PATHS.mowAvailabilities),
+            lazy: async () => ({
+              Component: (await import('../features/availability/pages/MowAvailabilityPage')).MowAvailabilityPage,
+            }),
+          },
+          {
             path: APP_PATHS.prices,
             handle: staffPage('Prices', APP_PATHS.prices),
             lazy: async () => ({

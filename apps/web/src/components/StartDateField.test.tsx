@@ -32,6 +32,31 @@ describe('StartDateField', () => {
     expect(onChange).toHaveBeenCalledWith('2026-05-26');
   }, 30_000);
 
+  it('greys out the market’s full and locked days and says why', async () => {
+    const user = userEvent.setup();
+    render(
+      <StartDateField
+        value=""
+        onChange={vi.fn()}
+        earliest="2026-05-18"
+        days={[
+          { date: '2026-05-19', status: 'full' },
+          { date: '2026-05-20', status: 'locked' },
+          { date: '2026-05-21', status: 'open' },
+        ]}
+      />,
+    );
+    expect(screen.getByText(/05\/19\/2026 is full, 05\/20\/2026 is locked by the office/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Choose date/ }));
+    const grid = await screen.findByRole('grid', {}, SLOW);
+    expect(day(grid, 19)).toBeDisabled();
+    expect(day(grid, 19)).toHaveAttribute('title', 'Closed: full');
+    expect(day(grid, 20)).toHaveAttribute('title', 'Closed: locked by the office');
+    expect(day(grid, 23)).toHaveAttribute('title', 'Closed: a weekend');
+    expect(day(grid, 21)).toBeEnabled();
+    expect(day(grid, 21)).not.toHaveAttribute('title');
+  }, 30_000);
+
   it('shows the rule that refused a date in place of the hint', () => {
     render(<StartDateField value="2026-05-23" onChange={vi.fn()} earliest="2026-05-18" error="Choose a weekday" />);
     expect(screen.getByText('Choose a weekday')).toBeInTheDocument();

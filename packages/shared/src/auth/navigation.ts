@@ -108,6 +108,13 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
       { id: 'bb-crews', title: 'B&B Crews', icon: 'grass', url: APP_PATHS.bbCrewMembers },
     ],
   },
+  {
+    id: 'mow-availabilities',
+    title: 'Mow Availabilities',
+    icon: 'calendar',
+    url: APP_PATHS.mowAvailabilities,
+    roles: OFFICE_ROLES,
+  },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
   {

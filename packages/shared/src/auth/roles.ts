@@ -34,6 +34,12 @@ export const APPROVAL_ROLES = ['Admin', 'Manager', 'customer-service'] as const 
 /** Roles that manage the global season weeks and run schedule processing (the schedule management screen). */
 export const SCHEDULE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/**
+ * Roles that set the mow availability of the markets (max mows, locks). The whole office reads it: whoever takes a
+ * new customer on the phone needs to know which days are full.
+ */
+export const AVAILABILITY_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
 /** Roles that edit the price tables of the markets (the Prices screen); the whole office reads them. */
 export const PRICE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 

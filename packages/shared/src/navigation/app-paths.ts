@@ -24,6 +24,8 @@ export const APP_PATHS = {
   /** The bush-and-bed services of a week (+ weekday, crew, market); same query string. */
   bushBedReport: '/bush-bed-report',
   scheduleManagement: '/schedule-management',
+  /** The max mows and locks of each market's workdays, week by week, beside the mows scheduled on them. */
+  mowAvailabilities: '/mow-availabilities',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
   serviceZones: '/zip',

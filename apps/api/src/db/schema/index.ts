@@ -20,3 +20,4 @@ export * from './visits';
 export * from './referrals';
 export * from './saved-searches';
 export * from './crew-payments';
+export * from './availability';

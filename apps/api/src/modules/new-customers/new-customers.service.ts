@@ -34,6 +34,7 @@ import type { Database, Executor } from '../../db/client';
 import { addFieldError, badRequest, HttpError, type FieldErrors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { isStaffEmail } from '../auth/auth.service';
+import { claimStartDay } from '../availability/availability.service';
 import type { PaymentGateway } from '../../payments/gateway';
 import {
   insertProperty,
@@ -165,8 +166,9 @@ function storedMowCut(mowCut: readonly MowCut[], lotName: string, frequency: Fre
  *
  * The card or account is saved with the gateway first (a provider may be slow, and no transaction waits on it); then
  * one transaction writes the customer, the property (pending order, statusOrders 0), its notes, its schedule from the
- * start date, the history entry and the Admins' and Managers' notifications. If that transaction fails, the token is
- * removed from the gateway, so nothing is left half-created.
+ * start date (taking one mow of that market-day, which may be full: 409), the history entry and the Admins' and
+ * Managers' notifications. If that transaction fails, the token is removed from the gateway, so nothing is left
+ * half-created.
  */
 export function createNewCustomersService(deps: NewCustomersServiceDeps) {
   const { db, gateway, pricing, serviceZones, log } = deps;
@@ -297,6 +299,8 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
           mailPreferences: input.email === '' ? MAIL_PREFERENCE.postal : MAIL_PREFERENCE.email,
         }));
       const customerName = joined ? `${joined.firstName} ${joined.lastName}` : fullName;
+      // The start day's mow is taken under its row's lock: of two orders racing for a day's last mow, one gets it.
+      await claimStartDay(tx, area.serviceMarketsId, input.serviceDate);
       const { id, accountNumber } = await insertProperty(tx, {
         customerId,
         marketId: area.serviceMarketsId,

@@ -193,6 +193,16 @@ describe('the sign-up billing, sending the order', () => {
     expect(signUpStore.getState().refusedFields).toEqual({ email: CUSTOMER_MESSAGES.emailTaken });
   });
 
+  it('sends the customer back to the start date when its last mow was taken meanwhile, with the free days', async () => {
+    const refusal = 'That start date has no free mows left. Free days: 05/08/2026, 05/11/2026';
+    fakeApi(() => jsonResponse(409, { message: refusal, errors: { serviceDate: [refusal] } }));
+    const { user } = renderBilling();
+    await fillECheck(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
+    expect(signUpStore.getState().refusedFields).toEqual({ serviceDate: refusal });
+  });
+
   it("names the office's phone when the card or account is declined", async () => {
     fakeApi(() => jsonResponse(400, { message: PAYMENT_MESSAGES.refused }));
     const { user } = renderBilling();

@@ -65,7 +65,8 @@ export function useSignUpSubmit(onBillingRefusal: (refusal: BillingRefusal) => v
       void navigate(APP_PATHS.signUpSuccess);
     } catch (error) {
       idempotencyKey.settle(error);
-      const isRefusal = error instanceof ApiError && (error.status === 400 || error.status === 402);
+      // 409: the start day was taken meanwhile; its refusal names the next free days at the start date.
+      const isRefusal = error instanceof ApiError && [400, 402, 409].includes(error.status);
       if (!isRefusal) {
         notify(M.submitFailed, 'error');
         return;

@@ -9,6 +9,7 @@ import type { StepProps, WizardValues } from '../wizard-values';
 import { LiabilityDialog } from './LiabilityDialog';
 import { CodeSelect } from '../../../components/CodeSelect';
 import { YES_NO_BOOLEAN, YesNoField } from '../../../components/YesNoField';
+import { useStartDaysQuery } from '../api/start-days';
 
 type PersonField = 'firstName' | 'lastName' | 'email';
 const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] = [
@@ -20,12 +21,13 @@ const TEXT_FIELDS: { name: PersonField; label: string; isRequired: boolean }[] =
 type CustomerInfoStepProps = StepProps & { today: IsoDate; onCancelApplication: () => void };
 
 /**
- * Step 4, Customer info: the person, the start date (weekends and holidays cannot be picked, nor past days), the mow
- * day, the gates with their codes, and the liability questions: a Yes asks for consent, and declining cancels the
- * application.
+ * Step 4, Customer info: the person, the start date (weekends, holidays, past days and the market's full or locked
+ * days cannot be picked), the mow day, the gates with their codes, and the liability questions: a Yes asks for
+ * consent, and declining cancels the application.
  */
 export function CustomerInfoStep({ values, errors, onChange, today, onCancelApplication }: CustomerInfoStepProps) {
   const [asking, setAsking] = useState<LiabilityQuestion | null>(null);
+  const startDays = useStartDaysQuery(values.address.marketId, today);
   // Each Yes asks its own consent (accepting one item's release covers no other); a No takes its release back.
   const answer = (question: LiabilityQuestion, value: boolean) => {
     const others = values.acceptedReleases.filter((released) => released !== question);
@@ -68,6 +70,7 @@ export function CustomerInfoStep({ values, errors, onChange, today, onCancelAppl
             value={values.serviceDate}
             onChange={(serviceDate) => onChange({ serviceDate })}
             earliest={today}
+            days={startDays.data}
             error={errors['serviceDate']}
           />
         </Grid>

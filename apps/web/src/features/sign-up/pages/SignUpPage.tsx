@@ -29,6 +29,7 @@ import { flattenErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { customerInfoFormSchema, customerInfoValuesOf, type CustomerInfoValues } from '../customer-info';
 import { signUpStore, updateSignUp, useSignUpState } from '../sign-up-state';
+import { useStartDaysQuery } from '../api/start-days';
 
 /** The sign-up state with the page's change: the fields it changes lose the refusal the server gave them. */
 function keep(patch: Partial<CustomerInfoValues>, fields: readonly string[]): void {
@@ -51,6 +52,7 @@ export function SignUpPage() {
   const today = useMemo(() => calendarDateIn(new Date()), []);
   const earliest = useMemo(() => earliestSignUpStartDate(new Date()), []);
   const [isOneTimeRefused, setIsOneTimeRefused] = useState(false);
+  const startDays = useStartDaysQuery(state.zipcode, earliest);
   const schema = useMemo(() => customerInfoFormSchema(today), [today]);
   const form = useSchemaForm(schema, {
     defaultValues: customerInfoValuesOf(signUpStore.getState()),
@@ -163,6 +165,7 @@ export function SignUpPage() {
           value={values.serviceDate}
           onChange={(serviceDate) => change({ serviceDate })}
           earliest={earliest}
+          days={startDays.data}
           error={errors.serviceDate}
         />
         <Typography component="h2" variant="h6">

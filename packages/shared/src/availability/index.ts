@@ -1,0 +1,2 @@
+export * from './availability.rules';
+export * from './availability.schema';
