@@ -49,6 +49,15 @@ describe('availabilityUpdateSchema', () => {
     }
   });
 
+  it('answers text that is no date with messages, never by throwing', () => {
+    const week = { start: 'tkX\\S)R+', end: '', week: 31, weekdays: ['', '3]'] };
+    const messages = messagesOf({ ...valid, week });
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining(['week.start', 'week.end', 'week.weekdays.0']));
+    expect(messagesOf({ ...valid, week: { ...valid.week, weekdays: ['2026-12-01', 'x'] } })).toHaveProperty([
+      'week.weekdays.1',
+    ]);
+  });
+
   it('refuses a week that is not Monday to Sunday', () => {
     expect(messagesOf({ ...valid, week: { ...valid.week, start: '2026-12-01' } })['week.start']).toEqual([
       AVAILABILITY_MESSAGES.weekInvalid,

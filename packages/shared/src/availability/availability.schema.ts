@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../schedule/schedule.schema';
-import { daysBetween, isIsoDate, isoDayOfWeek, type IsoDate } from '../schedule/calendar-date';
+import { daysBetween, isIsoDate, isoDayOfWeek } from '../schedule/calendar-date';
 import { idParamSchema, listOf, PG_INTEGER_RANGES, wholeNumber, wholeNumberParam } from '../validation';
 import { DAY_CAPACITY_STATUSES } from './availability.rules';
 
@@ -82,12 +82,18 @@ export const availabilityUpdateSchema = z
   })
   .superRefine((value, context) => {
     const { week } = value;
-    if (isoDayOfWeek(week.start) !== 1 || daysFrom(week.start, week.end) !== 6) {
+    // Refinements run even when a date failed its own check (which answers it): only real dates are compared here.
+    const isWeekReadable = isIsoDate(week.start) && isIsoDate(week.end);
+    if (isWeekReadable && (isoDayOfWeek(week.start) !== 1 || daysBetween(week.start, week.end) !== 6)) {
       context.addIssue({ code: 'custom', path: ['week', 'start'], message: AVAILABILITY_MESSAGES.weekInvalid });
     }
     if (week.weekdays.length === 0) {
       context.addIssue({ code: 'custom', path: ['week', 'weekdays'], message: AVAILABILITY_MESSAGES.daysRequired });
-    } else if (week.weekdays.some((day) => day < week.start || day > week.end || isoDayOfWeek(day) > 5)) {
+    } else if (
+      isWeekReadable &&
+      week.weekdays.every(isIsoDate) &&
+      week.weekdays.some((day) => day < week.start || day > week.end || isoDayOfWeek(day) > 5)
+    ) {
       context.addIssue({ code: 'custom', path: ['week', 'weekdays'], message: AVAILABILITY_MESSAGES.dayOutsideWeek });
     }
     if (value.isLock !== DAY_LOCK.locked) return;
@@ -119,10 +125,6 @@ export const availabilityUpdateSchema = z
 export type AvailabilityUpdateInput = z.input<typeof availabilityUpdateSchema>;
 export type AvailabilityUpdate = z.output<typeof availabilityUpdateSchema>;
 
-/** Days from `from` to `to`, or -1 when either is not a date (its own check answers that). */
-const daysFrom = (from: IsoDate, to: IsoDate): number =>
-  isIsoDate(from) && isIsoDate(to) ? daysBetween(from, to) : -1;
-
 export const marketAvailabilityParamsSchema = z.strictObject({ marketId: idParamSchema });
 
 /** GET slots: the weeks from the one holding `from` (default this week), `weeks` of them (default 8). */
@@ -134,6 +136,9 @@ export const availabilitySlotsQuerySchema = z.strictObject({
     message: AVAILABILITY_MESSAGES.weeksRange,
   }).optional(),
 });
+
+/** Days from `from` to `to`, or -1 when either is not a date (its own check answers that). */
+const daysFrom = (from: string, to: string): number => (isIsoDate(from) && isIsoDate(to) ? daysBetween(from, to) : -1);
 
 /** GET slotsWeek: one week by its Monday, Sunday and number. */
 export const availabilityWeekQuerySchema = z.strictObject({
