@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE, calendarDateIn, isoDateSchema } from '@lawn/shared';
 import { z } from 'zod';
 import { runBilling } from '../modules/billing/billing.service';
-import { createSettingsStore, settingDefaults } from '../modules/settings/settings.store';
+import { createSettingsStore, settingDefaults } from '../modules/settings/settings.service';
 import { createPaymentGateway } from '../payments/create-gateway';
 import { defineJob, isLastAttempt } from './job';
 

@@ -48,18 +48,22 @@ const optionalPhone = (message: string) =>
     .transform((text) => (text === '' ? null : normalizePhone(text)))
     .meta({ maxLength: 20 });
 
-/** '3,5,7': the days between a declined charge and each retry, in order. */
+const isRetryDays = (days: number[]) =>
+  days.length >= 1 &&
+  days.length <= RETRY_SCHEDULE_LIMITS.maxRetries &&
+  days.every((day) => Number.isInteger(day) && day >= 1 && day <= RETRY_SCHEDULE_LIMITS.maxDays);
+
+/** The days between a declined charge and each retry, in order, as the API keeps and is sent them: [3, 5, 7]. */
+export const retryDaysSchema = z
+  .array(z.number(whenMissingOrWrongType(M.retryScheduleInvalid)), whenMissingOrWrongType(M.retryScheduleInvalid))
+  .refine(isRetryDays, firstBroken(M.retryScheduleRange));
+
+/** The same typed as text, '3,5,7', as the admin panel asks for it. */
 export const retryScheduleSchema = z
   .string(whenMissingOrWrongType(M.retryScheduleInvalid))
-  .max(100, M.retryScheduleInvalid)
   .refine((text) => /^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/.test(text), firstBroken(M.retryScheduleInvalid))
   .transform((text) => text.split(',').map((day) => Number(day.trim())))
-  .refine(
-    (days) =>
-      days.length <= RETRY_SCHEDULE_LIMITS.maxRetries &&
-      days.every((day) => day >= 1 && day <= RETRY_SCHEDULE_LIMITS.maxDays),
-    M.retryScheduleRange,
-  );
+  .pipe(retryDaysSchema);
 
 /** One rule per setting; a PATCH sends any of them, each checked by its own. */
 export const SETTING_SCHEMAS = {
@@ -74,7 +78,7 @@ export const SETTING_SCHEMAS = {
     )
     .nullable(),
   billingCharges: z.enum(BILLING_CHARGE_RULES, { error: M.billingChargesInvalid }),
-  billingRetryDays: retryScheduleSchema,
+  billingRetryDays: retryDaysSchema,
 };
 
 /** The settings as the store keeps and the API answers them. */
@@ -158,5 +162,5 @@ export const publicPagesFormSchema = z.object({
 /** The Billing section's form: what the daily billing charges and the retry schedule typed as '3,5,7'. */
 export const billingFormSchema = z.object({
   billingCharges: SETTING_SCHEMAS.billingCharges,
-  billingRetryDays: SETTING_SCHEMAS.billingRetryDays,
+  billingRetryDays: retryScheduleSchema,
 });

@@ -1,10 +1,4 @@
-import {
-  PLACE_MESSAGES,
-  SETTINGS_MESSAGES,
-  type EditableMarket,
-  type Market,
-  type MarketUpdate,
-} from '@lawn/shared';
+import { PLACE_MESSAGES, SETTINGS_MESSAGES, type EditableMarket, type Market, type MarketUpdate } from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './markets.repo';

@@ -66,7 +66,11 @@ describe('GET /api/settings', () => {
 describe('PATCH /api/settings', () => {
   it('changes the settings sent, moves the version and records who and when per section', async () => {
     const before = await readSettings();
-    const response = await patch({ billingRetryDays: ' 2, 4 ,9', billingCharges: 'check-out', version: before.version });
+    const response = await patch({
+      billingRetryDays: [2, 4, 9],
+      billingCharges: 'check-out',
+      version: before.version,
+    });
     expect(response.statusCode).toBe(200);
     const after = response.json<{ data: SettingsResponse }>().data;
     expect(after.version).toBe(before.version + 1);
@@ -108,11 +112,12 @@ describe('PATCH /api/settings', () => {
   });
 
   it.each([
-    [{ billingRetryDays: '3,,5' }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleInvalid],
-    [{ billingRetryDays: '3,0' }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
-    [{ billingRetryDays: '61' }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
-    [{ billingRetryDays: '1,1,1,1,1,1,1,1,1,1,1' }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
-    [{ billingRetryDays: 7 }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleInvalid],
+    [{ billingRetryDays: '3,5' }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleInvalid],
+    [{ billingRetryDays: [3, 0] }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
+    [{ billingRetryDays: [61] }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
+    [{ billingRetryDays: [2.5] }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
+    [{ billingRetryDays: [] }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
+    [{ billingRetryDays: Array(11).fill(1) }, 'billingRetryDays', SETTINGS_MESSAGES.retryScheduleRange],
     [{ mowYear: 1999 }, 'mowYear', SETTINGS_MESSAGES.mowYearInvalid],
     [{ mowYear: 2026.5 }, 'mowYear', SETTINGS_MESSAGES.mowYearInvalid],
     [{ officePhone: '12345' }, 'officePhone', SETTINGS_MESSAGES.officePhoneInvalid],

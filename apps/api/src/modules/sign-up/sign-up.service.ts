@@ -10,7 +10,7 @@ import {
 } from '@lawn/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { SettingsStore } from '../settings/settings.store';
+import type { SettingsStore } from '../settings/settings.service';
 import type { NewCustomersService, SignUpAsked } from '../new-customers/new-customers.service';
 
 type Deps = {
