@@ -1,9 +1,4 @@
-import {
-  marketSavedResponseSchema,
-  settingsResponseSchema,
-  type MarketUpdate,
-  type SettingsPatch,
-} from '@lawn/shared';
+import { marketSavedResponseSchema, settingsResponseSchema, type MarketUpdate, type SettingsPatch } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

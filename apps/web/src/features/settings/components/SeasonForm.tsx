@@ -13,7 +13,10 @@ const seasonFormSchema = checkedFormSchema<SeasonValues, { mowYear: number | nul
   return parsed.success ? { data: { mowYear: parsed.data } } : { errors: { mowYear: parsed.error.issues[0]?.message } };
 });
 
-const YEARS = Array.from({ length: MOW_YEAR_RANGE.max - MOW_YEAR_RANGE.min + 1 }, (_, index) => MOW_YEAR_RANGE.min + index);
+const YEARS = Array.from(
+  { length: MOW_YEAR_RANGE.max - MOW_YEAR_RANGE.min + 1 },
+  (_, index) => MOW_YEAR_RANGE.min + index,
+);
 
 type Props = {
   mowYear: number | null;

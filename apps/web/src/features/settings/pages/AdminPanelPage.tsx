@@ -1,7 +1,6 @@
 import type { EditableMarket, SettingsPatch } from '@lawn/shared';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useSaveMarketMutation, useSaveSettingsMutation, useSettingsQuery } from '../api/settings-api';
@@ -33,9 +32,6 @@ export function AdminPanelPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h1">
-        Admin Panel
-      </Typography>
       <SettingsSection title="Markets" lastChange={lastChanges.markets}>
         <MarketsTable markets={markets} onEdit={setEditedMarket} />
       </SettingsSection>
