@@ -112,6 +112,8 @@ import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { serviceZonesRoutes } from './modules/service-zones/service-zones.routes';
 import { createServiceZonesService } from './modules/service-zones/service-zones.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService, createSettingsStore, settingDefaults } from './modules/settings/settings.service';
 import { publicSignUpRoutes } from './modules/sign-up/sign-up.routes';
 import { createSignUpService } from './modules/sign-up/sign-up.service';
 import { pickListsRoutes } from './modules/pick-lists/pick-lists.routes';
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tileServer = mapTileSource(config.mapTileUrl);
   if (!tileServer) throw new Error(`MAP_TILE_URL names no tile server: ${config.mapTileUrl}`);
   const markets = createMarketsService({ db });
+  const settings = createSettingsStore({ db, defaults: settingDefaults(config) });
   const users = createUsersService({
     db,
     jobs: deps.jobs,
@@ -286,6 +289,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     providers: deps.placesProviders ?? createPlacesProviders({ config, db, log: logger }),
   });
   await app.register(marketsRoutes, { prefix: '/api/markets', service: markets });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    service: createSettingsService({ db, store: settings, markets }),
+  });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   const availability = createAvailabilityService({ db, markets, serviceZones, clock });
   await app.register(availabilityRoutes, { prefix: '/api/mow-availabilities', service: availability });
@@ -384,12 +391,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     queueEmail: async (mail) => {
       await deps.jobs.enqueue('send-email', mail);
     },
-    officePhone: config.officePhone ?? null,
+    officePhone: async () => (await settings.current()).officePhone,
   });
   await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
   await app.register(publicSignUpRoutes, {
     prefix: '/api/web',
-    service: createSignUpService({ config, newCustomers }),
+    service: createSignUpService({ config, settings, newCustomers }),
     requestsPerMinute: config.publicRequestsPerMinute,
     signUpsPerHour: config.signUpsPerHour,
   });

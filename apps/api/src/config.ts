@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizePhone, PHONE_PATTERN } from '@lawn/shared';
+import { BILLING_CHARGE_RULES, normalizePhone, PHONE_PATTERN } from '@lawn/shared';
 import { z } from 'zod';
 
 /** apps/api/src -> repository root, so defaults do not depend on the working directory. */
@@ -14,12 +14,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where stored files (report exports, e-mailed schedules) live: the database, or S3-compatible object storage. */
 export const STORAGE_BACK_ENDS = ['postgres', 's3'] as const;
-/**
- * What the daily billing charges: a visit once its crew checked out of it (crews use the app), or every scheduled mow
- * the next business day after it (crews that do not).
- */
-export const BILLING_CHARGE_RULES = ['check-out', 'schedule'] as const;
-export type BillingChargeRule = (typeof BILLING_CHARGE_RULES)[number];
 /** The payment gateways the API can talk to (see payments/create-gateway.ts). */
 export const PAYMENT_GATEWAYS = ['local', 'http'] as const;
 
@@ -234,7 +228,7 @@ const VARIABLES = {
       .transform(normalizePhone)
       .optional(),
     description:
-      "The office's phone (a 10-digit US number), shown with the office hours at the foot of every public and customer page and in the decline message of a card or account. When unset, those pages show the office hours only.",
+      "The office's phone (a 10-digit US number), shown with the office hours at the foot of every public and customer page and in the decline message of a card or account. The first default of the admin panel's office phone: once an Admin sets one there, that one is shown. When unset, those pages show the office hours only.",
   },
   PLACES_AUTOCOMPLETE_URL: {
     key: 'placesAutocompleteUrl',
@@ -295,7 +289,7 @@ const VARIABLES = {
     key: 'billingCharges',
     schema: z.enum(BILLING_CHARGE_RULES).default('check-out'),
     description:
-      "What the daily billing charges: check-out (a visit once its crew checked out of it; a scheduled mow with no check-out by the end of the next business day waits on the office's list of visits to confirm) or schedule (every scheduled mow the next business day after it, for crews that do not use the app).",
+      "What the daily billing charges: check-out (a visit once its crew checked out of it; a scheduled mow with no check-out by the end of the next business day waits on the office's list of visits to confirm) or schedule (every scheduled mow the next business day after it, for crews that do not use the app). The first default of the admin panel's billing setting: once an Admin sets one there, that one applies.",
   },
   STORAGE: {
     key: 'storage',

@@ -62,3 +62,4 @@ export * from './lookup';
 export * from './users/user.schema';
 export * from './crew-payments/crew-payment.schema';
 export * from './availability';
+export * from './settings/settings.schema';

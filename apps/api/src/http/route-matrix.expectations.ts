@@ -48,6 +48,7 @@ const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const REFERRAL_EDITORS = ['Admin', 'Manager', 'Representative'] as const;
 const byId = { id: 'property' } as const;
 const USER_ADMINS = ['Admin', 'Manager'] as const;
+const ADMIN = ['Admin'] as const;
 
 /**
  * Every API route, keyed 'METHOD /path' as registered ('GET' rows cover the automatic 'HEAD' twins). A route missing
@@ -86,6 +87,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/picklists': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
   'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
+  'GET /api/settings': { access: OFFICE },
+  'PATCH /api/settings': { access: ADMIN },
+  'PATCH /api/settings/markets/:id': { access: ADMIN, params: { id: 'market' } },
 
   'GET /api/mow-availabilities/markets/:marketId/slots': { access: OFFICE, params: { marketId: 'market' } },
   'GET /api/mow-availabilities/markets/:marketId/week': { access: OFFICE, params: { marketId: 'market' } },

@@ -269,6 +269,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/pricing/pages/PricesPage')).PricesPage,
             }),
           },
+          {
+            path: APP_PATHS.adminPanel,
+            handle: staffPage('Admin Panel', APP_PATHS.adminPanel),
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/AdminPanelPage')).AdminPanelPage,
+            }),
+          },
         ],
       },
       {

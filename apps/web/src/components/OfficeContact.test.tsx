@@ -9,7 +9,7 @@ import { OfficeContact } from './OfficeContact';
 const settings = (officePhone: string | null) =>
   installFakeFetch((request) =>
     request.path === '/web/sign-up-settings'
-      ? jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone } })
+      ? jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone, officeHours: OFFICE_HOURS } })
       : jsonResponse(404, { message: 'Not found' }),
   );
 
@@ -32,6 +32,20 @@ describe('the office contact', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`Office hours: ${OFFICE_HOURS}.`);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('gives the office hours an Admin set, in the header and at the foot of the public pages', async () => {
+    installFakeFetch(() =>
+      jsonResponse(200, {
+        data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: 'Every day, 7am to 7pm' },
+      }),
+    );
+    renderWithProviders(
+      <PublicLayout>
+        <p>The page</p>
+      </PublicLayout>,
+    );
+    expect(await screen.findAllByText(/Every day, 7am to 7pm/)).toHaveLength(2);
   });
 
   it('ends every public page', async () => {

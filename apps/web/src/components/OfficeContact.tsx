@@ -1,8 +1,8 @@
-import { formatPhone, OFFICE_HOURS } from '@lawn/shared';
+import { formatPhone } from '@lawn/shared';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { usePublicSettingsQuery } from '../lib/public-settings';
+import { useOfficeHours, usePublicSettingsQuery } from '../lib/public-settings';
 
 /**
  * The foot of every public and customer page: the office's phone (a link that dials it) when one is configured, and
@@ -10,6 +10,7 @@ import { usePublicSettingsQuery } from '../lib/public-settings';
  */
 export function OfficeContact() {
   const phone = usePublicSettingsQuery().data?.officePhone ?? null;
+  const hours = useOfficeHours();
   return (
     <Container component="footer" maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -22,7 +23,7 @@ export function OfficeContact() {
             .{' '}
           </>
         )}
-        Office hours: {OFFICE_HOURS}.
+        Office hours: {hours}.
       </Typography>
     </Container>
   );

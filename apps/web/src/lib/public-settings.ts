@@ -1,4 +1,4 @@
-import { formatPhone, PAYMENT_MESSAGES, signUpSettingsResponseSchema } from '@lawn/shared';
+import { formatPhone, OFFICE_HOURS, PAYMENT_MESSAGES, signUpSettingsResponseSchema } from '@lawn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -6,7 +6,7 @@ const publicSettingsKey = ['public-settings'] as const;
 
 /**
  * The public pages' settings (GET /web/sign-up-settings): the quote's video, the marketing site Cancel leads to, and
- * the office's phone. Public, asked once per page load, and shared by every component that needs one of them.
+ * the office's phone and hours as an Admin last set them. Public, asked once per page load, and shared by every component that needs one of them.
  */
 export function usePublicSettingsQuery() {
   return useQuery({
@@ -21,6 +21,11 @@ export function usePublicSettingsQuery() {
 export function useOfficePhone(): string | null {
   const phone = usePublicSettingsQuery().data?.officePhone;
   return phone ? formatPhone(phone) : null;
+}
+
+/** The office hours as an Admin last set them; the usual hours while the settings load or fail to. */
+export function useOfficeHours(): string {
+  return usePublicSettingsQuery().data?.officeHours ?? OFFICE_HOURS;
 }
 
 /**

@@ -45,22 +45,22 @@ describe('navigationForRole', () => {
     expect(navigationForRole('crew')).toEqual([]);
   });
 
-  it('offers schedule management and prices to Admin and Manager only', () => {
-    for (const role of ['Admin', 'Manager'] as const) {
-      expect(navigationForRole(role).map((item) => item.url)).toEqual([
-        '/customer',
-        '/lookup-search',
-        '/report',
-        '/invoices',
-        '/schedule-management',
-        '/users',
-        '/mow-availabilities',
-        '/prices',
-        '/zip',
-        '/referral-panel',
-        '/customer-referral-panel',
-      ]);
-    }
+  it('offers schedule management and prices to Admin and Manager only, the admin panel to Admin only', () => {
+    const managerUrls = [
+      '/customer',
+      '/lookup-search',
+      '/report',
+      '/invoices',
+      '/schedule-management',
+      '/users',
+      '/mow-availabilities',
+      '/prices',
+      '/zip',
+      '/referral-panel',
+      '/customer-referral-panel',
+    ];
+    expect(navigationForRole('Manager').map((item) => item.url)).toEqual(managerUrls);
+    expect(navigationForRole('Admin').map((item) => item.url)).toEqual([...managerUrls, '/admin-panel']);
     for (const role of ['Representative', 'customer-service'] as const) {
       expect(navigationForRole(role).map((item) => item.url)).toEqual([
         '/customer',

@@ -1,6 +1,13 @@
 import { APP_PATHS } from '../navigation/app-paths';
 import { REFERRAL_PAGE_TITLES } from '../referrals/referral.schema';
-import { OFFICE_ROLES, PRICE_EDIT_ROLES, SCHEDULE_ROLES, USER_ADMIN_ROLES, type Role } from './roles';
+import {
+  OFFICE_ROLES,
+  PRICE_EDIT_ROLES,
+  SCHEDULE_ROLES,
+  SETTINGS_EDIT_ROLES,
+  USER_ADMIN_ROLES,
+  type Role,
+} from './roles';
 
 /** Icon names the drawer knows how to draw: the spec's list of available icons. */
 export const NAV_ICONS = [
@@ -131,6 +138,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.customerReferralPanel,
     roles: OFFICE_ROLES,
   },
+  { id: 'admin-panel', title: 'Admin Panel', icon: 'settings', url: APP_PATHS.adminPanel, roles: SETTINGS_EDIT_ROLES },
 ];
 
 function stripRoles({ roles: _roles, ...item }: NavEntry): NavItem {

@@ -59,3 +59,9 @@ export function hasRole(role: string, allowed: readonly Role[]): boolean {
 
 /** User status 1 is active; anything else cannot sign in. */
 export const USER_STATUS = { active: 1, inactive: 0 } as const;
+
+/**
+ * Who changes the business's own settings on the admin panel (markets, the saved mow year, billing, the public pages'
+ * office phone and hours): the owner's decisions, so Admin only. The office reads them (nothing in them is secret).
+ */
+export const SETTINGS_EDIT_ROLES = ['Admin'] as const satisfies readonly Role[];

@@ -38,6 +38,8 @@ export const APP_PATHS = {
   /** The payment form of one property (id in the navigation state). */
   paymentConfiguration: '/payment-configuration',
   invoices: '/invoices',
+  /** The business's own settings (markets, season, billing, public pages), each section with its last change. */
+  adminPanel: '/admin-panel',
   /** The staff users (Admin and Manager): a grid of 10 with single selection; the form creates or edits (id in state). */
   users: '/users',
   createUser: '/create-user',

@@ -21,7 +21,7 @@ export const INFO_SERVICES = { isFlowerBedCleaning: 'Flower Bed Cleaning', isBus
 /** The latest start date anyone may pick: the product's last date. */
 export const SIGN_UP_LAST_START_DATE = NOTE_MAX_DATE;
 
-/** The office hours the public pages show beside the office phone. */
+/** The office hours the public pages show beside the office phone, until an Admin sets their own. */
 export const OFFICE_HOURS = 'Monday to Friday, 9am to 5pm';
 
 /**

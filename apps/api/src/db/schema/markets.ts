@@ -14,6 +14,7 @@ export const states = pgTable('states', {
 /**
  * A service market (Dallas, Austin, ...): its sales-tax rate in percent, the time zone its times are shown in and its
  * office phone (10 digits, as customers' numbers are stored), which the record and the quote show as `phoneMarket`.
+ * An Admin edits them on the admin panel.
  */
 export const markets = pgTable(
   'markets',
@@ -25,6 +26,8 @@ export const markets = pgTable(
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default(BUSINESS_TIME_ZONE),
     phone: varchar('phone', { length: 15 }),
+    /** Goes up by one with every edit on the admin panel, whose save sends the version it read. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,9 +13,9 @@ import {
   type CustomerStatus,
   type DeclineCode,
   type IsoDate,
+  type BillingChargeRule,
 } from '@lawn/shared';
 import type { Database, Transaction } from '../../db/client';
-import type { BillingChargeRule } from '../../config';
 import type { Logger } from '../../logger';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
 import { markCardDeclined, recordPropertyChange } from '../customers/customers.service';

@@ -1,5 +1,5 @@
-import type { Market } from '@lawn/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { EditableMarket, Market } from '@lawn/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { markets } from '../../db/schema';
 
@@ -21,4 +21,41 @@ export async function listMarkets(db: Executor): Promise<Market[]> {
 export async function findMarket(db: Executor, id: number): Promise<Market | null> {
   const [row] = await db.select(marketColumns).from(markets).where(eq(markets.id, id));
   return row ?? null;
+}
+
+const editableColumns = { ...marketColumns, version: markets.version };
+
+export async function listEditableMarkets(db: Executor): Promise<EditableMarket[]> {
+  return db
+    .select(editableColumns)
+    .from(markets)
+    .orderBy(asc(sql`lower(${markets.name})`), asc(markets.id));
+}
+
+export async function lockMarket(tx: Executor, id: number): Promise<EditableMarket | null> {
+  const [row] = await tx.select(editableColumns).from(markets).where(eq(markets.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Whether another market already has this name (names are unique whatever their case). */
+export async function isNameTaken(db: Executor, name: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(sql`lower(${markets.name}) = lower(${name})`, ne(markets.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function updateMarket(
+  tx: Executor,
+  id: number,
+  values: Omit<EditableMarket, 'id' | 'version'>,
+): Promise<EditableMarket> {
+  const [row] = await tx
+    .update(markets)
+    .set({ ...values, version: sql`${markets.version} + 1` })
+    .where(eq(markets.id, id))
+    .returning(editableColumns);
+  if (!row) throw new Error(`Market ${id} vanished while locked`);
+  return row;
 }

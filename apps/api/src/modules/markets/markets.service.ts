@@ -1,6 +1,6 @@
-import { PLACE_MESSAGES, type Market } from '@lawn/shared';
-import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { PLACE_MESSAGES, SETTINGS_MESSAGES, type EditableMarket, type Market, type MarketUpdate } from '@lawn/shared';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './markets.repo';
 
 export function createMarketsService({ db }: { db: Database }) {
@@ -13,6 +13,25 @@ export function createMarketsService({ db }: { db: Database }) {
       const market = await repo.findMarket(db, id);
       if (!market) throw notFound(PLACE_MESSAGES.marketNotFound);
       return market;
+    },
+    /** Every market with the version its edit sends back (the admin panel). */
+    listEditable: (): Promise<EditableMarket[]> => repo.listEditableMarkets(db),
+    /**
+     * Changes a market's name, tax rate, time zone and phone inside the caller's transaction, from the version the
+     * editor read (409 when it moved since). Answers the market before and after, for the caller's history.
+     */
+    async update(
+      tx: Executor,
+      id: number,
+      { version, ...values }: MarketUpdate,
+    ): Promise<{ before: EditableMarket; after: EditableMarket }> {
+      const before = await repo.lockMarket(tx, id);
+      if (!before) throw notFound(PLACE_MESSAGES.marketNotFound);
+      if (before.version !== version) throw conflict(SETTINGS_MESSAGES.marketStale);
+      if (await repo.isNameTaken(tx, values.name, id)) {
+        throw badRequest(SETTINGS_MESSAGES.marketNameTaken, { name: [SETTINGS_MESSAGES.marketNameTaken] });
+      }
+      return { before, after: await repo.updateMarket(tx, id, values) };
     },
   };
 }

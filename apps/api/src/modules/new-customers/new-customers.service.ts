@@ -97,8 +97,8 @@ export type NewCustomersServiceDeps = {
   inviteCustomerToWebAccount: InviteCustomerToWebAccount;
   /** Tells a current customer that the public sign-up added a property to their account; none: nobody is told. */
   queueEmail?: QueueEmail;
-  /** The office's phone (OFFICE_PHONE, 10 digits), named in that e-mail. */
-  officePhone?: string | null;
+  /** The office's phone (10 digits, as an Admin last set it), named in that e-mail. */
+  officePhone?: () => Promise<string | null>;
 };
 
 /** A public sign-up whose e-mail address is a current customer's: the property joins that customer. */
@@ -417,7 +417,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
       firstName: customer.firstName,
       serviceAddress: `${input.serviceAddress}, ${input.city}, ${input.state} ${input.zipcode}`,
       accountLastFour: accountNumber.slice(-4),
-      officePhone: deps.officePhone ? formatPhone(deps.officePhone) : null,
+      officePhone: formatPhone(deps.officePhone ? await deps.officePhone() : null) || null,
     });
     try {
       await deps.queueEmail({ to: customer.email, ...mail });

@@ -40,7 +40,7 @@ export const publicSignUpRoutes: FastifyPluginAsyncZod<SignUpRoutesOptions> = as
       summary: "The quote page's configured video and marketing-site links (null when unset)",
       response: { 200: signUpSettingsResponseSchema, ...errorResponses(429) },
     },
-    handler: async () => ({ data: service.settings() }),
+    handler: async () => ({ data: await service.settings() }),
   });
 
   app.post('/customers', {

@@ -10,10 +10,13 @@ import {
 } from '@lawn/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import type { SettingsStore } from '../settings/settings.service';
 import type { NewCustomersService, SignUpAsked } from '../new-customers/new-customers.service';
 
 type Deps = {
-  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl' | 'officePhone'>;
+  config: Pick<Config, 'quoteVideoUrl' | 'marketingSiteUrl'>;
+  /** The office phone and hours, as an Admin last set them. */
+  settings: Pick<SettingsStore, 'current'>;
   newCustomers: Pick<NewCustomersService, 'create'>;
 };
 
@@ -57,13 +60,17 @@ function signUpAsked(answers: SignUpAnswers): SignUpAsked {
 }
 
 /** The public sign-up: its settings, and the order, created by the one creation service of every new customer. */
-export function createSignUpService({ config, newCustomers }: Deps) {
+export function createSignUpService({ config, settings, newCustomers }: Deps) {
   return {
-    settings: (): SignUpSettings => ({
-      videoUrl: config.quoteVideoUrl ?? null,
-      marketingUrl: config.marketingSiteUrl ?? null,
-      officePhone: config.officePhone ?? null,
-    }),
+    async settings(): Promise<SignUpSettings> {
+      const { officePhone, officeHours } = await settings.current();
+      return {
+        videoUrl: config.quoteVideoUrl ?? null,
+        marketingUrl: config.marketingSiteUrl ?? null,
+        officePhone,
+        officeHours,
+      };
+    },
 
     /**
      * Creates the order; `ip` is the address the request came from, kept with the customer's releases. An order whose

@@ -1,4 +1,11 @@
-import { NOTE_TYPE, ORDER_STATUS, PAYMENT_MESSAGES, SIGN_UP_MESSAGES, type PublicSignUpRequest } from '@lawn/shared';
+import {
+  NOTE_TYPE,
+  ORDER_STATUS,
+  OFFICE_HOURS,
+  PAYMENT_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type PublicSignUpRequest,
+} from '@lawn/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, notes, properties } from '../../db/schema';
@@ -160,6 +167,8 @@ describe('GET /api/web/sign-up-settings', () => {
   it('answers the configured links, null when unset', async () => {
     const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { videoUrl: null, marketingUrl: null, officePhone: null } });
+    expect(response.json()).toEqual({
+      data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: OFFICE_HOURS },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { APP_PATHS, CUSTOMER_MESSAGES, PAYMENT_MESSAGES, SIGN_UP_MESSAGES } from '@lawn/shared';
+import { APP_PATHS, CUSTOMER_MESSAGES, PAYMENT_MESSAGES, SIGN_UP_MESSAGES, OFFICE_HOURS } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeHandler } from '../../test/fake-fetch';
@@ -27,7 +27,9 @@ function fakeApi(order: FakeHandler) {
       return jsonResponse(200, { data: { publicKey: key.publicKeyPem, algorithm: 'RSA-OAEP-256' } });
     }
     if (request.path === '/web/sign-up-settings') {
-      return jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100' } });
+      return jsonResponse(200, {
+        data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100', officeHours: OFFICE_HOURS },
+      });
     }
     if (request.path === '/web/customers') return order(request);
     return jsonResponse(404, { message: 'Not found' });

@@ -1,4 +1,3 @@
-import { OFFICE_HOURS } from '@lawn/shared';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OfficeContact } from '../../components/OfficeContact';
 import { PRODUCT_NAME } from '../../lib/product';
+import { useOfficeHours } from '../../lib/public-settings';
 
 /**
  * The frame of the prospect's pages (quote, sign-up, billing, success): the product's name and office hours, no
@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../../lib/product';
  * (quote-main.tsx) and the app's public shell share it.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const officeHours = useOfficeHours();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0}>
@@ -23,7 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="body2" component="p">
-              Office hours: {OFFICE_HOURS}
+              Office hours: {officeHours}
             </Typography>
           </Toolbar>
         </Container>

@@ -1,4 +1,10 @@
-import { calendarDateIn, IDENTITY_CHECK_MESSAGES, PAYMENT_MESSAGES, type PaymentProperty } from '@lawn/shared';
+import {
+  calendarDateIn,
+  IDENTITY_CHECK_MESSAGES,
+  PAYMENT_MESSAGES,
+  type PaymentProperty,
+  OFFICE_HOURS,
+} from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
@@ -66,7 +72,9 @@ function fakeServer(
     }
     if (request.path.endsWith('/payment-methods')) return jsonResponse(200, { data: [home, cabin] });
     if (request.path === '/web/sign-up-settings') {
-      return jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100' } });
+      return jsonResponse(200, {
+        data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100', officeHours: OFFICE_HOURS },
+      });
     }
     if (request.path.endsWith('/payment-method')) {
       const data = request.path.includes('/42/') ? cabin : home;

@@ -5,6 +5,7 @@ import {
   QUOTE_START_MESSAGES,
   serviceFrequencyOf,
   SIGN_UP_MESSAGES,
+  OFFICE_HOURS,
 } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +58,12 @@ beforeEach(() => {
     }
     if (request.path === '/web/sign-up-settings') {
       return jsonResponse(200, {
-        data: { videoUrl: null, marketingUrl: 'https://lawn.example', officePhone: '2145550100' },
+        data: {
+          videoUrl: null,
+          marketingUrl: 'https://lawn.example',
+          officePhone: '2145550100',
+          officeHours: OFFICE_HOURS,
+        },
       });
     }
     return jsonResponse(404, { message: 'Not found' });
@@ -250,7 +256,9 @@ describe('the public quote', () => {
         return jsonResponse(200, { data: options, total: options.length, marketId: 3, usesDefault: true, version: 1 });
       }
       if (request.path === '/web/sign-up-settings') {
-        return jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone: null } });
+        return jsonResponse(200, {
+          data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: OFFICE_HOURS },
+        });
       }
       return jsonResponse(404, { message: 'Not found' });
     });

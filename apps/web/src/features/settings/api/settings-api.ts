@@ -1,0 +1,37 @@
+import { marketSavedResponseSchema, settingsResponseSchema, type MarketUpdate, type SettingsPatch } from '@lawn/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const settingsKey = ['settings'] as const;
+
+/** GET /api/settings: the values with their version, the markets, and each section's last change. */
+export function useSettingsQuery() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: async ({ signal }) => settingsResponseSchema.parse(await api.get('/settings', { signal })).data,
+  });
+}
+
+/**
+ * PATCH /api/settings from the version read. Saved or refused as stale (409), the settings are read again, so the
+ * page shows what is stored now and the next save sends the newer version.
+ */
+export function useSaveSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: SettingsPatch) =>
+      settingsResponseSchema.parse(await api.request('/settings', { method: 'PATCH', body: patch })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+  });
+}
+
+/** PATCH /api/settings/markets/{id} from the market's own version. */
+export function useSaveMarketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...update }: MarketUpdate & { id: number }) =>
+      marketSavedResponseSchema.parse(await api.request(`/settings/markets/${id}`, { method: 'PATCH', body: update }))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+  });
+}

@@ -1,0 +1,34 @@
+import { billingFormSchema, type SettingsValues } from '@lawn/shared';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { FormTextField } from '../../../components/FormTextField';
+import { SubmitButton } from '../../../components/PendingButton';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+type BillingValues = Pick<SettingsValues, 'billingCharges' | 'billingRetryDays'>;
+type Props = { values: BillingValues; isPending: boolean; onSave: (values: BillingValues) => void };
+
+/** What the daily billing charges, and the days between a declined charge and each retry. */
+export function BillingForm({ values, isPending, onSave }: Props) {
+  const form = useSchemaForm(billingFormSchema, {
+    defaultValues: { billingCharges: values.billingCharges, billingRetryDays: values.billingRetryDays.join(',') },
+  });
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+      <FormTextField control={form.control} name="billingCharges" label="Daily billing charges" select fullWidth>
+        <MenuItem value="check-out">Visits the crew checked out of</MenuItem>
+        <MenuItem value="schedule">Every scheduled mow, the next business day</MenuItem>
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="billingRetryDays"
+        label="Retry schedule (days)"
+        helperText="Days between a declined charge and each retry, e.g. 3,5,7"
+        fullWidth
+      />
+      <div>
+        <SubmitButton isPending={isPending}>Save billing</SubmitButton>
+      </div>
+    </Stack>
+  );
+}
