@@ -132,7 +132,13 @@ export const settingsResponseSchema = z.object({
     values: settingsValuesSchema,
     markets: z.array(editableMarketSchema),
     version: z.number().int(),
-    lastChanges: z.record(z.enum(SETTINGS_HISTORY_SECTIONS), settingsChangeSchema.nullable()),
+    // One property per section (not a record keyed by an enum), so the OpenAPI document names each one it requires.
+    lastChanges: z.object({
+      season: settingsChangeSchema.nullable(),
+      billing: settingsChangeSchema.nullable(),
+      publicPages: settingsChangeSchema.nullable(),
+      markets: settingsChangeSchema.nullable(),
+    } satisfies Record<SettingsHistorySection, z.ZodType>),
   }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>['data'];
