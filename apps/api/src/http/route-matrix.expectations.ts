@@ -86,7 +86,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/picklists': { access: OFFICE },
   'GET /api/markets': { access: STAFF },
   'GET /api/markets/:id': { access: STAFF, params: { id: 'market' } },
+  'PUT /api/markets/:id/depot': { access: ['Admin'], params: { id: 'market' } },
 
+  'GET /api/market-map/stops': { access: OFFICE },
+  'POST /api/market-map/crew': { access: OFFICE, creates: false },
+  'PUT /api/market-map/route-order': { access: OFFICE },
   'GET /api/mow-availabilities/markets/:marketId/slots': { access: OFFICE, params: { marketId: 'market' } },
   'GET /api/mow-availabilities/markets/:marketId/week': { access: OFFICE, params: { marketId: 'market' } },
   'PUT /api/mow-availabilities/markets/:marketId/week': { access: ADMIN_AND_MANAGER, params: { marketId: 'market' } },

@@ -170,3 +170,4 @@ export const marketDepotSchema = z.strictObject({
   address: boundedText({ max: 200 }),
 });
 export type MarketDepotInput = z.input<typeof marketDepotSchema>;
+export const marketDepotResponseSchema = z.object({ data: depotSchema });

@@ -21,3 +21,4 @@ export * from './referrals';
 export * from './saved-searches';
 export * from './crew-payments';
 export * from './availability';
+export * from './route-orders';

@@ -1,4 +1,4 @@
-import { PLACE_MESSAGES, type Market } from '@lawn/shared';
+import { PLACE_MESSAGES, type Depot, type Market } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import * as repo from './markets.repo';
@@ -13,6 +13,16 @@ export function createMarketsService({ db }: { db: Database }) {
       const market = await repo.findMarket(db, id);
       if (!market) throw notFound(PLACE_MESSAGES.marketNotFound);
       return market;
+    },
+    /** Where the market's crews start and end their day (null: not set yet); 404 when there is no such market. */
+    async depot(id: number): Promise<Depot | null> {
+      const depot = await repo.findDepot(db, id);
+      if (depot === undefined) throw notFound(PLACE_MESSAGES.marketNotFound);
+      return depot;
+    },
+    async setDepot(id: number, depot: Depot): Promise<Depot> {
+      if (!(await repo.saveDepot(db, id, depot))) throw notFound(PLACE_MESSAGES.marketNotFound);
+      return depot;
     },
   };
 }
