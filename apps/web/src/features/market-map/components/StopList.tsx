@@ -1,5 +1,6 @@
 import type { MapStop } from '@lawn/shared';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -23,17 +24,18 @@ export function StopList({ stops, selected, onClickStop }: StopListProps) {
     <>
       <List dense aria-label="Stops of the day" sx={{ maxHeight: 480, overflow: 'auto' }}>
         {shown.map((stop) => (
-          <ListItemButton
-            key={stop.propertyId}
-            selected={selected.has(stop.propertyId)}
-            aria-pressed={selected.has(stop.propertyId)}
-            onClick={() => onClickStop(stop.propertyId)}
-          >
-            <ListItemText
-              primary={`${stop.routePosition === null ? '' : `${stop.routePosition}. `}${stop.serviceAddress}`}
-              secondary={`${stop.customerName} · ${stop.city} ${stop.zipcode} · ${stop.crew === null ? 'No crew' : `Crew ${stop.crew}`}`}
-            />
-          </ListItemButton>
+          <ListItem key={stop.propertyId} disablePadding>
+            <ListItemButton
+              selected={selected.has(stop.propertyId)}
+              aria-pressed={selected.has(stop.propertyId)}
+              onClick={() => onClickStop(stop.propertyId)}
+            >
+              <ListItemText
+                primary={`${stop.routePosition === null ? '' : `${stop.routePosition}. `}${stop.serviceAddress}`}
+                secondary={`${stop.customerName} · ${stop.city} ${stop.zipcode} · ${stop.crew === null ? 'No crew' : `Crew ${stop.crew}`}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {stops.length > shown.length && (
