@@ -44,7 +44,7 @@ test('the office assigns three stops to a crew, filters the map by it and orders
   for (const address of addresses) await list.getByRole('button', { name: new RegExp(address) }).click();
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.getByLabel('Crew number').pressSequentially(String(nextCrew));
-  await page.getByRole('button', { name: 'Assign' }).click();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('3 customers assigned')).toBeVisible();
 
   await page.getByLabel('Crew filter').clear();
