@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'schedule-process',
   'calendar-read',
   'availability',
+  'market-map',
   'price-calculation',
   'file-storage',
   'places-lookups',

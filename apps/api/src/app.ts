@@ -73,6 +73,8 @@ import { leadsRoutes, publicLeadRoutes } from './modules/leads/leads.routes';
 import { createLeadsService } from './modules/leads/leads.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createLocationsService } from './modules/locations/locations.service';
+import { marketMapRoutes } from './modules/market-map/market-map.routes';
+import { createMarketMapService } from './modules/market-map/market-map.service';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { publicAvailabilityRoutes } from './modules/availability/availability.public-routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -292,6 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     service: createSettingsService({ db, store: settings, markets }),
+  });
+  await app.register(marketMapRoutes, {
+    prefix: '/api/market-map',
+    service: createMarketMapService({ db, markets, clock }),
   });
   await app.register(serviceZonesRoutes, { prefix: '/api/service-zones', service: serviceZones });
   const availability = createAvailabilityService({ db, markets, serviceZones, clock });

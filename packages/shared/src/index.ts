@@ -10,6 +10,7 @@ export * from './http/idempotency';
 export * from './notifications/notification.schema';
 export * from './customers/customer.constants';
 export * from './markets/market.schema';
+export * from './market-map';
 export * from './places/street-address';
 export * from './places/place.schema';
 export * from './places/us-states';

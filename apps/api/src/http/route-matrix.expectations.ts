@@ -90,7 +90,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/settings': { access: OFFICE },
   'PATCH /api/settings': { access: ADMIN },
   'PATCH /api/settings/markets/:id': { access: ADMIN, params: { id: 'market' } },
+  'PUT /api/markets/:id/depot': { access: ['Admin'], params: { id: 'market' } },
 
+  'GET /api/market-map/stops': { access: OFFICE },
+  'POST /api/market-map/crew': { access: OFFICE, creates: false },
+  'PUT /api/market-map/route-order': { access: OFFICE },
   'GET /api/mow-availabilities/markets/:marketId/slots': { access: OFFICE, params: { marketId: 'market' } },
   'GET /api/mow-availabilities/markets/:marketId/week': { access: OFFICE, params: { marketId: 'market' } },
   'PUT /api/mow-availabilities/markets/:marketId/week': { access: ADMIN_AND_MANAGER, params: { marketId: 'market' } },

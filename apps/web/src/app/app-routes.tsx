@@ -263,6 +263,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.marketMap,
+            handle: staffPage('Market Map', APP_PATHS.marketMap),
+            lazy: async () => ({
+              Component: (await import('../features/market-map/pages/MarketMapPage')).MarketMapPage,
+            }),
+          },
+          {
             path: APP_PATHS.prices,
             handle: staffPage('Prices', APP_PATHS.prices),
             lazy: async () => ({

@@ -122,6 +122,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.mowAvailabilities,
     roles: OFFICE_ROLES,
   },
+  { id: 'market-map', title: 'Market Map', icon: 'pin-drop', url: APP_PATHS.marketMap, roles: OFFICE_ROLES },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
   {

@@ -49,6 +49,12 @@ export const PRICE_EDIT_ROLES = ['Admin', 'Manager'] as const satisfies readonly
  */
 export const USER_ADMIN_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/**
+ * Who changes a market's own settings (its depot, and later its tax rate and office hours): the business's settings
+ * are the Admin's, as the admin panel that shows them is.
+ */
+export const MARKET_SETTINGS_ROLES = ['Admin'] as const satisfies readonly Role[];
+
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

@@ -26,6 +26,8 @@ export const APP_PATHS = {
   scheduleManagement: '/schedule-management',
   /** The max mows and locks of each market's workdays, week by week, beside the mows scheduled on them. */
   mowAvailabilities: '/mow-availabilities',
+  /** A market's stops of a day on a map: crew assignment and each crew's route order. */
+  marketMap: '/market-map',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
   serviceZones: '/zip',

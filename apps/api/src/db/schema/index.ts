@@ -22,3 +22,4 @@ export * from './saved-searches';
 export * from './crew-payments';
 export * from './availability';
 export * from './settings';
+export * from './route-orders';

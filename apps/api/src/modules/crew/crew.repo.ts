@@ -31,6 +31,8 @@ export type StopRow = {
   specialRequests: string[];
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
+  /** The stop's place in the route the office ordered for the crew's day (1 first), or null. */
+  routePosition: number | null;
 };
 
 /** The most special requests a stop shows: the newest few say what the customer wants now. */
@@ -53,6 +55,13 @@ export const isScheduledOn = (day: IsoDate | SQL, week: { year: number; week: nu
     select 1 from service_notes n
     where n.property_id = p.id and n.workday = ${day}::date and n.type in ('write', 'redo')
   ))`;
+
+/**
+ * The place of `p` in the route the office ordered for its crew on `day` (1 first), or null: a day never ordered, or a
+ * property given to the crew after the order (a row of its former crew no longer counts).
+ */
+export const savedRoutePosition = (day: IsoDate | SQL) => sql`(select ro.position from route_orders ro
+  where ro.crew = p.crew and ro.day = ${day}::date and ro.property_id = p.id)`;
 
 /** A property the business serves: live, approved and in a status that is mowed (of the query's property `p`). */
 export const isInService = sql`p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved}
@@ -84,6 +93,7 @@ type RawStop = {
   special_requests: string[] | null;
   checked_in_at: string | null;
   checked_out_at: string | null;
+  route_position: number | null;
 };
 
 /**
@@ -99,7 +109,7 @@ export async function findStops(
     select p.id as property_id, p.service_address, p.city, p.zipcode, p.gate_code, p.community_code,
       ${propertyAnswersOf} as answers,
       ${specialRequestsOf} as special_requests,
-      v.checked_in_at, v.checked_out_at
+      v.checked_in_at, v.checked_out_at, ${savedRoutePosition(day)} as route_position
     from properties p
     left join visits v on v.property_id = p.id and v.workday = ${day}::date
     where p.crew = ${crew} and ${isInService} and ${isScheduledOn(day, week)}
@@ -115,6 +125,7 @@ export async function findStops(
     specialRequests: row.special_requests ?? [],
     checkedInAt: row.checked_in_at === null ? null : new Date(row.checked_in_at),
     checkedOutAt: row.checked_out_at === null ? null : new Date(row.checked_out_at),
+    routePosition: row.route_position,
   }));
 }
 

@@ -38,9 +38,11 @@ export {
   isInService as isPropertyInService,
   isScheduledOn as isPropertyScheduledOn,
   propertyAnswersOf,
+  savedRoutePosition,
   specialRequestsOf,
 } from './crew.repo';
-export { hazardsOf } from './crew.stops';
+/** The crew's day's order of stops, which the market map's route order starts from. */
+export { hazardsOf, inRouteOrder } from './crew.stops';
 
 /** One part of a check-in or check-out request as it arrives: the photo, or a text field (the note). */
 export type VisitPart =
@@ -213,7 +215,7 @@ export function createCrewService({ db, files, clock, logger }: CrewServiceDeps)
       const crew = crewNumberOf(user);
       const day = today();
       const rows = await repo.findStops(db, { crew, day, week: weekOf(day) });
-      return { workday: day, crewNumber: crew, data: inRouteOrder(rows.map(toStop)) };
+      return { workday: day, crewNumber: crew, data: inRouteOrder(rows).map(toStop) };
     },
 
     checkIn: (user: CrewMember, propertyId: number, parts: AsyncIterable<VisitPart>) =>

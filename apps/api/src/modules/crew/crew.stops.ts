@@ -27,14 +27,19 @@ export function toStop(row: StopRow): CrewStop {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** What the route order reads of a stop: its saved position in the crew's route of the day, if any, and its address. */
+type RoutedStop = { propertyId: number; serviceAddress: string; routePosition: number | null };
+
 /**
- * The route order of a day's stops: by street name, then house number, so the crew works a street from one end to
- * the other. Once markets have a map with a drawn route, its order replaces this one.
+ * The route order of a day's stops: the route the office ordered for the crew's day first, by its positions (ADR 0047);
+ * then, for a day never ordered or a stop added after, by street name and house number, so the crew works a street from
+ * one end to the other.
  */
-export function inRouteOrder(stops: readonly CrewStop[]): CrewStop[] {
+export function inRouteOrder<T extends RoutedStop>(stops: readonly T[]): T[] {
   const keyed = stops.map((stop) => ({ stop, address: parseStreetAddress(stop.serviceAddress) }));
   keyed.sort(
     (first, second) =>
+      (first.stop.routePosition ?? Infinity) - (second.stop.routePosition ?? Infinity) ||
       collator.compare(first.address.street, second.address.street) ||
       collator.compare(first.address.houseNumber ?? '', second.address.houseNumber ?? '') ||
       first.stop.propertyId - second.stop.propertyId,

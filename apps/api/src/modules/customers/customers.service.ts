@@ -28,6 +28,7 @@ import type { CustomerListQuery } from './customers.list';
 import { assertUnchangedSinceBase } from './customers.merge';
 import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
+import { setPropertiesCrew } from './property-writes.repo';
 import {
   applyMarketChange,
   applyMarketingRules,
@@ -142,6 +143,31 @@ export async function requireLiveRecord(executor: Executor, id: number): Promise
 export async function liveRecordIdOfAccount(executor: Executor, account: string): Promise<number | null> {
   const found = await repo.findAccount(executor, account);
   return found && found.deletedAt === null ? found.id : null;
+}
+
+/**
+ * Gives the properties of a market a crew (or none) for the market map, in the caller's transaction: one write of the
+ * crews, then each property's history entry (an edit: its version and last editor move). Answers how many properties
+ * changed; ids of another market or of a deleted record are not touched.
+ */
+export async function changePropertyCrews(
+  tx: Executor,
+  change: { marketId: number; propertyIds: readonly number[]; crew: number | null; actor: Actor; at: Date },
+): Promise<number> {
+  const before = await setPropertiesCrew(tx, { marketId: change.marketId, ids: change.propertyIds, crew: change.crew });
+  for (const row of before) {
+    await recordPropertyChange(tx, {
+      propertyId: row.id,
+      actor: change.actor,
+      action: 'update',
+      description:
+        change.crew === null ? 'Crew unassigned on the market map' : `Crew ${change.crew} assigned on the market map`,
+      changes: { crew: { from: row.crew, to: change.crew } },
+      isEdit: true,
+      editedAt: change.at,
+    });
+  }
+  return before.length;
 }
 
 /**

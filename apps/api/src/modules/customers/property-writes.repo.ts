@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { accountNumberFromRandomDigits, ACCOUNT_NUMBER_RANDOM_DIGITS } from '@lawn/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { properties, type NewPropertyRecord } from '../../db/schema';
 
@@ -76,4 +76,38 @@ export async function markCardDeclined(tx: Executor, propertyId: number, status:
     .where(and(eq(properties.id, propertyId), sql`${properties.status} <> ${status}`))
     .returning({ id: properties.id });
   return changed.length > 0;
+}
+
+/** A property's crew before a crew change. */
+export type CrewBefore = { id: number; crew: number | null };
+
+/**
+ * Gives the live properties of `marketId` among `ids` the crew `crew` (null: none) and answers each one's crew before.
+ * The rows are locked in id order first, so two office users changing crews of the same properties at once wait for
+ * each other and never deadlock: both land, the later one last. Ids of another market or of a deleted property are left
+ * out of the answer and untouched.
+ */
+export async function setPropertiesCrew(
+  tx: Executor,
+  { marketId, ids, crew }: { marketId: number; ids: readonly number[]; crew: number | null },
+): Promise<CrewBefore[]> {
+  const before = await tx
+    .select({ id: properties.id, crew: properties.crew })
+    .from(properties)
+    .where(
+      and(inArray(properties.id, [...ids]), eq(properties.marketId, marketId), sql`${properties.deletedAt} is null`),
+    )
+    .orderBy(asc(properties.id))
+    .for('update');
+  if (before.length === 0) return [];
+  await tx
+    .update(properties)
+    .set({ crew })
+    .where(
+      inArray(
+        properties.id,
+        before.map((row) => row.id),
+      ),
+    );
+  return before;
 }

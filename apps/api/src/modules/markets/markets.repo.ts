@@ -1,4 +1,4 @@
-import type { EditableMarket, Market } from '@lawn/shared';
+import type { Depot, EditableMarket, Market } from '@lawn/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { markets } from '../../db/schema';
@@ -58,4 +58,24 @@ export async function updateMarket(
     .returning(editableColumns);
   if (!row) throw new Error(`Market ${id} vanished while locked`);
   return row;
+}
+
+/** The market's depot, or null when it has none; undefined when there is no such market. */
+export async function findDepot(db: Executor, id: number): Promise<Depot | null | undefined> {
+  const [row] = await db
+    .select({ lat: markets.depotLat, lng: markets.depotLng, address: markets.depotAddress })
+    .from(markets)
+    .where(eq(markets.id, id));
+  if (!row) return undefined;
+  return row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, address: row.address ?? '' };
+}
+
+/** Sets the market's depot; false when there is no such market. */
+export async function saveDepot(db: Executor, id: number, depot: Depot): Promise<boolean> {
+  const changed = await db
+    .update(markets)
+    .set({ depotLat: depot.lat, depotLng: depot.lng, depotAddress: depot.address, updatedAt: new Date() })
+    .where(eq(markets.id, id))
+    .returning({ id: markets.id });
+  return changed.length > 0;
 }

@@ -1,4 +1,11 @@
-import { marketListSchema, marketResponseSchema, STAFF_ROLES } from '@lawn/shared';
+import {
+  marketDepotResponseSchema,
+  marketDepotSchema,
+  marketListSchema,
+  marketResponseSchema,
+  MARKET_SETTINGS_ROLES,
+  STAFF_ROLES,
+} from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
@@ -24,5 +31,16 @@ export const marketsRoutes: FastifyPluginAsyncZod<{ service: MarketsService }> =
       response: { 200: marketResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => ({ data: await service.get(request.params.id) }),
+  });
+  app.put('/:id/depot', {
+    config: { access: MARKET_SETTINGS_ROLES },
+    schema: {
+      tags: ['markets'],
+      summary: 'Sets where the market’s crews start and end their day: the start and end of every ordered route',
+      params: idParamsSchema,
+      body: marketDepotSchema,
+      response: { 200: marketDepotResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.setDepot(request.params.id, request.body) }),
   });
 };

@@ -1,4 +1,11 @@
-import { PLACE_MESSAGES, SETTINGS_MESSAGES, type EditableMarket, type Market, type MarketUpdate } from '@lawn/shared';
+import {
+  PLACE_MESSAGES,
+  SETTINGS_MESSAGES,
+  type Depot,
+  type EditableMarket,
+  type Market,
+  type MarketUpdate,
+} from '@lawn/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './markets.repo';
@@ -32,6 +39,16 @@ export function createMarketsService({ db }: { db: Database }) {
         throw badRequest(SETTINGS_MESSAGES.marketNameTaken, { name: [SETTINGS_MESSAGES.marketNameTaken] });
       }
       return { before, after: await repo.updateMarket(tx, id, values) };
+    },
+    /** Where the market's crews start and end their day (null: not set yet); 404 when there is no such market. */
+    async depot(id: number): Promise<Depot | null> {
+      const depot = await repo.findDepot(db, id);
+      if (depot === undefined) throw notFound(PLACE_MESSAGES.marketNotFound);
+      return depot;
+    },
+    async setDepot(id: number, depot: Depot): Promise<Depot> {
+      if (!(await repo.saveDepot(db, id, depot))) throw notFound(PLACE_MESSAGES.marketNotFound);
+      return depot;
     },
   };
 }

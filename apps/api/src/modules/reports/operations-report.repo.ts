@@ -13,6 +13,7 @@ import {
   isPropertyInService,
   isPropertyScheduledOn,
   propertyAnswersOf,
+  savedRoutePosition,
   specialRequestsOf,
 } from '../crew/crew.service';
 import {
@@ -30,13 +31,14 @@ const houseNumber = sql`substring(p.service_address from '^\\s*([0-9]+)')`;
 
 /**
  * GET /api/reports/operations: a row per property and service day. Its default order is the crew's route: crew, day,
- * then street and house number, as the crew's phone orders a day's stops.
+ * then the route the office ordered for that crew-day, then street and house number, as the crew's phone orders a
+ * day's stops (ADR 0047). A stop without a saved position sorts after the ordered ones.
  */
 export const operationsList: ListDefinition = selectionList(
   {
     crew: sql`p.crew`,
     workday: sql`d.day`,
-    route: [streetKey, sql`length(${houseNumber})`, houseNumber],
+    route: [savedRoutePosition(sql`d.day`), streetKey, sql`length(${houseNumber})`, houseNumber],
     customer: [sql`lower(p.customer_first_name)`, sql`lower(p.customer_last_name)`],
     city: sql`lower(p.city)`,
     market: sql`lower(p.market_name)`,

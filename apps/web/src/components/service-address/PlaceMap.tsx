@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { divIcon, type LatLngTuple } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { useMapSettingsQuery } from './places-api';
+import { useConfiguredTiles } from './use-configured-tiles';
 
 /** The whole United States before anything is placed; zoom 19 on a matched address. */
 export const MAP_DEFAULTS = { center: [37.09, -95.71] as LatLngTuple, zoom: 2, addressZoom: 19, zipZoom: 13 };
@@ -51,16 +51,7 @@ type PlaceMapProps = { position: MapPosition | null; label?: string };
  * fail but the pin still stands on the blank map, and a line says the tiles are unavailable.
  */
 export function PlaceMap({ position, label = 'Map of the service address' }: PlaceMapProps) {
-  const settings = useMapSettingsQuery();
-  const [tiles, setTiles] = useState({ hasLoaded: false, hasFailed: false });
-  const tileEvents = useMemo(
-    () => ({
-      tileload: () => setTiles((state) => (state.hasLoaded ? state : { ...state, hasLoaded: true })),
-      tileerror: () => setTiles((state) => (state.hasFailed ? state : { ...state, hasFailed: true })),
-    }),
-    [],
-  );
-  const areTilesUnavailable = settings.isError || (tiles.hasFailed && !tiles.hasLoaded);
+  const { settings, tileEvents, areTilesUnavailable } = useConfiguredTiles();
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -82,8 +73,8 @@ export function PlaceMap({ position, label = 'Map of the service address' }: Pla
           scrollWheelZoom={false}
           style={{ height: '100%', width: '100%' }}
         >
-          {settings.data && (
-            <TileLayer url={settings.data.tileUrl} attribution={settings.data.attribution} eventHandlers={tileEvents} />
+          {settings && (
+            <TileLayer url={settings.tileUrl} attribution={settings.attribution} eventHandlers={tileEvents} />
           )}
           {position && (
             <Marker position={[position.lat, position.lng]} icon={pinIcon} interactive={false} keyboard={false} />

@@ -1,0 +1,157 @@
+import { MARKET_MAP_MESSAGES, type MapStop, type Market } from '@lawn/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { renderRoutes, signIn } from '../../../test/render';
+import { MarketMapPage } from './MarketMapPage';
+
+const markets: Market[] = [{ id: 1, name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago', phone: null }];
+
+const stop = (propertyId: number, serviceAddress: string, extra: Partial<MapStop> = {}): MapStop => ({
+  propertyId,
+  accountNumber: `10000${propertyId}`,
+  customerName: `Customer ${propertyId}`,
+  serviceAddress,
+  city: 'Austin',
+  zipcode: '73301',
+  lat: 31.25 + propertyId / 100,
+  lng: -99.25,
+  crew: 101,
+  routePosition: null,
+  ...extra,
+});
+
+const dayStops = [stop(1, '10 Elm Street'), stop(2, '20 Oak Avenue'), stop(3, '30 Pine Road', { crew: null })];
+
+function fakeServer(onWrite: (request: FakeRequest) => Response = () => jsonResponse(200, { data: { changed: 2 } })) {
+  const reads: URLSearchParams[] = [];
+  const writes: FakeRequest[] = [];
+  installFakeFetch((request) => {
+    if (request.path === '/markets') return jsonResponse(200, { data: markets });
+    if (request.path === '/web/map-settings') return jsonResponse(503, { message: 'Unavailable' });
+    if (request.path === '/market-map/stops') {
+      reads.push(request.query);
+      const crew = request.query.get('crew');
+      const data = crew ? dayStops.filter((row) => String(row.crew) === crew) : dayStops;
+      return jsonResponse(200, { total: data.length + 1, data, depot: null });
+    }
+    if (request.path === '/market-map/crew' || request.path === '/market-map/route-order') {
+      writes.push(request);
+      return onWrite(request);
+    }
+    return jsonResponse(404, { message: 'Not found' });
+  });
+  return { reads, writes };
+}
+
+function renderPage() {
+  signIn({ role: 'Representative', roles: ['Representative'] });
+  return renderRoutes([{ path: '/market-map', element: <MarketMapPage /> }], ['/market-map']);
+}
+
+const SLOW = { timeout: 5000 };
+const stopButton = (address: string) =>
+  within(screen.getByRole('list', { name: 'Stops of the day' })).getByRole('button', { name: new RegExp(address) });
+
+describe('the market map', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the first market’s stops of the next business day with the total, and says when tiles are unavailable', async () => {
+    const { reads } = fakeServer();
+    renderPage();
+    expect(await screen.findByText('Total customers: 4', {}, SLOW)).toBeInTheDocument();
+    expect(reads[0]?.get('marketId')).toBe('1');
+    expect(reads[0]?.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getAllByRole('button', { name: /Street|Avenue|Road/ }).length).toBeGreaterThanOrEqual(3);
+    expect(await screen.findByText(/Map tiles are unavailable/)).toBeInTheDocument();
+  });
+
+  it('narrows by address search and says No results found', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    await user.type(screen.getByLabelText('Search address'), 'oak');
+    expect(within(screen.getByRole('list', { name: 'Stops of the day' })).getAllByRole('button')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Search address'), 'zzz');
+    expect(screen.getByText(MARKET_MAP_MESSAGES.noResults)).toBeInTheDocument();
+  });
+
+  it('toggles stops with multi-select on and replaces the selection with it off', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    await user.click(stopButton('10 Elm'));
+    await user.click(stopButton('20 Oak'));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(stopButton('10 Elm'));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Multi-select'));
+    await user.click(stopButton('30 Pine'));
+    expect(stopButton('30 Pine')).toHaveAttribute('aria-pressed', 'true');
+    expect(stopButton('20 Oak')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('checks the crew number key by key, then assigns the selected stops', async () => {
+    const user = userEvent.setup();
+    const { writes } = fakeServer();
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    await user.click(stopButton('10 Elm'));
+    await user.click(stopButton('20 Oak'));
+    const crew = screen.getByLabelText('Crew number');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(MARKET_MAP_MESSAGES.crewRequired)).toBeInTheDocument();
+    expect(crew).toHaveAttribute('aria-invalid', 'true');
+    await user.type(crew, '1a');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(MARKET_MAP_MESSAGES.crewDigits)).toBeInTheDocument();
+    await user.clear(crew);
+    await user.type(crew, '0');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(MARKET_MAP_MESSAGES.crewPositive)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+
+    await user.clear(crew);
+    await user.type(crew, '202');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toEqual({ action: 'assign', marketId: 1, propertyIds: [1, 2], crew: '202' });
+    expect(await screen.findByText('2 customers assigned')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the crew on the crew field', async () => {
+    const user = userEvent.setup();
+    fakeServer(() => jsonResponse(400, { message: 'Bad', errors: { crew: [MARKET_MAP_MESSAGES.crewMax] } }));
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    await user.click(stopButton('10 Elm'));
+    await user.type(screen.getByLabelText('Crew number'), '7');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(MARKET_MAP_MESSAGES.crewMax)).toBeInTheDocument();
+  });
+
+  it('unassigns without a crew, and orders the route of the crew filtered by', async () => {
+    const user = userEvent.setup();
+    const { reads, writes } = fakeServer((request) =>
+      request.path === '/market-map/crew'
+        ? jsonResponse(200, { data: { changed: 1 } })
+        : jsonResponse(200, { data: { propertyIds: [2, 1], distanceKm: 12.34, unorderedDistanceKm: 20 } }),
+    );
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    await user.click(stopButton('30 Pine'));
+    await user.click(screen.getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toEqual({ action: 'unassign', marketId: 1, propertyIds: [3] });
+
+    await user.type(screen.getByLabelText('Crew filter'), '101');
+    await waitFor(() => expect(reads.at(-1)?.get('crew')).toBe('101'));
+    await user.click(await screen.findByRole('button', { name: 'Order route of crew 101' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]?.body).toEqual({ marketId: 1, date: reads.at(-1)?.get('date'), crew: 101 });
+    expect(await screen.findByText('Route ordered: 12.3 km instead of 20.0 km')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './market-map.schema';
+export * from './route-order';
