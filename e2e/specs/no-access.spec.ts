@@ -46,7 +46,7 @@ test.describe('a Representative', () => {
   });
 
   test('a page that does not exist says so inside the shell, with the drawer', async ({ page }) => {
-    await page.goto('/users');
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'toggle drawer' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
