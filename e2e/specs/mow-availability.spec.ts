@@ -115,6 +115,8 @@ test('the office sets a week’s max mows and a lock, and a full day is greyed o
   await expect(month).toBeVisible();
   const dayCell = (date: string) =>
     month.locator('button[role="gridcell"]').filter({ hasText: new RegExp(`^${Number(date.slice(8))}$`) });
+  // While the month slides in, the grid still holds the month sliding out: wait until one day of that number is left.
+  await expect(dayCell(thursday)).toHaveCount(1);
   await expect(dayCell(thursday)).toBeDisabled();
   await expect(dayCell(thursday)).toHaveAttribute('title', 'Closed: full');
   await expect(dayCell(friday)).toBeEnabled();
