@@ -38,6 +38,11 @@ export type NewCustomer = {
    * the pending-approval list.
    */
   isApproved?: boolean;
+  /**
+   * The start date (a weekday, mowed on its weekday) instead of the first coming Wednesday from three weeks on, for a
+   * test that fills a day of its own.
+   */
+  serviceDate?: string;
 };
 
 /** The order's parts every test customer shares, looked up once per office API. */
@@ -146,7 +151,9 @@ export async function createCustomer(office: OfficeApi, customer: NewCustomer = 
     useServiceHousesScheduled: true,
     csrUserId: base.csrUserId,
   };
-  const created = await firstAcceptedStart(office, order);
+  const created = customer.serviceDate
+    ? await postOrder(office, { ...order, serviceDate: customer.serviceDate, weekDay: weekdayOf(customer.serviceDate) })
+    : await firstAcceptedStart(office, order);
   if (customer.isApproved !== false) {
     const { version } = await office.get<{ version: number }>(`/api/customers/${created.id}`);
     await expectOk(await office.fetch(`/api/customers/${created.id}/approve`, { method: 'POST', data: { version } }));
@@ -160,6 +167,25 @@ export async function createCustomer(office: OfficeApi, customer: NewCustomer = 
     contactNumber,
     email: customer.email ?? '',
   };
+}
+
+/** The mow weekday of an ISO date: 1 Monday to 5 Friday. */
+function weekdayOf(date: string): number {
+  return ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Posts the order, which must be accepted. */
+async function postOrder(
+  office: OfficeApi,
+  order: Record<string, unknown>,
+): Promise<{ id: number; accountNumber: string }> {
+  const response = await office.fetch('/api/customers', {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
+    data: order,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number; accountNumber: string } }).data;
 }
 
 /** Posts the order with the first coming Wednesday the server takes: one that is a holiday is no business day. */

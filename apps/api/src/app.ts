@@ -79,6 +79,8 @@ import { marketsRoutes } from './modules/markets/markets.routes';
 import { publicAvailabilityRoutes } from './modules/availability/availability.public-routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createMarketsService } from './modules/markets/markets.service';
 import { meRoutes } from './modules/me/me.routes';
 import { attachmentsRoutes } from './modules/notes/attachments.routes';
@@ -306,6 +308,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/web',
     service: availability,
     requestsPerMinute: config.publicRequestsPerMinute,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    service: createDashboardService({ db, markets, availability, clock }),
   });
   await app.register(placesRoutes, { prefix: '/api', service: places });
   await app.register(publicPlacesRoutes, {

@@ -99,6 +99,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/mow-availabilities/markets/:marketId/week': { access: OFFICE, params: { marketId: 'market' } },
   'PUT /api/mow-availabilities/markets/:marketId/week': { access: ADMIN_AND_MANAGER, params: { marketId: 'market' } },
   'GET /api/mow-availabilities/markets/:marketId/capacity': { access: OFFICE, params: { marketId: 'market' } },
+  'GET /api/dashboard': { access: OFFICE },
   'GET /api/web/start-days': { access: 'public' },
 
   'GET /api/service-zones': { access: OFFICE },

@@ -9,7 +9,6 @@ import {
   mdiAlertOutline,
   mdiArrowLeft,
   mdiBell,
-  mdiBookOpenVariant,
   mdiCalendarMonth,
   mdiCalendarRemove,
   mdiCalendarToday,
@@ -122,7 +121,6 @@ export const HomeIcon = /* @__PURE__ */ icon(mdiHome, 'Home');
 export const LogoutIcon = /* @__PURE__ */ icon(mdiLogout, 'Logout');
 export const MailIcon = /* @__PURE__ */ icon(mdiEmail, 'Mail');
 export const MenuIcon = /* @__PURE__ */ icon(mdiMenu, 'Menu');
-export const MenuBookIcon = /* @__PURE__ */ icon(mdiBookOpenVariant, 'MenuBook');
 export const MonetizationOnIcon = /* @__PURE__ */ icon(mdiCurrencyUsd, 'MonetizationOn');
 export const NotificationsIcon = /* @__PURE__ */ icon(mdiBell, 'Notifications');
 export const OpenInNewIcon = /* @__PURE__ */ icon(mdiOpenInNew, 'OpenInNew');

@@ -1,131 +1,105 @@
-import { MenuBookIcon, NotificationsIcon, OpenInNewIcon } from '../../../components/icons';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import { BUSINESS_TIME_ZONE } from '@lawn/shared';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useCallback, useState, type ReactNode } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { PendingButton } from '../../../components/PendingButton';
+import { RefreshIcon } from '../../../components/icons';
 import { selectUser, useAppState } from '../../../lib/app-store';
+import { formatTime } from '../../../lib/dates';
+import { useDashboardQuery } from '../api/dashboard-api';
+import { MarketFigures } from '../components/MarketFigures';
 import { partOfDay } from '../part-of-day';
-
-export const API_DOCS_URL = '/api/docs';
+import { useHourlyRefresh } from '../use-hourly-refresh';
 
 /**
- * The landing page. It says what exists today and never shows figures the system does not have. `actions` are the
- * buttons the page that composes it puts under the greeting (the Lookup button).
+ * The analytics dashboard, every office user's landing page: a tab per market with its charts and figures, read again
+ * when the hour turns and on Refresh. `actions` are the buttons the page that composes it puts under the greeting
+ * (Lookup, Create customer).
  */
 export function DashboardPage({ actions }: { actions?: ReactNode }) {
   const user = useAppState(selectUser);
-  const [greeting] = useState(() => partOfDay(new Date()));
+  const dashboard = useDashboardQuery();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const { refetch } = dashboard;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useHourlyRefresh(refresh);
+
+  const markets = dashboard.data?.data ?? [];
+  const market = markets.find((item) => item.id === chosenId) ?? markets[0];
+  const timeZone = market?.timeZone ?? BUSINESS_TIME_ZONE;
+  const generatedAt = dashboard.data ? new Date(dashboard.data.generatedAt) : new Date();
+  const greeting = partOfDay(generatedAt, timeZone);
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <div>
-        <Typography variant="h4" component="h2" gutterBottom>
-          Good {greeting}, {user.firstName || 'there'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          This is the back office of the lawn-mowing business: customers and their service addresses, weekly mowing
-          schedules, crews, pricing, invoices and reports. Screens are added one at a time; each appears in the menu on
-          the left as soon as it is ready for your role.
-        </Typography>
-        {actions && (
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            {actions}
-          </Stack>
-        )}
-      </div>
-
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h6" component="h3" gutterBottom>
-                Your sections
-              </Typography>
-              {user.navigation.length === 0 ? (
-                <Typography color="text.secondary">
-                  No other sections are available to your role yet. They will show up here and in the menu.
-                </Typography>
-              ) : (
-                <List dense disablePadding>
-                  {user.navigation.map((item) => (
-                    <ListItem key={item.id} disableGutters>
-                      <Link component={RouterLink} to={item.url} color="secondary">
-                        {item.title}
-                      </Link>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <NotificationsIcon color="secondary" aria-hidden />
-                <Typography variant="h6" component="h3">
-                  Notifications
-                </Typography>
-              </Stack>
-              <Typography color="text.secondary">
-                Customer activity and reminders arrive in the bell at the top right. The badge counts the unread ones;
-                open it to read them or mark them all as read.
-              </Typography>
-            </CardContent>
-          </Card>
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <MenuBookIcon color="secondary" aria-hidden />
-                <Typography variant="h6" component="h3">
-                  API documentation
-                </Typography>
-              </Stack>
-              <Typography color="text.secondary">
-                Every call this application makes is described, with its fields and answers, in the interactive API
-                reference.
-              </Typography>
-            </CardContent>
-            <CardActions>
-              <Button
-                href={API_DOCS_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                endIcon={<OpenInNewIcon aria-hidden />}
-                color="secondary"
-              >
-                Open the API documentation
-              </Button>
-            </CardActions>
-          </Card>
-        </Grid>
-      </Grid>
-
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h3" gutterBottom>
-            Signed in as
+    <Stack spacing={3} sx={{ maxWidth: 1400 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h4" component="h2" gutterBottom>
+            Good {greeting}, {user.firstName || 'there'}
           </Typography>
-          <Typography>{user.fullName}</Typography>
-          <Typography color="text.secondary">
-            {user.email}
-            {user.role ? ` · ${user.role}` : ''}
-          </Typography>
-        </CardContent>
-      </Card>
+          {actions && (
+            <Stack direction="row" spacing={1}>
+              {actions}
+            </Stack>
+          )}
+        </div>
+        <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+          <PendingButton
+            variant="outlined"
+            color="secondary"
+            startIcon={<RefreshIcon aria-hidden />}
+            isPending={dashboard.isFetching}
+            onClick={refresh}
+          >
+            Refresh
+          </PendingButton>
+          {dashboard.data && (
+            <Typography variant="body2" color="text.secondary">
+              Updated at {formatTime(generatedAt, timeZone)}
+            </Typography>
+          )}
+        </Stack>
+      </Stack>
+
+      {dashboard.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the dashboard" />
+        </Box>
+      ) : dashboard.isError && !dashboard.data ? (
+        <LoadErrorAlert error={dashboard.error} subject="The dashboard" onRetry={refresh} />
+      ) : !market ? (
+        <Typography color="text.secondary">No markets available</Typography>
+      ) : (
+        <div>
+          <Tabs
+            value={market.id}
+            onChange={(_, id: number) => setChosenId(id)}
+            aria-label="Markets"
+            variant="scrollable"
+            textColor="secondary"
+            indicatorColor="secondary"
+            sx={{ mb: 2 }}
+          >
+            {markets.map((item) => (
+              <Tab
+                key={item.id}
+                value={item.id}
+                label={item.name}
+                id={`market-tab-${item.id}`}
+                aria-controls="market-panel"
+              />
+            ))}
+          </Tabs>
+          <div role="tabpanel" id="market-panel" aria-labelledby={`market-tab-${market.id}`}>
+            <MarketFigures market={market} />
+          </div>
+        </div>
+      )}
     </Stack>
   );
 }
