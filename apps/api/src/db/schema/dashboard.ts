@@ -4,7 +4,7 @@ import { markets } from './markets';
 /**
  * The dashboard's maintained figures per market and UTC hour: customer records created (live ones) and what paid
  * invoices brought in, by the hour they were charged. Triggers on `properties` and `invoices` keep them in the
- * writer's own transaction (migration 0036), so every writer keeps them without knowing of them, and the dashboard
+ * writer's own transaction (migration 0034), so every writer keeps them without knowing of them, and the dashboard
  * sums a few hundred rows instead of scanning the book (ADR 0051). Hours, not days: a day is summed in the market's
  * own time zone when read, so a market's zone can change without the figures moving to the wrong day.
  */
