@@ -64,3 +64,5 @@ export * from './users/user.schema';
 export * from './crew-payments/crew-payment.schema';
 export * from './availability';
 export * from './settings/settings.schema';
+export * from './alarms/alarm.schema';
+export * from './alarms/alarm-due';
