@@ -103,6 +103,8 @@ import { customerPaymentRoutes, paymentKeyRoutes, staffPaymentRoutes } from './m
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { alarmsRoutes } from './modules/alarms/alarms.routes';
+import { createAlarmsService } from './modules/alarms/alarms.service';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -336,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/saved-searches',
     service: createSavedSearchesService({ db, customers }),
   });
+  await app.register(alarmsRoutes, { prefix: '/api/alarms', service: createAlarmsService({ db, clock }) });
   await app.register(propertyAnswersRoutes, {
     prefix: '/api/customers',
     service: createPropertyAnswersService({ db }),

@@ -65,3 +65,5 @@ export * from './crew-payments/crew-payment.schema';
 export * from './availability';
 export * from './settings/settings.schema';
 export * from './dashboard';
+export * from './alarms/alarm.schema';
+export * from './alarms/alarm-due';

@@ -9,6 +9,8 @@ import type { Access } from './auth';
  * location of `property` per request (for calls that change or delete them); `bushBedService` likewise. `attachmentNote`
  * is a fresh note of `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`). `visit`
  * is a fresh checked-out visit of `property` and `visitPhoto` a stored photo of it (a parameter after `visit`).
+ * `alarm` is a fresh alarm of the caller's; it is not an owned fixture, since Admin and Manager reach everyone's (the
+ * alarms' own test checks that the other roles get 404 on another's).
  */
 export type Fixture =
   | 'property'
@@ -26,7 +28,8 @@ export type Fixture =
   | 'bushBedService'
   | 'attachment'
   | 'visit'
-  | 'visitPhoto';
+  | 'visitPhoto'
+  | 'alarm';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'savedSearch', 'notification'];
 
 export type RouteExpectation = {
@@ -171,6 +174,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/saved-searches': { access: OFFICE, creates: true },
   'GET /api/saved-searches/:id/customers': { access: OFFICE, params: { id: 'savedSearch' } },
   'DELETE /api/saved-searches/:id': { access: OFFICE, params: { id: 'savedSearch' } },
+
+  'GET /api/alarms': { access: OFFICE },
+  'GET /api/alarms/today': { access: OFFICE },
+  'GET /api/alarms/:id': { access: OFFICE, params: { id: 'alarm' } },
+  'POST /api/alarms': { access: OFFICE, creates: true },
+  'PATCH /api/alarms/:id': { access: OFFICE, params: { id: 'alarm' } },
+  'PATCH /api/alarms/:id/status': { access: OFFICE, params: { id: 'alarm' } },
+  'DELETE /api/alarms': { access: OFFICE },
 
   'GET /api/customers': { access: OFFICE },
   'POST /api/customers': { access: OFFICE, creates: true },

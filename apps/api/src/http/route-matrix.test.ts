@@ -6,6 +6,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PREFIX } from '../app';
 import {
+  alarms,
   bushBedServices,
   locations,
   noteAttachments,
@@ -257,6 +258,21 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         })
         .returning({ id: bushBedServices.id });
       if (!row) throw new Error('bush-and-bed service not inserted');
+      return row.id;
+    }
+    case 'alarm': {
+      const [row] = await t.db
+        .insert(alarms)
+        .values({
+          userId: owner.id,
+          alarmDate: '2026-06-01',
+          alarmHour: '09:00',
+          duration: 5,
+          regarding: 'M',
+          detail: 'M',
+        })
+        .returning({ id: alarms.id });
+      if (!row) throw new Error('alarm not inserted');
       return row.id;
     }
     case 'notification': {

@@ -283,6 +283,11 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/settings/pages/AdminPanelPage')).AdminPanelPage,
             }),
           },
+          {
+            path: APP_PATHS.alarms,
+            handle: staffPage('Alarms', APP_PATHS.alarms),
+            lazy: async () => ({ Component: (await import('../features/alarms/pages/AlarmsPage')).AlarmsPage }),
+          },
         ],
       },
       {

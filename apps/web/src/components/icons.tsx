@@ -1,5 +1,6 @@
 import {
   mdiAccount,
+  mdiAlarm,
   mdiAccountCircle,
   mdiAccountMultiple,
   mdiAccountMultiplePlus,
@@ -123,6 +124,7 @@ export const MailIcon = /* @__PURE__ */ icon(mdiEmail, 'Mail');
 export const MenuIcon = /* @__PURE__ */ icon(mdiMenu, 'Menu');
 export const MonetizationOnIcon = /* @__PURE__ */ icon(mdiCurrencyUsd, 'MonetizationOn');
 export const NotificationsIcon = /* @__PURE__ */ icon(mdiBell, 'Notifications');
+export const AlarmIcon = /* @__PURE__ */ icon(mdiAlarm, 'Alarm');
 export const OpenInNewIcon = /* @__PURE__ */ icon(mdiOpenInNew, 'OpenInNew');
 export const PeopleIcon = /* @__PURE__ */ icon(mdiAccountMultiple, 'People');
 export const PersonIcon = /* @__PURE__ */ icon(mdiAccount, 'Person');

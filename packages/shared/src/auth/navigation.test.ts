@@ -59,6 +59,7 @@ describe('navigationForRole', () => {
       '/zip',
       '/referral-panel',
       '/customer-referral-panel',
+      '/alarms',
     ];
     expect(navigationForRole('Manager').map((item) => item.url)).toEqual(managerUrls);
     expect(navigationForRole('Admin').map((item) => item.url)).toEqual([...managerUrls, '/admin-panel']);
@@ -73,6 +74,7 @@ describe('navigationForRole', () => {
         '/zip',
         '/referral-panel',
         '/customer-referral-panel',
+        '/alarms',
       ]);
     }
   });

@@ -33,6 +33,7 @@ export const NAV_ICONS = [
   'pin-drop',
   'edit-location',
   'calendar-month',
+  'alarm',
 ] as const;
 export type NavIcon = (typeof NAV_ICONS)[number];
 
@@ -139,6 +140,7 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
     url: APP_PATHS.customerReferralPanel,
     roles: OFFICE_ROLES,
   },
+  { id: 'alarms', title: 'Alarms', icon: 'alarm', url: APP_PATHS.alarms, roles: OFFICE_ROLES },
   { id: 'admin-panel', title: 'Admin Panel', icon: 'settings', url: APP_PATHS.adminPanel, roles: SETTINGS_EDIT_ROLES },
 ];
 

@@ -42,6 +42,8 @@ export const APP_PATHS = {
   invoices: '/invoices',
   /** The business's own settings (markets, season, billing, public pages), each section with its last change. */
   adminPanel: '/admin-panel',
+  /** A person's alarms (Admin and Manager: everyone's), the newest 50 a page, with the alarm form. */
+  alarms: '/alarms',
   /** The staff users (Admin and Manager): a grid of 10 with single selection; the form creates or edits (id in state). */
   users: '/users',
   createUser: '/create-user',

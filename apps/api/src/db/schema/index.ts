@@ -24,3 +24,4 @@ export * from './availability';
 export * from './settings';
 export * from './route-orders';
 export * from './dashboard';
+export * from './alarms';

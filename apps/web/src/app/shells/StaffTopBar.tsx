@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { AlarmsMenu } from '../../features/alarms/components/AlarmsMenu';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { AccountMenu } from './AccountMenu';
 
@@ -61,6 +62,7 @@ export function StaffTopBar({
           ) : (
             <Skeleton variant="text" width={90} sx={{ bgcolor: 'grey.700', mr: 1 }} aria-label="Loading your profile" />
           )}
+          <AlarmsMenu />
           <NotificationsBell />
           <AccountMenu fullName={fullName} email={email} onLogout={onLogout} />
         </Box>

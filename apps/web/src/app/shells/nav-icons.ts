@@ -1,6 +1,7 @@
 import type { NavIcon } from '@lawn/shared';
 import {
   AdminPanelSettingsIcon as AdminPanelSettings,
+  AlarmIcon as Alarm,
   AssignmentIcon as Assignment,
   BarChartIcon as BarChart,
   CalendarMonthIcon as CalendarMonth,
@@ -29,6 +30,7 @@ type IconComponent = typeof Dashboard;
 /** One icon per name the server may send in a navigation item. */
 export const NAV_ICON_COMPONENTS: Record<NavIcon, IconComponent> = {
   dashboard: Dashboard,
+  alarm: Alarm,
   assignment: Assignment,
   calendar: CalendarToday,
   address: Place,
