@@ -1,7 +1,8 @@
 /**
  * Mow availability benchmark: median and p95 time of a market's availability for 8 weeks (GET
  * /api/mow-availabilities/markets/{id}/slots?weeks=8, the Mow Availabilities page's read), with the mows scheduled on
- * each day counted from the properties' schedules. Target: under 50 ms at 1,000,000 properties.
+ * each day read from the per-market-day counts kept with the schedules (ADR 0049). Target: under 50 ms at 1,000,000
+ * properties.
  *
  *   npx tsx bench/availability.ts [--from 2026-06-01] [--runs 20]
  *
@@ -10,7 +11,8 @@
  * it has no schedules yet (the real job code). The market read is the one with the most properties.
  * - API: `app.inject` on the real app with a signed-in admin: routing, access check, the availability service (its
  *   two statements), response validation and serialisation.
- * - Count: the scheduled-mows statement alone (`countScheduled`), the part that grows with the properties.
+ * - Count: the scheduled-mows statement alone (`countScheduled`), the part that grew with the properties before the
+ *   counts were kept.
  */
 import { addDays, mowYearOf, mowYearStart } from '@lawn/shared';
 import { sql } from 'drizzle-orm';

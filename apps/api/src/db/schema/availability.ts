@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { markets } from './markets';
 import { users } from './users';
 
 /**
  * The availability the office set for one market-day: its max mows (null: none set, the day takes any number, ADR
- * 0046) and its lock, all day or an hour range in a time zone. The mows scheduled on the day are never stored: they
- * are counted from the properties' schedules. `version` goes up with every change of the row; a week's version is the
- * sum of its days', so an update of a week sent against an older one answers 409. A sign-up locks the row of its
- * start day, so two sign-ups for the last mow of a day are decided one after the other.
+ * 0046) and its lock, all day or an hour range in a time zone. The mows scheduled on the day are not typed by anyone:
+ * they are `mowScheduledCounts`, kept from the properties' schedules. `version` goes up with every change of the row;
+ * a week's version is the sum of its days', so an update of a week sent against an older one answers 409. A sign-up
+ * locks the row of its start day, so two sign-ups for the last mow of a day are decided one after the other.
  */
 export const mowAvailabilities = pgTable(
   'mow_availabilities',
@@ -33,4 +33,36 @@ export const mowAvailabilities = pgTable(
     primaryKey({ columns: [table.marketId, table.day] }),
     check('mow_availabilities_slots_check', sql`${table.slots} between 0 and 10000`),
   ],
+);
+
+/**
+ * The days each property takes a crew's time, as the availability counts them (ADR 0049): its schedule's service days
+ * (workdays in weeks neither skipped nor moved by a write-in), its write-ins' and redos' days, and a pending order's
+ * start date; none for a property deleted, rejected or not in service. One row per property, `days` sorted, under the
+ * market they were counted in. Kept by triggers on `properties`, `property_schedules` and `service_notes` (see the
+ * migration), which move the difference into `mowScheduledCounts`. No foreign key: the property's own delete trigger
+ * takes its days out. The market map finds a day's stops by its (market, days) index.
+ */
+export const mowScheduledDays = pgTable(
+  'mow_scheduled_days',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    marketId: integer('market_id').notNull(),
+    days: date('days', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+  },
+  (table) => [index('mow_scheduled_days_market_days_idx').using('gin', table.marketId, table.days)],
+);
+
+/** The mows scheduled on a market-day: the properties with that day in `mowScheduledDays` (ADR 0049). */
+export const mowScheduledCounts = pgTable(
+  'mow_scheduled_counts',
+  {
+    marketId: integer('market_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    scheduled: integer('scheduled').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.marketId, table.day] })],
 );

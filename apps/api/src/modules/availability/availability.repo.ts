@@ -1,8 +1,7 @@
-import { IN_SERVICE_STATUSES, ORDER_STATUS, type IsoDate } from '@lawn/shared';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { IsoDate } from '@lawn/shared';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mowAvailabilities } from '../../db/schema';
-import { scheduledServices } from '../schedule/schedule.service';
+import { mowAvailabilities, mowScheduledCounts } from '../../db/schema';
 
 /** A market-day's set availability as stored. */
 export type AvailabilityRow = typeof mowAvailabilities.$inferSelect;
@@ -23,11 +22,13 @@ export function findDays(db: Executor, marketId: number, from: IsoDate, to: IsoD
 }
 
 /**
- * The mows scheduled on each day of a market from `from` to `to`, counted from the properties' schedules: the
- * schedule's services (`scheduledServices`: planned days not skipped nor moved, write-ins on their own day), the redos
- * (a redo takes a crew's time on its day though it is not charged), and a new order's start date, held from the
- * sign-up until its schedule is planned. A property counts once a day. Only live properties in service whose order was
- * not rejected count. Raw SQL: the union over the schedule's subquery is beyond the query builder (ADR 0003).
+ * The mows scheduled on each day of a market from `from` to `to` (days with none are left out): the properties whose
+ * days include it, a property once a day. A property's days are its schedule's services (planned days not skipped nor
+ * moved, write-ins on their own day), its redos (a redo takes a crew's time on its day though it is not charged) and a
+ * new order's start date, held from the sign-up until its schedule is planned; only live properties in service whose
+ * order was not rejected have any. Read from `mow_scheduled_counts`, which the database keeps in the same transaction
+ * as every write of properties, schedules and service notes (ADR 0049), so a sign-up that locked its day counts the
+ * orders committed before it.
  */
 export async function countScheduled(
   db: Executor,
@@ -35,25 +36,17 @@ export async function countScheduled(
   from: IsoDate,
   to: IsoDate,
 ): Promise<Map<IsoDate, number>> {
-  const services = scheduledServices({ from, to });
-  if (!services) return new Map();
-  const result = await db.execute<{ day: IsoDate; scheduled: number }>(sql`
-    select s.day::text as day, count(distinct s.property_id)::int as scheduled
-    from (
-      select ss.property_id, ss.day from ${services} ss
-      union all
-      select n.property_id, n.workday from service_notes n
-      where n.type = 'redo' and n.workday between ${from}::date and ${to}::date
-      union all
-      select o.id, o.service_date from properties o
-      where o.market_id = ${marketId} and o.status_orders = ${ORDER_STATUS.pending}
-        and o.service_date between ${from}::date and ${to}::date
-    ) s
-    join properties p on p.id = s.property_id
-    where p.market_id = ${marketId} and p.deleted_at is null and p.status_orders <> ${ORDER_STATUS.rejected}
-      and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
-    group by s.day`);
-  return new Map(result.rows.map((row) => [row.day, row.scheduled]));
+  const rows = await db
+    .select({ day: mowScheduledCounts.day, scheduled: mowScheduledCounts.scheduled })
+    .from(mowScheduledCounts)
+    .where(
+      and(
+        eq(mowScheduledCounts.marketId, marketId),
+        between(mowScheduledCounts.day, from, to),
+        gt(mowScheduledCounts.scheduled, 0),
+      ),
+    );
+  return new Map(rows.map((row) => [row.day, row.scheduled]));
 }
 
 /**

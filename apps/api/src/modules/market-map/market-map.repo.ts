@@ -1,8 +1,8 @@
-import { weekOf, type IsoDate, type MapStop } from '@lawn/shared';
+import type { IsoDate, MapStop } from '@lawn/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { routeOrders } from '../../db/schema';
-import { isPropertyInService, isPropertyScheduledOn, savedRoutePosition } from '../crew/crew.service';
+import { isPropertyInService, savedRoutePosition } from '../crew/crew.service';
 
 type RawStop = {
   property_id: number;
@@ -23,7 +23,9 @@ export type DayStopRow = Omit<MapStop, 'lat' | 'lng'> & { lat: number | null; ln
 /**
  * The in-service properties of the market that the schedule services on `day` (the crew day's own conditions: its
  * schedule, skips, write-ins and redos), with their crew and saved route position; only crew `crew`'s when given.
- * Raw SQL: the crew day's conditions are SQL over the property `p` (ADR 0003).
+ * Found through the days the availability counts (`mow_scheduled_days`, ADR 0049): those of an in-service property are
+ * exactly its crew days, and its (market, days) index gives a market-day's properties without reading every schedule
+ * of the market. Raw SQL: the route position is SQL over the property `p` (ADR 0003).
  */
 export async function findDayStops(
   db: Executor,
@@ -33,9 +35,10 @@ export async function findDayStops(
     select p.id as property_id, p.account_number,
       p.customer_first_name || ' ' || p.customer_last_name as customer_name,
       p.service_address, p.city, p.zipcode, p.lat, p.lng, p.crew, ${savedRoutePosition(day)} as route_position
-    from properties p
-    where p.market_id = ${marketId} ${crew === undefined ? sql`` : sql`and p.crew = ${crew}`}
-      and ${isPropertyInService} and ${isPropertyScheduledOn(day, weekOf(day))}
+    from mow_scheduled_days d
+    join properties p on p.id = d.property_id
+    where d.market_id = ${marketId} and d.days @> array[${day}::date] and p.market_id = ${marketId}
+      ${crew === undefined ? sql`` : sql`and p.crew = ${crew}`} and ${isPropertyInService}
     order by p.id`);
   return result.rows.map((row) => ({
     propertyId: row.property_id,

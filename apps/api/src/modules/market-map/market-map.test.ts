@@ -1,6 +1,9 @@
 import {
   MARKET_MAP_MESSAGES,
+  ORDER_STATUS,
+  weekOf,
   type CrewDay,
+  type IsoDate,
   type MapStopsResponse,
   type OperationsReportRow,
   type Page,
@@ -8,7 +11,7 @@ import {
 } from '@lawn/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory, markets, properties } from '../../db/schema';
+import { customerHistory, markets, properties, serviceNotes } from '../../db/schema';
 import { insertMarket } from '../../test/record-fixtures';
 import { useTestContext } from '../../test/test-app';
 import { CREW_TODAY, crewClock, insertStop } from '../crew/crew.test-fixtures';
@@ -77,6 +80,33 @@ describe('GET /api/market-map/stops', () => {
     expect(day.data.map((row) => row.propertyId)).toEqual([placed]);
     expect(day.data[0]).toMatchObject({ crew: 3101, routePosition: null, ...eastOfDepot(2) });
     expect((await stopsOf(`marketId=${market}&date=2026-06-12`)).total).toBe(0);
+  });
+
+  it('follows the crew day: a skip and a write-in take a stop out, a write-in and a redo bring one in', async () => {
+    const market = await insertMarket(t.db, 'Changed day map market');
+    const week = weekOf(CREW_TODAY);
+    const note = (propertyId: number, type: 'skip' | 'write' | 'redo', workday: IsoDate) =>
+      t.db.insert(serviceNotes).values({ propertyId, year: week.year, week: week.week, type, workday });
+    const kept = await stop(3301, 1, { marketId: market });
+    await note(await stop(3301, 2, { marketId: market }), 'skip', CREW_TODAY);
+    await note(await stop(3301, 3, { marketId: market }), 'write', '2026-06-11');
+    const placedOn = (workdays: IsoDate[]) =>
+      insertStop(t.db, { marketId: market, crew: 3301, workdays, property: eastOfDepot(4) });
+    const writtenIn = await placedOn(['2026-06-12']);
+    await note(writtenIn, 'write', CREW_TODAY);
+    const redone = await placedOn(['2026-06-08']);
+    await note(redone, 'redo', CREW_TODAY);
+    // Not the crew's: a pending order, one out of service, one deleted.
+    await insertStop(t.db, { marketId: market, crew: 3301, property: { statusOrders: ORDER_STATUS.pending } });
+    await insertStop(t.db, { marketId: market, crew: 3301, property: { status: 5 } });
+    await insertStop(t.db, { marketId: market, crew: 3301, property: { deletedAt: new Date() } });
+
+    const day = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(day.data.map((row) => row.propertyId)).toEqual([kept, writtenIn, redone]);
+    expect(day.total).toBe(3);
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&crew=3301`)).total).toBe(3);
+    // The one moved away shows on its written-in day.
+    expect((await stopsOf(`marketId=${market}&date=2026-06-11`)).total).toBe(1);
   });
 
   it('filters by crew', async () => {
