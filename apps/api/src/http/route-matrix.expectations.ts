@@ -9,6 +9,7 @@ import type { Access } from './auth';
  * location of `property` per request (for calls that change or delete them); `bushBedService` likewise. `attachmentNote`
  * is a fresh note of `property` and `attachment` a fresh stored file of it (a parameter after `attachmentNote`). `visit`
  * is a fresh checked-out visit of `property` and `visitPhoto` a stored photo of it (a parameter after `visit`).
+ * `invoice` is a fresh declined invoice of `property` per request.
  */
 export type Fixture =
   | 'property'
@@ -26,7 +27,8 @@ export type Fixture =
   | 'bushBedService'
   | 'attachment'
   | 'visit'
-  | 'visitPhoto';
+  | 'visitPhoto'
+  | 'invoice';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'savedSearch', 'notification'];
 
 export type RouteExpectation = {
@@ -44,6 +46,7 @@ export type RouteExpectation = {
 const OFFICE = ['Admin', 'Manager', 'Representative', 'customer-service'] as const;
 const STAFF = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew'] as const;
 const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
+const INVOICE_COLLECTION = ['Admin', 'Manager', 'customer-service'] as const;
 const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const REFERRAL_EDITORS = ['Admin', 'Manager', 'Representative'] as const;
 const byId = { id: 'property' } as const;
@@ -284,6 +287,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/crew/stops/:propertyId/check-out': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
 
   'GET /api/invoices': { access: OFFICE },
+  // A declined invoice: the office reads its attempts; those who collect payments retry it or mark it paid.
+  'GET /api/invoices/:id/attempts': { access: OFFICE, params: { id: 'invoice' } },
+  'POST /api/invoices/:id/retry': { access: INVOICE_COLLECTION, creates: false, params: { id: 'invoice' } },
+  'POST /api/invoices/:id/mark-paid': {
+    access: INVOICE_COLLECTION,
+    creates: false,
+    params: { id: 'invoice' },
+    body: { method: 'cash', note: 'Matrix', version: 1 },
+  },
   // Settling a visit nobody checked out of changes it once (409 after); a confirmed done adds a pending invoice.
   'GET /api/billing/visits-to-confirm': { access: OFFICE },
   'POST /api/billing/visits-to-confirm/:id/confirm': {
