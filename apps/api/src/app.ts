@@ -41,6 +41,8 @@ import type { PaymentGateway } from './payments/gateway';
 import { authRoutes, webAuthRoutes } from './modules/auth/auth.routes';
 import { createInvoicesService } from './modules/billing/billing.service';
 import { invoicesRoutes } from './modules/billing/invoices.routes';
+import { declinedChargesRoutes } from './modules/billing/declined-charges.routes';
+import { createDeclinedChargesService } from './modules/billing/declined-charges.service';
 import { createVisitConfirmationsService } from './modules/billing/visit-confirmations.service';
 import { visitsToConfirmRoutes } from './modules/billing/visits-to-confirm.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -423,6 +425,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     externalChangeLimit: externalDoorLimit,
   });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', service: invoices });
+  await app.register(declinedChargesRoutes, {
+    prefix: '/api/invoices',
+    service: createDeclinedChargesService({
+      db,
+      gateway,
+      jobs: deps.jobs,
+      log: logger,
+      appUrl: config.appUrl,
+      clock,
+      settings,
+    }),
+  });
   await app.register(visitsToConfirmRoutes, {
     prefix: '/api/billing',
     service: createVisitConfirmationsService({ db, clock }),

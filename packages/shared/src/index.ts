@@ -67,3 +67,4 @@ export * from './settings/settings.schema';
 export * from './dashboard';
 export * from './alarms/alarm.schema';
 export * from './alarms/alarm-due';
+export * from './payments/declined-charge.schema';

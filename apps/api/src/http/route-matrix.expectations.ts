@@ -11,6 +11,7 @@ import type { Access } from './auth';
  * is a fresh checked-out visit of `property` and `visitPhoto` a stored photo of it (a parameter after `visit`).
  * `alarm` is a fresh alarm of the caller's; it is not an owned fixture, since Admin and Manager reach everyone's (the
  * alarms' own test checks that the other roles get 404 on another's).
+ * `invoice` is a fresh declined invoice of `property` per request.
  */
 export type Fixture =
   | 'property'
@@ -29,7 +30,8 @@ export type Fixture =
   | 'attachment'
   | 'visit'
   | 'visitPhoto'
-  | 'alarm';
+  | 'alarm'
+  | 'invoice';
 export const OWNED_FIXTURES: readonly Fixture[] = ['report', 'savedSearch', 'notification'];
 
 export type RouteExpectation = {
@@ -47,6 +49,7 @@ export type RouteExpectation = {
 const OFFICE = ['Admin', 'Manager', 'Representative', 'customer-service'] as const;
 const STAFF = ['Admin', 'Manager', 'Representative', 'customer-service', 'crew'] as const;
 const ADMIN_AND_MANAGER = ['Admin', 'Manager'] as const;
+const INVOICE_COLLECTION = ['Admin', 'Manager', 'customer-service'] as const;
 const APPROVERS = ['Admin', 'Manager', 'customer-service'] as const;
 const REFERRAL_EDITORS = ['Admin', 'Manager', 'Representative'] as const;
 const byId = { id: 'property' } as const;
@@ -296,6 +299,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/crew/stops/:propertyId/check-out': { access: ['crew'], creates: true, params: { propertyId: 'property' } },
 
   'GET /api/invoices': { access: OFFICE },
+  // A declined invoice: the office reads its attempts; those who collect payments retry it or mark it paid.
+  'GET /api/invoices/:id/attempts': { access: OFFICE, params: { id: 'invoice' } },
+  'POST /api/invoices/:id/retry': { access: INVOICE_COLLECTION, creates: false, params: { id: 'invoice' } },
+  'POST /api/invoices/:id/mark-paid': {
+    access: INVOICE_COLLECTION,
+    creates: false,
+    params: { id: 'invoice' },
+    body: { method: 'cash', note: 'Matrix', version: 1 },
+  },
   // Settling a visit nobody checked out of changes it once (409 after); a confirmed done adds a pending invoice.
   'GET /api/billing/visits-to-confirm': { access: OFFICE },
   'POST /api/billing/visits-to-confirm/:id/confirm': {

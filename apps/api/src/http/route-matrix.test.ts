@@ -8,6 +8,7 @@ import { DOCS_PREFIX } from '../app';
 import {
   alarms,
   bushBedServices,
+  invoices,
   locations,
   noteAttachments,
   notes,
@@ -131,6 +132,7 @@ let attachmentNoteId = 0;
 /** The fresh visit of the latest `visit` fixture, which the `visitPhoto` fixture after it belongs to. */
 let visitId = 0;
 let visitDay = 0;
+let invoiceWeek = 0;
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 /** A fresh object of the fixture's kind for its owner; ids of shared fixtures are reused. */
@@ -215,6 +217,26 @@ async function fixtureId(fixture: Fixture, owner: TestUser): Promise<number | st
         .returning({ id: visits.id });
       if (!row) throw new Error('visit not inserted');
       visitId = row.id;
+      return row.id;
+    }
+    case 'invoice': {
+      // A week of its own per invoice: one invoice per property and week.
+      invoiceWeek += 1;
+      const [row] = await t.db
+        .insert(invoices)
+        .values({
+          propertyId,
+          year: 2000 + Math.floor(invoiceWeek / 53),
+          week: (invoiceWeek % 53) + 1,
+          serviceDate: '2026-05-04',
+          billingDate: '2026-05-05',
+          total: 37.89,
+          status: 2,
+          declineCode: 'card_declined',
+        })
+        .onConflictDoNothing()
+        .returning({ id: invoices.id });
+      if (!row) throw new Error('invoice not inserted');
       return row.id;
     }
     case 'visitPhoto': {

@@ -26,7 +26,14 @@ export const billingJob = defineJob({
     // What to charge is an Admin's setting (BILLING_CHARGES its first default), read afresh on every run.
     const settings = createSettingsStore({ db: context.db, defaults: settingDefaults(context.config) });
     const { billingCharges } = await settings.current();
-    const deps = { db: context.db, gateway, log: context.log, charges: billingCharges };
+    const deps = {
+      db: context.db,
+      gateway,
+      log: context.log,
+      charges: billingCharges,
+      jobs: context.jobs,
+      appUrl: context.config.appUrl,
+    };
     await runBilling(deps, date ?? calendarDateIn(new Date()), {
       isLastAttempt: isLastAttempt(context),
     });

@@ -48,6 +48,7 @@ const context = (overrides: Partial<JobContext> = {}): JobContext => ({
   mailer,
   config: t.config,
   log,
+  jobs: t.jobs,
   ...overrides,
 });
 

@@ -3,12 +3,23 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from './queue';
 
 /** Which run of a job this is; absent when a handler is called directly (then treat it as the last attempt). */
 export type JobAttempt = { retryCount: number; retryLimit: number };
 
-/** What a job handler may use. */
-export type JobContext = { db: Database; mailer: Mailer; config: Config; log: Logger; attempt?: JobAttempt };
+/** What a job handler may use; `jobs` queues further jobs (a declined charge's e-mail) on the same queue. */
+export type JobContext = {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  log: Logger;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  attempt?: JobAttempt;
+};
+
+/** What a process gives its workers; the queue adds itself (`jobs`) and each run's attempt. */
+export type WorkerContext = Omit<JobContext, 'jobs' | 'attempt'>;
 
 /** Whether pg-boss will not run this job again after a failure, so the handler must record the failure itself. */
 export function isLastAttempt(context: Pick<JobContext, 'attempt'>): boolean {

@@ -31,7 +31,7 @@ describe('cleanup-auth-records job', () => {
     const mailer = { send: async () => ({ messageId: '' }), close: () => undefined };
     await cleanupAuthRecordsJob.handler(
       {},
-      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) },
+      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }), jobs: t.jobs },
     );
     const rows = await t.db
       .select({ email: loginAttempts.email, total: count() })
@@ -50,7 +50,7 @@ describe('cleanup-auth-records job', () => {
     const mailer = { send: async () => ({ messageId: '' }), close: () => undefined };
     await cleanupAuthRecordsJob.handler(
       {},
-      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }) },
+      { db: t.db, mailer, config: t.config, log: createLogger({ level: 'silent' }), jobs: t.jobs },
     );
     const rows = await t.db.select({ email: passwordResetRequests.email }).from(passwordResetRequests);
     expect(rows).toEqual([{ email: 'new@example.com' }]);

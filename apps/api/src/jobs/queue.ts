@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { isServerShutdown } from '../db/pg-errors';
 import type { Logger } from '../logger';
-import { isLastAttempt, type JobContext, type JobDefinition } from './job';
+import { isLastAttempt, type JobDefinition, type WorkerContext } from './job';
 import { JOBS, type JobName, type JobPayload } from './registry';
 
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -12,7 +12,7 @@ export type JobQueue = {
   /** Validates the payload against the job's schema and queues it; returns the job id. */
   enqueue: <Name extends JobName>(name: Name, payload: JobPayload<Name>, options?: EnqueueOptions) => Promise<string>;
   /** Starts a worker per job (and the timetable of scheduled jobs) in this process. */
-  startWorkers: (context: JobContext) => Promise<void>;
+  startWorkers: (context: WorkerContext) => Promise<void>;
   stop: () => Promise<void>;
   boss: PgBoss;
 };
@@ -101,7 +101,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const runJobs = async (
     definition: JobDefinition<string, unknown>,
     jobs: PgBoss.JobWithMetadata<unknown>[],
-    context: JobContext,
+    context: WorkerContext,
   ) => {
     for (const job of jobs) {
       const jobLog = context.log.child({ job: definition.id, jobId: job.id });
@@ -113,7 +113,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         continue;
       }
       try {
-        await definition.handler(definition.payload.parse(job.data), { ...context, log: jobLog, attempt });
+        await definition.handler(definition.payload.parse(job.data), {
+          ...context,
+          log: jobLog,
+          attempt,
+          jobs: { enqueue: queue.enqueue },
+        });
       } catch (error) {
         jobLog.error({ err: error }, 'job failed');
         if (!definition.holdsPersonalData) throw error;
@@ -130,7 +135,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   let stopped = false;
   /** This process's worker of each queue, by queue name. */
   const workerIds = new Map<string, string>();
-  return {
+  const queue: JobQueue = {
     boss,
     async enqueue(name, payload, enqueueOptions = {}) {
       const definition = JOBS[name] as JobDefinition<string, unknown>;
@@ -180,4 +185,5 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+  return queue;
 }

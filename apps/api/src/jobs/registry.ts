@@ -2,6 +2,7 @@ import { billingJob } from './billing.job';
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
 import { passwordResetJob } from './password-reset.job';
+import { retryDeclinedChargesJob } from './retry-declined-charges.job';
 import { scheduleProcessJob } from './schedule-process.job';
 import { selectionReportJob } from './selection-report.job';
 import { sendEmailJob } from './send-email.job';
@@ -19,6 +20,7 @@ export const JOBS = {
   [billingJob.id]: billingJob,
   [webAccountInvitationJob.id]: webAccountInvitationJob,
   [staffInvitationJob.id]: staffInvitationJob,
+  [retryDeclinedChargesJob.id]: retryDeclinedChargesJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -138,7 +138,7 @@ describe('schedule-process job', () => {
     // pg-boss's retry of the job: the handler as the queue calls it, on a later attempt.
     await scheduleProcessJob.handler(
       { runId },
-      { db: t.db, log, config: t.config, mailer, attempt: { retryCount: 1, retryLimit: 3 } },
+      { db: t.db, log, config: t.config, mailer, jobs: t.jobs, attempt: { retryCount: 1, retryLimit: 3 } },
     );
     const done = await runRow(runId);
     expect(done).toMatchObject({ status: 'completed', total: PROPERTIES, progress: PROPERTIES, failureReason: null });

@@ -38,6 +38,7 @@ const context = (mailer: JobContext['mailer'], overrides: Partial<JobContext> = 
   mailer,
   config: t.config,
   log,
+  jobs: t.jobs,
   ...overrides,
 });
 

@@ -21,6 +21,7 @@ export function recordingMailer(t: TestContext) {
     mailer,
     config: t.config,
     log: createLogger({ level: 'silent' }),
+    jobs: t.jobs,
   });
   return { sent, jobContext };
 }

@@ -55,6 +55,18 @@ export const USER_ADMIN_ROLES = ['Admin', 'Manager'] as const satisfies readonly
  */
 export const MARKET_SETTINGS_ROLES = ['Admin'] as const satisfies readonly Role[];
 
+/**
+ * Who retries a declined charge now and marks an invoice paid another way (cash, check): the people who take a
+ * customer's payment on the phone or at the desk. Representatives sell and read the invoices, they do not collect.
+ */
+export const INVOICE_COLLECTION_ROLES = ['Admin', 'Manager', 'customer-service'] as const satisfies readonly Role[];
+
+/**
+ * Who in the office hears of a customer's payment: a payment method changed, a charge declined. They answer the
+ * customer who calls about it (the customer is e-mailed as well).
+ */
+export const PAYMENT_NOTICE_ROLES = ['Admin', 'Manager', 'customer-service'] as const satisfies readonly Role[];
+
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

@@ -43,12 +43,6 @@ export type DeclineCode = keyof typeof DECLINE_REASONS;
 export const DECLINE_CODES = Object.keys(DECLINE_REASONS) as [DeclineCode, ...DeclineCode[]];
 
 /**
- * Declines that mean the card can no longer be used as it is: the property moves to the expired-card list (status
- * Card declined) until the customer gives a new card.
- */
-export const EXPIRED_CARD_DECLINES: readonly DeclineCode[] = ['expired_card'];
-
-/**
  * One row of GET /api/invoices (transactionId, total, customerId, createdAt, statusName, customers with
  * serviceAddress and fullName).
  */
@@ -72,6 +66,8 @@ export const invoiceRowSchema = z.object({
   /** The discount that made the service free (e.g. '5th mow free'), or null. */
   discountName: z.string().nullable(),
   paymentTypeName: z.string(),
+  /** The invoice's version, which Mark paid sends back (409 when someone changed the invoice since). */
+  version: z.number().int(),
   customers: z.object({ serviceAddress: z.string(), fullName: z.string() }),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;

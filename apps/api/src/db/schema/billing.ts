@@ -1,4 +1,9 @@
-import { INVOICE_DISCOUNT_CODES, INVOICE_STATUSES } from '@lawn/shared';
+import {
+  CHARGE_ATTEMPT_RESULT_CODES,
+  CHARGE_ATTEMPT_SOURCE_CODES,
+  INVOICE_DISCOUNT_CODES,
+  INVOICE_STATUSES,
+} from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { properties } from './customers';
+import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
 const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number);
@@ -53,6 +59,8 @@ export const invoices = pgTable(
     /** Why the service was billed at zero: 'fifth_mow' (a new e-check customer's 5th mow), or null. */
     discount: varchar('discount', { length: 20 }),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
+    /** Goes up with every change a person makes (Mark paid), which sends the version it was made from. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +70,10 @@ export const invoices = pgTable(
     index('invoices_pending_idx')
       .on(table.id)
       .where(sql`status = 0`),
+    // The retries walk the declined invoices; the list filters on them too.
+    index('invoices_declined_idx')
+      .on(table.id)
+      .where(sql`status = 2`),
     // The list: newest billing date first (its default), one property's invoices, a payment number looked up.
     // Ascending keys: a backward scan serves the list's default, newest first (billing date, then id, descending).
     index('invoices_billing_date_idx').on(table.billingDate, table.id),
@@ -80,6 +92,54 @@ export const invoices = pgTable(
     check('invoices_payment_type_check', sql`${table.paymentType} in (1, 2)`),
   ],
 );
+
+/**
+ * Every attempt to charge an invoice, and a payment made another way. An attempt that charges through the gateway has
+ * its own idempotency key, recorded (committed) before the gateway is called: an attempt left `started` by a crash or
+ * an unreachable gateway is sent again with the same key, so the gateway answers the charge it made instead of
+ * charging twice (ADR 0054). The daily billing's first attempt uses the invoice's own key, which needs no record first.
+ */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** 1 for the daily billing's charge, then 2, 3, ... per invoice. */
+    number: smallint('number').notNull(),
+    /** Null for a payment made another way (nothing goes to the gateway). */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    source: text('source', { enum: CHARGE_ATTEMPT_SOURCE_CODES }).notNull(),
+    /** Who started it; null when the product did (the daily billing, a scheduled retry, a customer's new card). */
+    userId: integer('user_id').references(() => users.id),
+    result: text('result', { enum: CHARGE_ATTEMPT_RESULT_CODES }).notNull().default('started'),
+    declineCode: text('decline_code'),
+    transactionId: varchar('transaction_id', { length: 100 }),
+    /** Mark paid: how the customer paid (cash, check) and the office's note. */
+    note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('charge_attempts_invoice_number_unique').on(table.invoiceId, table.number),
+    uniqueIndex('charge_attempts_key_unique').on(table.idempotencyKey),
+    check('charge_attempts_source_check', sql`${table.source} in (${sqlList(CHARGE_ATTEMPT_SOURCE_CODES)})`),
+    check('charge_attempts_result_check', sql`${table.result} in (${sqlList(CHARGE_ATTEMPT_RESULT_CODES)})`),
+  ],
+);
+
+/**
+ * A property a declined charge moved to Card declined, with the status it had: a later successful charge of its
+ * declined invoices (or their payment another way) gives that status back. One row per property while it lasts.
+ */
+export const chargeDeclines = pgTable('charge_declines', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  statusBefore: smallint('status_before').notNull(),
+  declinedAt: timestamp('declined_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const BILLING_RUN_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 
@@ -112,4 +172,5 @@ export const billingRuns = pgTable(
 );
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
+export type ChargeAttemptRecord = typeof chargeAttempts.$inferSelect;
 export type BillingRunRecord = typeof billingRuns.$inferSelect;

@@ -1,7 +1,7 @@
 import { calendarDateIn, INVOICE_STATUS, nextBusinessDay } from '@lawn/shared';
 import { and, count, eq, isNull, isNotNull, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, properties } from '../schema';
+import { chargeAttempts, invoices, properties } from '../schema';
 import { useTestContext } from '../../test/test-app';
 import { seedDatabase } from './seed';
 
@@ -46,6 +46,17 @@ describe('the demo payments', () => {
       if (row.code === 'expired_card') expect(row.transactionId).toBeNull();
       else expect(row).toEqual({ code: 'insufficient_funds', transactionId: expect.stringMatching(/^ch_/) });
     }
+
+    // Each declined invoice has its attempts: the billing's, then the scheduled retries whose day has passed.
+    const attempts = await t.db
+      .select({ invoiceId: chargeAttempts.invoiceId, number: chargeAttempts.number, source: chargeAttempts.source })
+      .from(chargeAttempts)
+      .orderBy(chargeAttempts.invoiceId, chargeAttempts.number);
+    expect(new Set(attempts.map((attempt) => attempt.invoiceId)).size).toBe(declined.length);
+    expect(attempts.filter((attempt) => attempt.number === 1).every((attempt) => attempt.source === 'billing')).toBe(
+      true,
+    );
+    expect(attempts.some((attempt) => attempt.number > 1 && attempt.source === 'schedule')).toBe(true);
 
     const [before] = await t.db.select({ total: count() }).from(invoices);
     await seedDatabase(t.db);

@@ -108,6 +108,32 @@ async function seedDemoInvoices(db: Database, today: IsoDate): Promise<number> {
 }
 
 /**
+ * The attempts of the demo's declined invoices, as they would have happened: the daily billing's charge, then the
+ * retries of the default schedule (3, 5 and 7 days apart) whose day has passed, each declined again for the same
+ * reason. A charge declined without reaching the gateway (a card past its expiry) has no payment number. One
+ * statement over the declined invoices (one in fifty), so the seed keeps its time. Raw SQL: an insert from a cross
+ * join with a VALUES list is beyond the query builder (ADR 0003).
+ */
+async function seedDemoChargeAttempts(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into charge_attempts (invoice_id, number, idempotency_key, source, result, decline_code, transaction_id,
+                                 started_at, finished_at)
+    select i.id, r.number,
+           case when r.number = 1 then 'invoice-' || i.id else 'invoice-' || i.id || '-attempt-' || r.number end,
+           case when r.number = 1 then 'billing' else 'schedule' end,
+           'declined', i.decline_code,
+           case when i.transaction_id is null then null
+                when r.number = 1 then i.transaction_id
+                else 'ch_' || substr(md5(i.id || ':' || r.number), 1, 24) end,
+           i.charged_at + r.after_days * interval '1 day',
+           i.charged_at + r.after_days * interval '1 day'
+    from invoices i
+    cross join (values (1, 0), (2, 3), (3, 8), (4, 15)) as r (number, after_days)
+    where i.status = ${INVOICE_STATUS.declined} and i.charged_at + r.after_days * interval '1 day' < ${now.toISOString()}::timestamptz
+  `);
+}
+
+/**
  * Payment tokens for the demo properties and a season of invoices, once: a database that has invoices already is left
  * alone. Properties on the expired-card list keep their status; their past invoices show why.
  */
@@ -116,4 +142,5 @@ export async function seedDemoPayments(db: Database, now = new Date()): Promise<
   if (existing) return;
   await seedDemoTokens(db);
   await seedDemoInvoices(db, calendarDateIn(now));
+  await seedDemoChargeAttempts(db, now);
 }

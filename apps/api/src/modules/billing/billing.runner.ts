@@ -1,27 +1,21 @@
 import {
   addDays,
-  CUSTOMER_STATUS,
-  CUSTOMER_STATUSES,
-  DECLINE_REASONS,
-  EXPIRED_CARD_DECLINES,
   formatUsDate,
   INVOICE_STATUS,
   isBusinessDay,
   isCardExpired,
   nextBusinessDay,
   PAYMENT_TYPE,
-  type CustomerStatus,
   type DeclineCode,
   type IsoDate,
   type BillingChargeRule,
 } from '@lawn/shared';
 import type { Database, Transaction } from '../../db/client';
-import type { Logger } from '../../logger';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
-import { markCardDeclined, recordPropertyChange } from '../customers/customers.service';
 import { addUnconfirmedVisits } from '../crew/visits.service';
-import { replanProperty } from '../schedule/schedule.service';
 import * as repo from './billing.repo';
+import * as attempts from './charge-attempts.repo';
+import { followUpDecline, sendDeclineNotices, type DeclineNotice, type DeclineNoticeDeps } from './declined-charges';
 
 /**
  * Invoices charged per transaction. The batch's rows stay locked while its charges are made, and a crash loses at most
@@ -35,12 +29,13 @@ export const FIRST_RUN_LOOKBACK_DAYS = 7;
 /** How far before a run's first day a mow's deadline can fall in its days: a long weekend with holidays. */
 const DEADLINE_LOOKBACK_DAYS = 10;
 
-export type BillingDeps = {
+export type BillingDeps = DeclineNoticeDeps & {
   db: Database;
   gateway: PaymentGateway;
-  log: Logger;
   /** What is charged: visits once checked out, or every scheduled mow (BILLING_CHARGES). */
   charges: BillingChargeRule;
+  /** When an attempt and a decline happen (default: the real time); tests of the retry schedule pin it. */
+  clock?: () => Date;
 };
 
 export type BillingOptions = {
@@ -138,10 +133,11 @@ function outcome(
  * Charges one invoice, or answers why it cannot be. Cards past their expiry and invoices without a payment method are
  * declined without asking the gateway; an unreachable gateway leaves the invoice pending (null).
  */
-async function chargeOne(
+export async function chargeOne(
   gateway: PaymentGateway,
   charge: repo.PendingCharge,
   billingDate: IsoDate,
+  idempotencyKey: string = invoiceChargeKey(charge.id),
 ): Promise<repo.ChargeOutcome | null> {
   const amountCents = Math.round(charge.total * 100);
   if (amountCents <= 0) return outcome(charge, INVOICE_STATUS.paid, null, null);
@@ -154,7 +150,7 @@ async function chargeOne(
     result = await gateway.charge({
       token: charge.paymentToken,
       amountCents,
-      idempotencyKey: invoiceChargeKey(charge.id),
+      idempotencyKey,
       description: `Lawn service ${formatUsDate(charge.serviceDate)}`,
     });
   } catch (error) {
@@ -165,8 +161,33 @@ async function chargeOne(
   return declined(charge, result.code, result.transactionId);
 }
 
+/** The daily billing's charges as their invoices' first attempts, under the invoice's own key. */
+async function recordFirstAttempts(
+  tx: Transaction,
+  outcomes: readonly repo.ChargeOutcome[],
+  startedAt: Date,
+): Promise<void> {
+  await attempts.recordFirstAttempts(
+    tx,
+    outcomes
+      .filter((outcome) => outcome.status !== INVOICE_STATUS.paid || outcome.transactionId !== null)
+      .map((outcome) => ({
+        invoiceId: outcome.id,
+        idempotencyKey: invoiceChargeKey(outcome.id),
+        result: outcome.status === INVOICE_STATUS.paid ? 'paid' : 'declined',
+        declineCode: outcome.declineCode,
+        transactionId: outcome.transactionId,
+        startedAt,
+      })),
+  );
+}
+
 /** Runs `work` over the items with at most `limit` at a time, keeping their order in the answer. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -181,30 +202,6 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (
 }
 
 /**
- * A card that expired, or that the gateway declined as expired, cannot be billed again until the customer gives a new
- * one: its property moves to the expired-card list (status Card declined), leaves the schedule, and the history says
- * why. Other declines (insufficient funds, a closed account) are recorded on the invoice only.
- */
-async function moveToExpiredCards(tx: Transaction, charge: repo.PendingCharge, billingDate: IsoDate): Promise<void> {
-  if (charge.propertyStatus === CUSTOMER_STATUS.cardDeclined) return;
-  if (!(await markCardDeclined(tx, charge.propertyId, CUSTOMER_STATUS.cardDeclined))) return;
-  await replanProperty(tx, charge.propertyId, billingDate);
-  await recordPropertyChange(tx, {
-    propertyId: charge.propertyId,
-    actor: null,
-    action: 'billing',
-    description: `${DECLINE_REASONS.expired_card} when billing the service of ${formatUsDate(charge.serviceDate)}: moved to the expired-card list by the daily billing`,
-    changes: {
-      status: {
-        from: CUSTOMER_STATUSES[charge.propertyStatus as CustomerStatus] ?? charge.propertyStatus,
-        to: CUSTOMER_STATUSES[CUSTOMER_STATUS.cardDeclined],
-      },
-    },
-    isEdit: true,
-  });
-}
-
-/**
  * The daily billing of one business day: gathers the completed services not billed yet as pending invoices, then
  * charges every pending invoice through the gateway, a batch per transaction.
  *
@@ -215,10 +212,11 @@ async function moveToExpiredCards(tx: Transaction, charge: repo.PendingCharge, b
  * them again.
  */
 export async function runBilling(
-  { db, gateway, log, charges }: BillingDeps,
+  deps: BillingDeps,
   billingDate: IsoDate,
   options: BillingOptions = {},
 ): Promise<BillingSummary> {
+  const { db, gateway, log, charges } = deps;
   const summary: BillingSummary = { billingDate, collected: 0, paid: 0, declined: 0, unavailable: 0 };
   if (!isBusinessDay(billingDate)) {
     log.info({ billingDate }, 'billing: not a business day, nothing is billed');
@@ -234,6 +232,7 @@ export async function runBilling(
     let cursor = 0;
     let batches = 0;
     for (;;) {
+      const notices: DeclineNotice[] = [];
       const size = await db.transaction(async (tx) => {
         const batch = await repo.lockPendingBatch(tx, cursor, batchSize);
         if (batch.length === 0) return 0;
@@ -241,10 +240,19 @@ export async function runBilling(
         const results = await mapConcurrently(batch, concurrency, (charge) => chargeOne(gateway, charge, billingDate));
         const done = results.filter((result): result is repo.ChargeOutcome => result !== null);
         await repo.saveOutcomes(tx, done);
+        const now = (deps.clock ?? (() => new Date()))();
+        await recordFirstAttempts(tx, done, now);
         for (const [index, result] of results.entries()) {
           const charge = batch[index];
-          if (charge && result?.declineCode && EXPIRED_CARD_DECLINES.includes(result.declineCode as DeclineCode)) {
-            await moveToExpiredCards(tx, charge, billingDate);
+          if (charge && result?.declineCode) {
+            const notice = await followUpDecline(tx, charge, result.declineCode, {
+              today: billingDate,
+              now,
+              appUrl: deps.appUrl,
+              actor: null,
+              by: 'daily billing',
+            });
+            if (notice) notices.push(notice);
           }
         }
         const counts = {
@@ -259,6 +267,7 @@ export async function runBilling(
         return batch.length;
       });
       if (size === 0) break;
+      await sendDeclineNotices(deps, notices);
       batches += 1;
       await options.afterBatch?.({ batches, lastInvoiceId: cursor });
     }

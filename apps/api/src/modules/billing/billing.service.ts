@@ -17,6 +17,12 @@ export {
   type BillingSummary,
 } from './billing.runner';
 
+/** Declined charges: the scheduled retries and those after a new payment method (the retry job). */
+export { retryDueCharges, retryPropertyCharges } from './charge-retries';
+
+/** Whether a declined charge holds the property on Card declined (a new payment method is then retried). */
+export { hasOpenChargeDecline } from './charge-attempts.repo';
+
 /** What the 5th Mow dialog reads of billing: the services billed so far and whether the discount was given. */
 export { fifthMowBilling } from './billing.repo';
 

@@ -29,7 +29,7 @@ export function useBillingSetUp(t: TestContext, name: string): BillingSetUp {
   });
   beforeEach(async () => {
     await t.db.execute(
-      sql`truncate invoices, billing_runs, property_schedules, service_notes, payment_vault.charges, payment_vault.refunds`,
+      sql`truncate invoices, charge_attempts, charge_declines, billing_runs, property_schedules, service_notes, payment_vault.charges, payment_vault.refunds`,
     );
   });
   return setUp;

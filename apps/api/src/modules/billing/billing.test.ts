@@ -33,7 +33,11 @@ const day = (weekday: Weekday, week = WEEK) => dateOfWeekday(YEAR, week, weekday
 const setUp = useBillingSetUp(t, 'Billing market');
 
 const bill = (billingDate: IsoDate, options: BillingOptions = {}, withGateway: PaymentGateway = setUp.gateway) =>
-  runBilling({ db: t.db, gateway: withGateway, log, charges: 'schedule' }, billingDate, options);
+  runBilling(
+    { db: t.db, gateway: withGateway, log, charges: 'schedule', jobs: t.jobs, appUrl: t.config.appUrl },
+    billingDate,
+    options,
+  );
 
 /** A property in service paying by card, mowed on the given dates of 2027. */
 async function customerMowedOn(
@@ -136,7 +140,7 @@ describe('the daily billing', () => {
     for (const id of [pending, past, deleted]) expect(await invoicesOf(id)).toEqual([]);
   });
 
-  it('records declines; an expired card moves its property to the expired-card list', async () => {
+  it('records declines; every decline moves its property to the expired-card list', async () => {
     const poor = await customerMowedOn([day(1)], { card: '4000000000009995' });
     const declinedAsExpired = await customerMowedOn([day(1)], { card: '4000000000000069' });
     const pastExpiry = await customerMowedOn([day(1)], { card: GOOD_CARDS.visa, expiry: '2027-04-30' });
@@ -153,8 +157,7 @@ describe('the daily billing', () => {
     // The card past its expiry and the property without a card never reach the gateway.
     expect((await vaultChargeKeys()).length).toBe(chargesBefore + 2);
 
-    expect(await propertyStatus(poor)).toBe(CUSTOMER_STATUS.active);
-    for (const id of [declinedAsExpired, pastExpiry]) {
+    for (const id of [poor, declinedAsExpired, pastExpiry, noCard]) {
       expect(await propertyStatus(id)).toBe(CUSTOMER_STATUS.cardDeclined);
       const history = await t.db
         .select()

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 const bill = (billingDate: IsoDate, charges: 'check-out' | 'schedule' = 'check-out') =>
-  runBilling({ db: t.db, gateway: setUp.gateway, log, charges }, billingDate);
+  runBilling({ db: t.db, gateway: setUp.gateway, log, charges, jobs: t.jobs, appUrl: t.config.appUrl }, billingDate);
 
 beforeEach(async () => {
   // A run before the first mow, so later runs gather every day since.

@@ -31,7 +31,10 @@ beforeEach(async () => {
 
 /** Billed by the schedule, so each test's mows need no crew's check-out (billing.visits.test.ts bills check-outs). */
 const bill = (billingDate: IsoDate) =>
-  runBilling({ db: t.db, gateway: setUp.gateway, log, charges: 'schedule' }, billingDate);
+  runBilling(
+    { db: t.db, gateway: setUp.gateway, log, charges: 'schedule', jobs: t.jobs, appUrl: t.config.appUrl },
+    billingDate,
+  );
 
 /** A property in service, mowed on the given dates, paying by e-check or card. */
 async function propertyMowedOn(

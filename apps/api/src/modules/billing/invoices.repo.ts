@@ -32,6 +32,7 @@ const columns = {
   discount: invoices.discount,
   paymentType: invoices.paymentType,
   cardType: invoices.cardType,
+  version: invoices.version,
   accountNumber: properties.accountNumber,
   serviceAddress: properties.serviceAddress,
   firstName: properties.customerFirstName,
@@ -52,6 +53,7 @@ type Row = {
   discount: string | null;
   paymentType: number | null;
   cardType: number | null;
+  version: number;
   accountNumber: string;
   serviceAddress: string;
   firstName: string;
@@ -80,6 +82,7 @@ function toInvoiceRow(row: Row): InvoiceRow {
     declineReason: row.declineCode ? (DECLINE_REASONS[row.declineCode as DeclineCode] ?? row.declineCode) : null,
     discountName: row.discount ? (INVOICE_DISCOUNTS[row.discount as InvoiceDiscount] ?? row.discount) : null,
     paymentTypeName: paymentTypeName(row),
+    version: row.version,
     customers: { serviceAddress: row.serviceAddress, fullName: `${row.firstName} ${row.lastName}`.trim() },
   };
 }

@@ -8,6 +8,7 @@ import {
   isCardExpiryValid,
   NOTIFICATION_TYPES,
   PAYMENT_MESSAGES,
+  PAYMENT_NOTICE_ROLES,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
   PAYMENT_TYPES,
@@ -38,6 +39,7 @@ import {
   setPropertyStatus,
   type PaymentMethodValues,
 } from '../customers/customers.service';
+import { hasOpenChargeDecline } from '../billing/billing.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { replanProperty } from '../schedule/schedule.service';
 import { activeUserIdsWithRoles } from '../users/users.service';
@@ -59,11 +61,8 @@ export type PaymentsServiceDeps = {
   confirmIdentity: (propertyId: number, answers: Partial<IdentityCheck>) => Promise<void>;
 };
 
-/**
- * Who hears of every payment-method change in the office: the people who answer a customer who calls about a change
- * they did not make (the customer is e-mailed as well).
- */
-const NOTIFIED_ROLES = ['Admin', 'Manager', 'customer-service'] as const;
+/** Who hears of every payment-method change in the office (the customer is e-mailed as well). */
+const NOTIFIED_ROLES = PAYMENT_NOTICE_ROLES;
 
 /**
  * Whose payment pages a customer request reaches: a customer signed in with their own web account (by its user id),
@@ -226,8 +225,11 @@ export function createPaymentsService({
       const to = describePaymentMethod(toPaymentMethod(after));
       const changes: Record<string, { from: unknown; to: unknown }> = { paymentMethod: { from, to } };
       let description = `Payment method changed to ${to} (was: ${from})`;
-      // A new card or account is what a property on the expired-card list waits for: it is served again.
-      if (before.status === CUSTOMER_STATUS.cardDeclined) {
+      // A declined charge holds the property on Card declined until a charge goes through: the new method is tried
+      // at once (below), and a success gives the property its status back.
+      const isHeldByDecline = await hasOpenChargeDecline(tx, id);
+      // Otherwise a new card or account is what a property on the expired-card list waits for: it is served again.
+      if (before.status === CUSTOMER_STATUS.cardDeclined && !isHeldByDecline) {
         await setPropertyStatus(tx, id, CUSTOMER_STATUS.active);
         after.status = CUSTOMER_STATUS.active;
         await replanProperty(tx, id, today);
@@ -257,10 +259,20 @@ export function createPaymentsService({
         customerAttributeId: id,
         customerName: `${before.customerFirstName} ${before.customerLastName}`.trim(),
       });
-      return after;
+      return { after, isHeldByDecline };
     });
-    await emailCustomer(saved);
-    return toPaymentProperty(saved);
+    if (saved.isHeldByDecline) await retryDeclinedCharges(id);
+    await emailCustomer(saved.after);
+    return toPaymentProperty(saved.after);
+  }
+
+  /** The retry job charges the property's declined invoices on the new method; the scheduled retries catch a miss. */
+  async function retryDeclinedCharges(propertyId: number): Promise<void> {
+    try {
+      await jobs.enqueue('retry-declined-charges', { propertyId });
+    } catch (error) {
+      log.error({ err: error, propertyId }, 'retry after a new payment method not queued');
+    }
   }
 
   /** The customer hears of every change; a mail that cannot be queued is logged, the change itself stands. */

@@ -216,7 +216,10 @@ describe('POST /api/reports/{type}', () => {
     const report = response.json<{ data: Report; message: string }>();
     expect(report).toMatchObject({ message: 'The report is being processed', data: { status: 'requested' } });
 
-    await selectionReportJob.handler({ reportId: report.data.id }, { db: t.db, mailer, config: t.config, log });
+    await selectionReportJob.handler(
+      { reportId: report.data.id },
+      { db: t.db, mailer, config: t.config, log, jobs: t.jobs },
+    );
     const [stored] = await t.db.select().from(reports).where(eq(reports.id, report.data.id));
     expect(stored).toMatchObject({ status: 'completed', type: 'operations', rowCount: 3, format: 'pdf' });
     expect(stored?.query).toMatchObject({ query: { 'filter[year]': String(YEAR) } });
@@ -235,7 +238,7 @@ describe('POST /api/reports/{type}', () => {
     });
     expect(response.statusCode, response.body).toBe(202);
     const { data } = response.json<{ data: Report }>();
-    await selectionReportJob.handler({ reportId: data.id }, { db: t.db, mailer, config: t.config, log });
+    await selectionReportJob.handler({ reportId: data.id }, { db: t.db, mailer, config: t.config, log, jobs: t.jobs });
     const [stored] = await t.db.select().from(reports).where(eq(reports.id, data.id));
     expect(stored).toMatchObject({ status: 'completed', rowCount: 1 });
     const file = await createFileStorage(t).read(stored?.filePath ?? '');

@@ -1,4 +1,5 @@
 import { INVOICE_STATUS, type InvoiceRow } from '@lawn/shared';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatPlainDate } from '../../../lib/dates';
@@ -13,9 +14,10 @@ const STATUS_COLORS: Record<number, 'success' | 'error' | 'default' | 'info'> = 
 
 /**
  * The invoice list's columns: payment number, total, service address, account number, account name,
- * date and status. Only the date and the payment number sort, on the server.
+ * date and status, and the attempts of an invoice that was charged. Only the date and the payment number sort, on
+ * the server.
  */
-export const INVOICE_COLUMNS: GridColDef<InvoiceRow>[] = [
+export const invoiceColumns = (openAttempts: (invoice: InvoiceRow) => void): GridColDef<InvoiceRow>[] => [
   {
     field: 'transactionId',
     headerName: 'Payment number',
@@ -69,5 +71,21 @@ export const INVOICE_COLUMNS: GridColDef<InvoiceRow>[] = [
         label={[row.statusName, row.declineReason ?? row.discountName].filter(Boolean).join(': ')}
       />
     ),
+  },
+  {
+    field: 'attempts',
+    headerName: 'Attempts',
+    width: 110,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.status === INVOICE_STATUS.pending ? null : (
+        <Button
+          size="small"
+          onClick={() => openAttempts(row)}
+          aria-label={`Attempts: ${row.customers.serviceAddress}, ${formatPlainDate(row.createdAt)}`}
+        >
+          {row.status === INVOICE_STATUS.declined ? 'Follow up' : 'Attempts'}
+        </Button>
+      ),
   },
 ];
