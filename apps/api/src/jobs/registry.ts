@@ -1,6 +1,7 @@
 import { billingJob } from './billing.job';
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
+import { missedVisitsJob } from './missed-visits.job';
 import { passwordResetJob } from './password-reset.job';
 import { scheduleProcessJob } from './schedule-process.job';
 import { selectionReportJob } from './selection-report.job';
@@ -19,6 +20,7 @@ export const JOBS = {
   [billingJob.id]: billingJob,
   [webAccountInvitationJob.id]: webAccountInvitationJob,
   [staffInvitationJob.id]: staffInvitationJob,
+  [missedVisitsJob.id]: missedVisitsJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;
