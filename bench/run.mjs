@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'customer-record',
   'record-autosave',
   'session-check',
+  'notification-latency',
   'billing',
   'new-customer',
   'crew-payments-upload',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,7 +23,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { mapTileSource, type Config } from './config';
 import type { Database } from './db/client';
-import { isApiUrl, registerAccessControl } from './http/auth';
+import { connectionConfigOf } from './db/pg-client';
+import { authenticateAccessToken, isApiUrl, registerAccessControl } from './http/auth';
 import { errorHandler } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { operationIdOf, registerOpenApiComponents, SECURITY_SCHEMES } from './http/openapi';
@@ -93,6 +95,8 @@ import { fifthMowRoutes } from './modules/notes/fifth-mow.routes';
 import { createFifthMowService } from './modules/notes/fifth-mow.service';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
+import { createNotificationListener } from './modules/notifications/notification-listener';
+import { createNotificationSockets } from './modules/notifications/notification-sockets';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { basePriceRoutes, priceLogicRoutes, publicPriceRoutes } from './modules/pricing/pricing.routes';
 import { createPricingService } from './modules/pricing/pricing.service';
@@ -250,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(rateLimit, { global: false });
+  // WebSocket routes (the notifications stream). A hello is a token and an id: nothing bigger is ever read.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.addHook('onSend', async (request, reply) => {
     // API answers are per user and often carry tokens: never let a browser or proxy cache them.
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -277,9 +283,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createCrewPaymentsService({ db }),
   });
   await app.register(pickListsRoutes, { prefix: '/api/picklists', service: createPickListsService({ db }) });
+  const notifications = createNotificationsService({ db, clock });
+  const notificationSockets = createNotificationSockets({
+    service: notifications,
+    authenticate: (token) =>
+      authenticateAccessToken(token, { jwtSecret: config.jwtSecret, findSessionUser: users.findSessionUser }),
+    findSessionUser: users.findSessionUser,
+    log: logger,
+  });
+  // One listening connection per process: a notification raised by any process reaches the sockets held here.
+  const notificationListener = createNotificationListener({
+    connection: connectionConfigOf(db),
+    log: logger,
+    onChange: notificationSockets.onChange,
+    onReconnect: notificationSockets.onReconnect,
+  });
+  notificationSockets.attach(notificationListener);
+  app.addHook('preClose', async () => {
+    notificationSockets.closeAll();
+    await notificationListener.stop();
+  });
   await app.register(notificationsRoutes, {
     prefix: '/api/notifications',
-    service: createNotificationsService({ db }),
+    service: notifications,
+    sockets: notificationSockets,
   });
   const pricing = createPricingService({ db, markets });
   await app.register(basePriceRoutes, { prefix: '/api/base-price', service: pricing });

@@ -54,3 +54,14 @@ export async function* streamWithPgClient<T>(
     client.release(failure);
   }
 }
+
+/**
+ * How to open a connection of one's own to the database's server (outside its pool), for a session that must stay
+ * open, such as a LISTEN.
+ */
+export function connectionConfigOf(db: Database): pg.ClientConfig {
+  const driver = (db as unknown as { $client: DriverClient }).$client;
+  if (!isPool(driver)) throw new Error('a dedicated connection needs a database on a pg.Pool');
+  const { connectionString, host, port, user, password, database, ssl } = driver.options;
+  return { connectionString, host, port, user, password, database, ssl };
+}

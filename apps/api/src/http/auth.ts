@@ -98,6 +98,20 @@ function describeAccess(access: unknown): Access {
 }
 
 /**
+ * The user and live session an access token names, or null when the token is not a valid access token (an external
+ * token included) or its session or user is no longer live.
+ */
+export async function authenticateAccessToken(
+  token: string,
+  options: Pick<AccessControlOptions, 'jwtSecret' | 'findSessionUser'>,
+): Promise<{ user: AuthUser; sessionId: string } | null> {
+  const claims = await verifyAccessToken(token, options.jwtSecret);
+  if (!claims) return null;
+  const user = await options.findSessionUser(claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId } : null;
+}
+
+/**
  * Registers the access check on the root instance: an onRoute hook that refuses (at start-up) any /api route without
  * an access rule and puts the authentication guard in front of every non-public one.
  */
@@ -113,11 +127,9 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
 
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
     // Audience-bound: an external token is not a staff token, so it gets 401 on every staff route.
-    const claims = await verifyAccessToken(bearerToken(request), options.jwtSecret);
-    if (!claims) throw unauthorized();
-    const user = await options.findSessionUser(claims.sessionId, claims.userId);
-    if (!user) throw unauthorized();
-    return user;
+    const session = await authenticateAccessToken(bearerToken(request), options);
+    if (!session) throw unauthorized();
+    return session.user;
   };
 
   const guardFor = (access: 'authenticated' | readonly Role[]): onRequestHookHandler =>

@@ -154,6 +154,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/notifications': { access: STAFF },
   'PATCH /api/notifications': { access: STAFF },
   'PATCH /api/notifications/:id': { access: STAFF, params: { id: 'notification' }, body: { status: 0 } },
+  // The WebSocket: public to open, its first message must carry a live staff session's token (else closed).
+  'GET /api/notifications/stream': { access: 'public' },
 
   'POST /api/reports/customers': { access: OFFICE, creates: true },
   'GET /api/reports/operations': { access: OFFICE },

@@ -1,6 +1,7 @@
 import { billingJob } from './billing.job';
 import { cleanupAuthRecordsJob } from './cleanup-auth-records.job';
 import { customerExportJob } from './customer-export.job';
+import { missedVisitsJob } from './missed-visits.job';
 import { passwordResetJob } from './password-reset.job';
 import { retryDeclinedChargesJob } from './retry-declined-charges.job';
 import { scheduleProcessJob } from './schedule-process.job';
@@ -21,6 +22,7 @@ export const JOBS = {
   [webAccountInvitationJob.id]: webAccountInvitationJob,
   [staffInvitationJob.id]: staffInvitationJob,
   [retryDeclinedChargesJob.id]: retryDeclinedChargesJob,
+  [missedVisitsJob.id]: missedVisitsJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -26,6 +26,8 @@ export type TestContext = {
   app: App;
   db: Database;
   pool: pg.Pool;
+  /** The test's own database, e.g. for a second app on it (as a second API process would be). */
+  databaseUrl: string;
   config: Config;
   jobs: JobQueue;
   /** Log lines (JSON) when created with `captureLogs`. */
@@ -143,6 +145,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     app,
     db,
     pool,
+    databaseUrl: url,
     config,
     jobs,
     logs,

@@ -27,3 +27,8 @@ export const api = createApiClient({
 export function connectApiSession(next: ApiSession): void {
   session = next;
 }
+
+/** The signed-in session's access token, for what cannot go through the client (a WebSocket's first message). */
+export function sessionAccessToken(): string | null {
+  return session.getSession().accessToken;
+}

@@ -72,6 +72,8 @@ export const VISIT_MESSAGES = {
   checkedIn: 'Checked in.',
   checkedOut: 'Checked out.',
   noStops: 'No stops today',
+  /** The office's notification of a stop not checked in by the evening of its day, followed by the crew. */
+  missedNotification: 'Visit missed on',
   waitingToSend: 'Waiting to send',
   notFound: 'Visit not found',
   photoMissing: 'The photo is no longer available.',

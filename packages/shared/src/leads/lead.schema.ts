@@ -18,6 +18,8 @@ export const LEAD_MESSAGES = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'Invalid email',
   zipRequired: 'Zip code is required',
+  /** The office's notification of a new lead, followed by the lead's name and zip code. */
+  notificationName: 'New lead waiting',
   zipInvalid: 'Zip code is not valid (e.g. 70000)',
   /** The zip is served after all (a zone added meanwhile): the visitor should get a quote instead. */
   zipServed: 'We serve this zip code: get your quote instead.',

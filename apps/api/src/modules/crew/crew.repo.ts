@@ -347,3 +347,26 @@ export async function findVisitById(db: Executor, id: number): Promise<VisitReco
   const [row] = await db.select().from(visits).where(eq(visits.id, id));
   return row ?? null;
 }
+
+export type MissedStop = { propertyId: number; crew: number; customerName: string };
+
+/**
+ * The stops a crew had on `day` and did not check in, that the office was not told of yet (a run of the missed-visit
+ * job that is retried tells nobody twice).
+ */
+export async function findMissedStops(
+  db: Executor,
+  day: IsoDate,
+  week: MowWeekRef,
+  namePrefix: string,
+): Promise<MissedStop[]> {
+  const result = await db.execute<{ property_id: number; crew: number; customer_name: string }>(sql`
+    select p.id as property_id, p.crew, trim(p.customer_first_name || ' ' || p.customer_last_name) as customer_name
+    from properties p
+    left join visits v on v.property_id = p.id and v.workday = ${day}::date
+    where p.crew is not null and ${isInService} and ${isScheduledOn(day, week)} and v.checked_in_at is null
+      and not exists (select 1 from notifications n
+        where n.customer_attribute_id = p.id and starts_with(n.name, ${namePrefix}))
+    order by p.id`);
+  return result.rows.map((row) => ({ propertyId: row.property_id, crew: row.crew, customerName: row.customer_name }));
+}

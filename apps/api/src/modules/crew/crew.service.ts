@@ -6,7 +6,9 @@ import {
   attachmentName,
   calendarDateIn,
   detectPhotoKind,
+  formatUsDate,
   isoDateSchema,
+  NOTIFICATION_TYPES,
   PHOTO_SNIFF_BYTES,
   VISIT_LATE_DAYS,
   VISIT_MESSAGES,
@@ -27,6 +29,7 @@ import { checkUploadContents } from '../../storage/checked-upload';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordPropertyChange } from '../customers/customers.service';
 import { fromStore } from '../notes/attachments.service';
+import { notifyOffice } from '../notifications/notifications.service';
 import * as repo from './crew.repo';
 import { inRouteOrder, toStop } from './crew.stops';
 
@@ -227,3 +230,24 @@ export function createCrewService({ db, files, clock, logger }: CrewServiceDeps)
 }
 
 export type CrewService = ReturnType<typeof createCrewService>;
+
+/**
+ * Tells the office of every stop of `day` that no crew checked in, as customer activity opening the record: run in
+ * the evening of the day. A stop it told of already is not told again. Answers how many it told of.
+ */
+export async function notifyMissedVisits(db: Database, day: IsoDate, at: Date): Promise<number> {
+  const prefix = `${VISIT_MESSAGES.missedNotification} ${formatUsDate(day)}`;
+  return db.transaction(async (tx) => {
+    const missed = await repo.findMissedStops(tx, day, weekOf(day), prefix);
+    for (const stop of missed) {
+      await notifyOffice(tx, {
+        typeId: NOTIFICATION_TYPES.customerActivity,
+        name: `${prefix} (crew ${stop.crew})`,
+        date: at,
+        customerAttributeId: stop.propertyId,
+        customerName: stop.customerName === '' ? null : stop.customerName,
+      });
+    }
+    return missed.length;
+  });
+}

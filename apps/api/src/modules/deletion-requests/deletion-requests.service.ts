@@ -1,5 +1,4 @@
 import {
-  DELETE_CUSTOMER_ROLES,
   DELETION_REQUEST_MESSAGES,
   NOTIFICATION_TYPES,
   ORDER_STATUS,
@@ -9,8 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { recordPropertyChange, requireLiveRecord } from '../customers/customers.service';
-import { notifyUsers } from '../notifications/notifications.service';
-import { activeUserIdsWithRoles } from '../users/users.service';
+import { notifyOffice } from '../notifications/notifications.service';
 import * as repo from './deletion-requests.repo';
 
 function toRequest(row: repo.RemovalRequestRow): DeletionRequest {
@@ -41,13 +39,14 @@ export function createDeletionRequestsService({ db }: { db: Database }) {
         if (record.statusOrders === ORDER_STATUS.pending) throw conflict(DELETION_REQUEST_MESSAGES.newOrder);
         const isNew = await repo.insertRemovalRequest(tx, propertyId, actor.id);
         if (isNew) {
-          // Told to those who may delete a customer.
-          await notifyUsers(tx, await activeUserIdsWithRoles(tx, DELETE_CUSTOMER_ROLES), {
+          // Told to those who may delete a customer (customer activity reaches every Admin and Manager).
+          await notifyOffice(tx, {
             typeId: NOTIFICATION_TYPES.customerActivity,
             name: DELETION_REQUEST_MESSAGES.notificationName,
             date: new Date(),
             customerAttributeId: propertyId,
             customerName: record.customerName,
+            exceptUserId: actor.id,
           });
           await recordPropertyChange(tx, {
             propertyId,

@@ -1,7 +1,8 @@
-import { LEAD_MESSAGES, normalizePhone, type LeadRow, type NewLead } from '@lawn/shared';
+import { LEAD_MESSAGES, normalizePhone, NOTIFICATION_TYPES, type LeadRow, type NewLead } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import type { ListQuery, ListResult } from '../../http/list-query';
+import { notifyOffice } from '../notifications/notifications.service';
 import type { PlacesService } from '../places/places.service';
 import * as repo from './leads.repo';
 
@@ -43,14 +44,23 @@ export function createLeadsService({ db, places }: LeadsServiceDeps) {
       }
       if (await isServed(lead.zipcode))
         throw badRequest(LEAD_MESSAGES.zipServed, { zipcode: [LEAD_MESSAGES.zipServed] });
-      const id = await repo.insertLead(db, {
-        name: lead.name,
-        phone: normalizePhone(lead.phone),
-        email: lead.email,
-        serviceAddress: lead.serviceAddress,
-        zipcode: lead.zipcode,
-        city: place.city,
-        state: place.state,
+      const id = await db.transaction(async (tx) => {
+        const leadId = await repo.insertLead(tx, {
+          name: lead.name,
+          phone: normalizePhone(lead.phone),
+          email: lead.email,
+          serviceAddress: lead.serviceAddress,
+          zipcode: lead.zipcode,
+          city: place.city,
+          state: place.state,
+        });
+        // A lead is not a customer yet: the whole office hears of it, to call back.
+        await notifyOffice(tx, {
+          typeId: NOTIFICATION_TYPES.other,
+          name: `${LEAD_MESSAGES.notificationName}: ${lead.name} (${lead.zipcode})`,
+          date: new Date(),
+        });
+        return leadId;
       });
       return { id };
     },

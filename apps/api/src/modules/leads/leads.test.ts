@@ -1,7 +1,7 @@
-import { LEAD_MESSAGES, type LeadRequest, type LeadRow } from '@lawn/shared';
+import { LEAD_MESSAGES, NOTIFICATION_TYPES, type LeadRequest, type LeadRow } from '@lawn/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leads, serviceZones } from '../../db/schema';
+import { leads, notifications, serviceZones } from '../../db/schema';
 import { insertMarket } from '../../test/record-fixtures';
 import { nextIp, useTestContext, type TestUser } from '../../test/test-app';
 
@@ -53,6 +53,17 @@ describe('POST /api/web/leads', () => {
       city: 'New York',
       state: 'NY',
     });
+  });
+
+  it('tells the office, crews aside, that a lead is waiting', async () => {
+    const response = await post(lead({ name: 'Sam Caller' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const told = await t.db
+      .select({ userId: notifications.userId, typeId: notifications.typeId })
+      .from(notifications)
+      .where(eq(notifications.name, `${LEAD_MESSAGES.notificationName}: Sam Caller (${UNSERVED_ZIP})`));
+    expect(told).toEqual([{ userId: manager.id, typeId: NOTIFICATION_TYPES.other }]);
+    expect(told.some((row) => row.userId === crew.id)).toBe(false);
   });
 
   it('keeps one lead for one Idempotency-Key', async () => {

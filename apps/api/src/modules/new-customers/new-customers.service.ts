@@ -44,7 +44,7 @@ import {
 } from '../customers/customers.service';
 import { keepPropertyAnswers } from '../customers/property-answers.service';
 import { addNote } from '../notes/notes.service';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyOffice } from '../notifications/notifications.service';
 import { tokenizePaymentMethod, type PaymentMethodValues } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
 import { replanProperty } from '../schedule/schedule.service';
@@ -103,9 +103,6 @@ export type NewCustomersServiceDeps = {
 
 /** A public sign-up whose e-mail address is a current customer's: the property joins that customer. */
 type JoinedCustomer = repo.CustomerOfEmail;
-
-/** Who is told of a new order waiting for approval. */
-const NOTIFIED_ROLES = ['Admin', 'Manager'] as const;
 
 /** A 4xx of another module, answered as a 400 whose field errors sit under `prefix` (e.g. `payment.`). */
 function asFieldErrors(error: unknown, prefix: string): never {
@@ -397,7 +394,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
           at: clock(),
         },
       });
-      await notifyUsers(tx, await activeUserIdsWithRoles(tx, NOTIFIED_ROLES), {
+      await notifyOffice(tx, {
         typeId: NOTIFICATION_TYPES.customerActivity,
         name: NEW_CUSTOMER_MESSAGES.notificationName,
         date: clock(),

@@ -127,7 +127,8 @@ describe('POST /api/customers', () => {
       .select({ userId: notifications.userId })
       .from(notifications)
       .where(eq(notifications.customerAttributeId, data.id));
-    expect(told.map((row) => row.userId).sort()).toEqual([admin.id, manager.id].sort());
+    // Every Admin and Manager, and the customer's own CSR.
+    expect(told.map((row) => row.userId).sort()).toEqual([admin.id, manager.id, csr.id].sort());
     const history = await t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, data.id));
     expect(history.map((entry) => entry.action)).toContain('created');
   });

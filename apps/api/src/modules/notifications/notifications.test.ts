@@ -114,6 +114,18 @@ describe('PATCH /api/notifications/{id}', () => {
     expect(others.json().total).toBe(1);
   });
 
+  it('marks a read notification unread again, and it counts towards the bell again', async () => {
+    const patch = (status: 0 | 1) =>
+      t.app.inject({ method: 'PATCH', url: `/api/notifications/${ids['past-unread']}`, headers, payload: { status } });
+    expect((await patch(0)).statusCode).toBe(200);
+    const before = (await get('?filter[status]=1&render=count')).json<{ total: number }>().total;
+    const response = await patch(1);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: ids['past-unread'], status: 1 });
+    expect((await get('?filter[status]=1&render=count')).json()).toEqual({ total: before + 1 });
+    expect((await patch(0)).statusCode).toBe(200);
+  });
+
   it('validates the id and the body', async () => {
     const badId = await t.app.inject({
       method: 'PATCH',
@@ -128,7 +140,7 @@ describe('PATCH /api/notifications/{id}', () => {
       method: 'PATCH',
       url: `/api/notifications/${ids['due-soon-unread']}`,
       headers,
-      payload: { status: 1 },
+      payload: { status: 2 },
     });
     expect(badBody.statusCode).toBe(400);
     expect(Object.keys(badBody.json().errors)).toEqual(['status']);

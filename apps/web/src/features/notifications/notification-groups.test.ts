@@ -9,6 +9,7 @@ function notification(overrides: Partial<Notification>): Notification {
     status: 1,
     name: 'Call back',
     date: '2026-11-21T15:00:00Z',
+    duration: 1440,
     available: true,
     customerAttributeId: null,
     customerName: null,

@@ -1,9 +1,15 @@
-import { NOTIFICATION_STATUS, countSchema, notificationSchema, pageSchema, type Notification } from '@lawn/shared';
+import {
+  NOTIFICATION_AVAILABILITY_REFRESH_MS,
+  NOTIFICATION_STATUS,
+  countSchema,
+  notificationSchema,
+  pageSchema,
+  type Notification,
+} from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 
-export const UNREAD_COUNT_POLL_MS = 60_000;
 export const NOTIFICATIONS_LIMIT = 50;
 
 const notificationPageSchema = pageSchema(notificationSchema);
@@ -15,7 +21,10 @@ export const notificationKeys = {
   list: (isOnlyUnread: boolean) => ['notifications', 'list', { isOnlyUnread }] as const,
 };
 
-/** The badge: unread AND available notifications, counted by the server. */
+/**
+ * The badge: unread AND available notifications, counted by the server. New ones arrive over the socket
+ * (`useNotificationStream`); the hourly refetch is for availability, which moves with the hour.
+ */
 export function useUnreadCountQuery() {
   return useQuery({
     queryKey: notificationKeys.unreadCount,
@@ -26,7 +35,7 @@ export function useUnreadCountQuery() {
           signal,
         }),
       ).total,
-    refetchInterval: UNREAD_COUNT_POLL_MS,
+    refetchInterval: NOTIFICATION_AVAILABILITY_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
@@ -47,6 +56,7 @@ export function useNotificationsQuery(isOnlyUnread: boolean, isEnabled: boolean)
         }),
       ),
     enabled: isEnabled,
+    refetchInterval: NOTIFICATION_AVAILABILITY_REFRESH_MS,
     staleTime: 0,
   });
 }
@@ -56,11 +66,12 @@ function useInvalidateNotifications() {
   return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
-export function useMarkReadMutation() {
+/** Marks one notification read, or unread again. */
+export function useSetStatusMutation() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (notification: Notification) =>
-      api.patch(`/notifications/${notification.id}`, { status: NOTIFICATION_STATUS.read }),
+    mutationFn: ({ notification, status }: { notification: Notification; status: Notification['status'] }) =>
+      api.patch(`/notifications/${notification.id}`, { status }),
     onSuccess: invalidate,
   });
 }

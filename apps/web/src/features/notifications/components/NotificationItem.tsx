@@ -1,5 +1,5 @@
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPES, type Notification } from '@lawn/shared';
-import { CircleIcon, OpenInNewIcon as OpenInNew } from '../../../components/icons';
+import { CircleIcon, MailIcon, OpenInNewIcon as OpenInNew } from '../../../components/icons';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
@@ -17,6 +17,7 @@ type NotificationItemProps = {
   isToday: boolean;
   isBusy: boolean;
   onMarkRead: (notification: Notification) => void;
+  onMarkUnread: (notification: Notification) => void;
   /** A customer record is being opened from the item (the panel then closes). */
   onOpenRecord: () => void;
 };
@@ -26,7 +27,14 @@ function recordOf(notification: Notification): number | null {
   return notification.typeId === NOTIFICATION_TYPES.customerActivity ? notification.customerAttributeId : null;
 }
 
-export function NotificationItem({ notification, isToday, isBusy, onMarkRead, onOpenRecord }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  isToday,
+  isBusy,
+  onMarkRead,
+  onMarkUnread,
+  onOpenRecord,
+}: NotificationItemProps) {
   const isUnread = notification.status === NOTIFICATION_STATUS.unread;
   const date = new Date(notification.date);
   const customer = customerLabel(notification);
@@ -80,10 +88,29 @@ export function NotificationItem({ notification, isToday, isBusy, onMarkRead, on
     </IconButton>
   );
 
-  // Only unread items do something when chosen, so only they are buttons; an item about a record also opens it.
+  // Only unread items do something when chosen, so only they are buttons; a read one can be marked unread again,
+  // and an item about a record also opens it.
   if (!isUnread) {
+    const markUnread = (
+      <IconButton
+        size="small"
+        aria-label={`Mark as unread: ${notification.name}`}
+        disabled={isBusy}
+        onClick={() => onMarkUnread(notification)}
+      >
+        <MailIcon fontSize="small" />
+      </IconButton>
+    );
     return (
-      <ListItem sx={{ py: 1 }} secondaryAction={openRecord}>
+      <ListItem
+        sx={{ py: 1, pr: recordId === null ? 6 : 10 }}
+        secondaryAction={
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {markUnread}
+            {openRecord}
+          </Box>
+        }
+      >
         {content}
       </ListItem>
     );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
+import { FakeWebSocket } from '../../../test/fake-websocket';
 import { LocationProbe, renderRoutes, signIn } from '../../../test/render';
 import { NotificationsBell } from './NotificationsBell';
 
@@ -16,6 +17,7 @@ function item(overrides: Partial<Notification>): Notification {
     status: 1,
     name: 'Reminder',
     date: '2026-11-21T16:00:00Z',
+    duration: 1440,
     available: true,
     customerAttributeId: null,
     customerName: null,
@@ -32,10 +34,10 @@ const page = (data: Notification[]) => ({
   lastPage: 1,
 });
 
-function fakeServer(list: Notification[]) {
+function fakeServer(list: Notification[], unread = () => 2) {
   return installFakeFetch((request: FakeRequest) => {
     if (request.path === '/notifications' && request.method === 'GET') {
-      if (request.query.get('render') === 'count') return jsonResponse(200, { total: 2 });
+      if (request.query.get('render') === 'count') return jsonResponse(200, { total: unread() });
       const isOnlyUnread = request.query.get('filter[status]') === '1';
       return jsonResponse(200, page(isOnlyUnread ? list.filter((entry) => entry.status === 1) : list));
     }
@@ -113,6 +115,31 @@ describe('notifications bell and panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
     // A notification of another kind opens nothing.
     expect(screen.queryByRole('link', { name: /Crew 12 finished early/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a read item unread again', async () => {
+    const { requests } = fakeServer(list);
+    const { user, panel } = await openPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Mark as unread: Crew 12 finished early' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual(
+        expect.objectContaining({ method: 'PATCH', path: '/notifications/3', body: { status: 1 } }),
+      ),
+    );
+  });
+
+  it('raises the badge as soon as a notification arrives over the socket, without a reload', async () => {
+    let unread = 2;
+    fakeServer(list, () => unread);
+    renderRoutes([{ path: '/', element: <NotificationsBell /> }]);
+    const bell = screen.getByRole('button', { name: 'notifications' });
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    const socket = FakeWebSocket.latest();
+    socket?.open();
+    expect(socket?.sent).toEqual([{ type: 'hello', token: 'access-1' }]);
+    unread = 3;
+    socket?.receive({ type: 'notification', data: item({ id: 9, name: 'Deletion requested', typeId: 3 }) });
+    await waitFor(() => expect(within(bell).getByText('3')).toBeInTheDocument());
   });
 
   it("'Mark all as read' sends the unread ids", async () => {

@@ -4,11 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { useUnreadCountQuery } from '../api/notifications-api';
+import { useNotificationStream } from '../api/use-notification-stream';
 import { NotificationsPanel } from './NotificationsPanel';
 
 export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCountQuery();
+  useNotificationStream();
   const count = unread.data ?? 0;
   return (
     <>

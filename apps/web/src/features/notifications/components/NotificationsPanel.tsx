@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { selectIsOnlyUnread, setOnlyUnread, useAppState } from '../../../lib/app-store';
-import { useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery } from '../api/notifications-api';
+import { useMarkAllReadMutation, useNotificationsQuery, useSetStatusMutation } from '../api/notifications-api';
 import { groupNotifications } from '../notification-groups';
 import { NotificationItem } from './NotificationItem';
 
@@ -35,10 +35,11 @@ type GroupProps = {
   isToday: boolean;
   busyId: number | null;
   onMarkRead: (notification: Notification) => void;
+  onMarkUnread: (notification: Notification) => void;
   onOpenRecord: () => void;
 };
 
-function Group({ title, items, isToday, busyId, onMarkRead, onOpenRecord }: GroupProps) {
+function Group({ title, items, isToday, busyId, onMarkRead, onMarkUnread, onOpenRecord }: GroupProps) {
   if (items.length === 0) return null;
   return (
     <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>} aria-label={title}>
@@ -49,6 +50,7 @@ function Group({ title, items, isToday, busyId, onMarkRead, onOpenRecord }: Grou
           isToday={isToday}
           isBusy={busyId === notification.id}
           onMarkRead={onMarkRead}
+          onMarkUnread={onMarkUnread}
           onOpenRecord={onOpenRecord}
         />
       ))}
@@ -60,7 +62,10 @@ function Group({ title, items, isToday, busyId, onMarkRead, onOpenRecord }: Grou
 export function NotificationsPanel({ onOpenRecord }: { onOpenRecord: () => void }) {
   const isOnlyUnread = useAppState(selectIsOnlyUnread);
   const list = useNotificationsQuery(isOnlyUnread, true);
-  const markRead = useMarkReadMutation();
+  const setStatus = useSetStatusMutation();
+  const markRead = (notification: Notification) => setStatus.mutate({ notification, status: NOTIFICATION_STATUS.read });
+  const markUnread = (notification: Notification) =>
+    setStatus.mutate({ notification, status: NOTIFICATION_STATUS.unread });
   const markAll = useMarkAllReadMutation();
   // The panel mounts each time it opens, so "today" is fresh enough.
   const [now] = useState(() => new Date());
@@ -68,7 +73,7 @@ export function NotificationsPanel({ onOpenRecord }: { onOpenRecord: () => void 
   const notifications = list.data?.data ?? [];
   const unreadIds = notifications.filter((item) => item.status === NOTIFICATION_STATUS.unread).map((item) => item.id);
   const groups = groupNotifications(notifications, now);
-  const busyId = markRead.isPending ? (markRead.variables?.id ?? null) : null;
+  const busyId = setStatus.isPending ? (setStatus.variables?.notification.id ?? null) : null;
 
   return (
     <Box sx={{ width: 400, maxWidth: '100vw' }}>
@@ -112,7 +117,8 @@ export function NotificationsPanel({ onOpenRecord }: { onOpenRecord: () => void 
           items={groups.today}
           isToday
           busyId={busyId}
-          onMarkRead={markRead.mutate}
+          onMarkRead={markRead}
+          onMarkUnread={markUnread}
           onOpenRecord={onOpenRecord}
         />
         <Group
@@ -120,7 +126,8 @@ export function NotificationsPanel({ onOpenRecord }: { onOpenRecord: () => void 
           items={groups.older}
           isToday={false}
           busyId={busyId}
-          onMarkRead={markRead.mutate}
+          onMarkRead={markRead}
+          onMarkUnread={markUnread}
           onOpenRecord={onOpenRecord}
         />
       </Box>
