@@ -1,15 +1,13 @@
 import { marketSavedResponseSchema, settingsResponseSchema, type MarketUpdate, type SettingsPatch } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { settingsQuery } from '../../../lib/settings-query';
 
-const settingsKey = ['settings'] as const;
+const settingsKey = settingsQuery.queryKey;
 
 /** GET /api/settings: the values with their version, the markets, and each section's last change. */
 export function useSettingsQuery() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: async ({ signal }) => settingsResponseSchema.parse(await api.get('/settings', { signal })).data,
-  });
+  return useQuery(settingsQuery);
 }
 
 /**
