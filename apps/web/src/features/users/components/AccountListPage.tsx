@@ -5,12 +5,13 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AddIcon, EditIcon } from '../../../components/icons';
+import { AddIcon, EditIcon, HistoryIcon } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { AccountKind } from '../account-kinds';
 import { ACCOUNT_PAGES, type AccountFormState } from '../account-pages';
 import type { GridPage } from '../api/users-api';
 import { SelectableGrid } from './SelectableGrid';
+import { UserHistoryDialog } from './UserHistoryDialog';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ type AccountListPageProps<Row extends GridValidRowModel & { id: number }> = {
 
 /**
  * A list of accounts of one kind, 10 a page, newest first, with one row selected at a time: Create opens the kind's
- * form empty, Edit with the selected account (disabled while none is).
+ * form empty, Edit with the selected account and History its changes (both disabled while none is).
  */
 export function AccountListPage<Row extends GridValidRowModel & { id: number }>({
   kind,
@@ -45,6 +46,7 @@ export function AccountListPage<Row extends GridValidRowModel & { id: number }>(
   const navigate = useNavigate();
   const [page, setPage] = useState<GridPage>({ page: 0, pageSize: PAGE_SIZE });
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const rows = useRows(page);
   const { form, noun, listTitle } = ACCOUNT_PAGES[kind];
   const open = (id: number) => {
@@ -74,6 +76,14 @@ export function AccountListPage<Row extends GridValidRowModel & { id: number }>(
         >
           Edit {noun}
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<HistoryIcon />}
+          disabled={selectedId === null}
+          onClick={() => setIsHistoryOpen(true)}
+        >
+          History
+        </Button>
         {actions}
       </Stack>
       {rows.isError ? (
@@ -90,6 +100,9 @@ export function AccountListPage<Row extends GridValidRowModel & { id: number }>(
           selectedId={selectedId}
           onSelect={setSelectedId}
         />
+      )}
+      {isHistoryOpen && selectedId !== null && (
+        <UserHistoryDialog userId={selectedId} onClose={() => setIsHistoryOpen(false)} />
       )}
     </Stack>
   );
