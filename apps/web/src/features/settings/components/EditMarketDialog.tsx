@@ -115,20 +115,16 @@ export function EditMarketDialog({ market, onClose, onSave }: Props) {
         </Typography>
         <FormTextField control={form.control} name="depot.address" label="Depot address" fullWidth />
         <Stack direction="row" spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="depot.lat"
-            label="Depot latitude"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="depot.lng"
-            label="Depot longitude"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          {(['lat', 'lng'] as const).map((axis) => (
+            <FormTextField
+              key={axis}
+              control={form.control}
+              name={`depot.${axis}`}
+              label={axis === 'lat' ? 'Depot latitude' : 'Depot longitude'}
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          ))}
         </Stack>
       </Stack>
     </FormDialog>
