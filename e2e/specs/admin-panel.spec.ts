@@ -38,6 +38,39 @@ test.describe('an Admin', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test("sets a market's depot on the panel, then puts the demo depot back", async ({ page, office }) => {
+    // San Antonio's depot is read by no other spec (route order runs in Dallas), and it is put back at the end.
+    const markets = await office.get<{ id: number; name: string }[]>('/api/markets');
+    const sanAntonio = markets.find((market) => market.name === 'San Antonio');
+    expect(sanAntonio).toBeDefined();
+    const demoDepot = { address: 'San Antonio crew yard', lat: 29.4241, lng: -98.4936 };
+    const address = `${Date.now()} Depot Road, San Antonio, TX`;
+    try {
+      await page.goto('/admin-panel');
+      const marketsSection = page.getByRole('region', { name: 'Markets' });
+      await marketsSection.getByRole('button', { name: 'Edit San Antonio' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit market San Antonio' });
+      const latitude = dialog.getByRole('textbox', { name: 'Depot latitude' });
+      await latitude.clear();
+      await latitude.pressSequentially('95');
+      await dialog.getByRole('button', { name: 'Save market' }).click();
+      await expect(dialog.getByText('Enter a number from -90 to 90')).toBeVisible();
+
+      await latitude.clear();
+      await latitude.pressSequentially('29.43');
+      const addressField = dialog.getByRole('textbox', { name: 'Depot address' });
+      await addressField.clear();
+      await addressField.pressSequentially(address);
+      await dialog.getByRole('button', { name: 'Save market' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(marketsSection.getByRole('row', { name: /San Antonio/ })).toContainText(address);
+      await expect(marketsSection.getByText(/^Last changed .+ by .+\.$/)).toBeVisible();
+    } finally {
+      const restored = await office.fetch(`/api/markets/${sanAntonio?.id}/depot`, { method: 'PUT', data: demoDepot });
+      expect(restored.ok()).toBe(true);
+    }
+  });
 });
 
 test.describe('a Manager', () => {

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { expectNoAxeViolations } from '../support/axe';
 import { scheduleForCrewToday } from '../support/crew';
+import { typeDate } from '../support/keyboard-input';
 import { expectOk } from '../support/office-api';
 import { expect, test } from '../support/test';
 
-test.use({ signedInAs: 'admin' });
+// The date and time fields are typed part by part in the en-US order (month/day/year, hh:mm AM/PM).
+test.use({ signedInAs: 'admin', locale: 'en-US' });
 
 /** Today in the business's time zone, as the map's date field takes it. */
 const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
@@ -33,7 +35,7 @@ test('the office assigns three stops to a crew, filters the map by it and orders
   await page.goto('/market-map');
   await page.getByRole('combobox', { name: 'Market' }).click();
   await page.getByRole('option', { name: 'Dallas' }).click();
-  await page.getByLabel('Date').fill(businessToday());
+  await typeDate(page.getByLabel('Date'), businessToday());
   await page.getByLabel('Crew filter').pressSequentially(String(firstCrew));
   const list = page.getByRole('list', { name: 'Stops of the day' });
   await expect(list.getByRole('button')).toHaveCount(3);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { SERVED_ZIP } from '../support/customers';
+import { typeTime } from '../support/keyboard-input';
 import type { OfficeApi } from '../support/office-api';
 import { expect, test } from '../support/test';
 import { uniqueHouseNumber } from '../support/unique';
@@ -44,15 +45,16 @@ async function editWeek(
   if (lockFrom) {
     await dialog.getByRole('checkbox', { name: 'Lock the selected days' }).check();
     await dialog.getByRole('radio', { name: 'Hour range' }).check();
-    await dialog.getByRole('textbox', { name: 'From', exact: true }).fill(lockFrom[0]);
-    await dialog.getByRole('textbox', { name: 'To', exact: true }).fill(lockFrom[1]);
+    await typeTime(dialog.getByRole('textbox', { name: 'From', exact: true }), lockFrom[0]);
+    await typeTime(dialog.getByRole('textbox', { name: 'To', exact: true }), lockFrom[1]);
     await expectNoAxeViolations(page, 'the Edit dialog with an hour-range lock');
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
 
-test.use({ signedInAs: 'admin' });
+// The date and time fields are typed part by part in the en-US order (month/day/year, hh:mm AM/PM).
+test.use({ signedInAs: 'admin', locale: 'en-US' });
 
 test('the office sets a week’s max mows and a lock, and a full day is greyed out on the sign-up', async ({
   page,

@@ -61,6 +61,7 @@ export * from './referrals/referral.constants';
 export * from './reports/selection-report.schema';
 export * from './lookup';
 export * from './users/user.schema';
+export * from './users/user-history.schema';
 export * from './crew-payments/crew-payment.schema';
 export * from './availability';
 export * from './settings/settings.schema';

@@ -80,6 +80,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/users/:id': { access: USER_ADMINS, params: byId },
   'POST /api/users': { access: USER_ADMINS, creates: true },
   'PATCH /api/users/:id': { access: USER_ADMINS, params: byId },
+  'GET /api/users/:id/history': { access: USER_ADMINS, params: byId },
   'GET /api/crew-members/:id': { access: USER_ADMINS, params: byId },
   'POST /api/crew-members': { access: USER_ADMINS, creates: true },
   'PATCH /api/crew-members/:id': { access: USER_ADMINS, params: byId },

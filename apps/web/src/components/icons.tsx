@@ -38,6 +38,7 @@ import {
   mdiEyeOff,
   mdiFileDocument,
   mdiGrass,
+  mdiHistory,
   mdiHome,
   mdiLogout,
   mdiMagnify,
@@ -118,6 +119,7 @@ export const FileDownloadIcon = /* @__PURE__ */ icon(mdiTrayArrowDown, 'FileDown
 export const ForwardToInboxIcon = /* @__PURE__ */ icon(mdiEmailArrowRight, 'ForwardToInbox');
 export const GrassIcon = /* @__PURE__ */ icon(mdiGrass, 'Grass');
 export const GroupAddIcon = /* @__PURE__ */ icon(mdiAccountMultiplePlus, 'GroupAdd');
+export const HistoryIcon = /* @__PURE__ */ icon(mdiHistory, 'History');
 export const HomeIcon = /* @__PURE__ */ icon(mdiHome, 'Home');
 export const LogoutIcon = /* @__PURE__ */ icon(mdiLogout, 'Logout');
 export const MailIcon = /* @__PURE__ */ icon(mdiEmail, 'Mail');

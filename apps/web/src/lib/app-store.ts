@@ -71,18 +71,11 @@ export type CustomerListState = {
   lastSearch: CustomerSearchState | null;
 };
 
-/** Settings kept across sessions on this browser, e.g. the mow year the schedule screens show. */
-export type SettingsState = {
-  /** The mow year the schedule screens show; null until one is chosen, meaning "the current one". */
-  mowYear: number | null;
-};
-
 export type AppState = {
   user: SessionUser;
   toolbar: ToolbarState;
   notifications: NotificationsState;
   customerList: CustomerListState;
-  settings: SettingsState;
 };
 
 export const STATE_STORAGE_KEY = 'state';
@@ -130,7 +123,6 @@ export const INITIAL_STATE: AppState = {
   toolbar: { isDrawerOpen: true, openSubmenuId: null },
   notifications: { isOnlyUnread: false },
   customerList: INITIAL_CUSTOMER_LIST,
-  settings: { mowYear: null },
 };
 
 const navigationSchema = meSchema.shape.data.shape.navigation;
@@ -183,8 +175,6 @@ const customerListSchema = z.object({
     .nullable(),
 });
 
-const settingsSchema = z.object({ mowYear: z.number().int().nullable() });
-
 function restoreSlice<T>(schema: z.ZodType<T>, saved: unknown, fallback: T): T {
   const parsed = schema.safeParse(saved);
   return parsed.success ? parsed.data : fallback;
@@ -197,7 +187,6 @@ export function restoreAppState(saved: unknown, initial: AppState): AppState {
     toolbar: restoreSlice(toolbarSchema, record.toolbar, initial.toolbar),
     notifications: restoreSlice(notificationsSchema, record.notifications, initial.notifications),
     customerList: restoreSlice(customerListSchema, record.customerList, initial.customerList),
-    settings: restoreSlice(settingsSchema, record.settings, initial.settings),
   };
 }
 
@@ -224,7 +213,6 @@ export const selectAccessToken = (state: AppState) => state.user.accessToken;
 export const selectToolbar = (state: AppState) => state.toolbar;
 export const selectIsOnlyUnread = (state: AppState) => state.notifications.isOnlyUnread;
 export const selectCustomerList = (state: AppState) => state.customerList;
-export const selectMowYear = (state: AppState) => state.settings.mowYear;
 
 export function mergeUser(patch: Partial<SessionUser>, store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, user: { ...state.user, ...patch } }));
@@ -253,10 +241,4 @@ export function chooseSubmenu(id: string, store: AppStore = appStore): void {
 
 export function setOnlyUnread(isOnlyUnread: boolean, store: AppStore = appStore): void {
   store.setState((state) => ({ ...state, notifications: { isOnlyUnread } }));
-}
-
-export function setMowYear(mowYear: number, store: AppStore = appStore): void {
-  store.setState((state) =>
-    state.settings.mowYear === mowYear ? state : { ...state, settings: { ...state.settings, mowYear } },
-  );
 }

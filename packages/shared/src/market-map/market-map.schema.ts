@@ -130,7 +130,7 @@ export const mapStopSchema = z.object({
 });
 export type MapStop = z.infer<typeof mapStopSchema>;
 
-const depotSchema = z.object({ lat: z.number(), lng: z.number(), address: z.string() });
+export const depotSchema = z.object({ lat: z.number(), lng: z.number(), address: z.string() });
 export type Depot = z.infer<typeof depotSchema>;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_TIME_ZONES } from '../availability/availability.schema';
 import { normalizePhone, PHONE_PATTERN } from '../customers/customer.schema';
 import { versionSchema } from '../http/version';
+import { depotSchema, marketDepotSchema } from '../market-map/market-map.schema';
 import { marketSchema } from '../markets/market.schema';
 import { MOW_YEAR_RANGE } from '../schedule/schedule.schema';
 import { decimal, requiredText } from '../validation';
@@ -123,8 +124,8 @@ export const settingsChangeSchema = z.object({
 });
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
-/** A market as the admin panel edits it: with the version its edit sends back. */
-export const editableMarketSchema = marketSchema.extend({ version: z.number().int() });
+/** A market as the admin panel edits it: with its depot (null: none yet) and the version its edit sends back. */
+export const editableMarketSchema = marketSchema.extend({ depot: depotSchema.nullable(), version: z.number().int() });
 export type EditableMarket = z.infer<typeof editableMarketSchema>;
 
 export const settingsResponseSchema = z.object({
@@ -153,6 +154,8 @@ export const marketUpdateSchema = z.strictObject({
   ),
   timeZone: z.enum(AVAILABILITY_TIME_ZONES, { error: M.timeZoneInvalid }),
   phone: optionalPhone(M.marketPhoneInvalid),
+  /** Where the market's crews start and end their day (route order drives from it); null: none; absent: unchanged. */
+  depot: marketDepotSchema.nullable().optional(),
   version: versionSchema,
 });
 export type MarketUpdate = z.output<typeof marketUpdateSchema>;

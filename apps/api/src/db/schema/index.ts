@@ -25,3 +25,4 @@ export * from './settings';
 export * from './route-orders';
 export * from './dashboard';
 export * from './alarms';
+export * from './user-history';

@@ -23,18 +23,39 @@ export async function findMarket(db: Executor, id: number): Promise<Market | nul
   return row ?? null;
 }
 
-const editableColumns = { ...marketColumns, version: markets.version };
+const editableColumns = {
+  ...marketColumns,
+  depotLat: markets.depotLat,
+  depotLng: markets.depotLng,
+  depotAddress: markets.depotAddress,
+  version: markets.version,
+};
+
+type EditableRow = Omit<EditableMarket, 'depot'> & {
+  depotLat: number | null;
+  depotLng: number | null;
+  depotAddress: string | null;
+};
+
+function depotOf(lat: number | null, lng: number | null, address: string | null): Depot | null {
+  return lat === null || lng === null ? null : { lat, lng, address: address ?? '' };
+}
+
+function editableOf({ depotLat, depotLng, depotAddress, ...market }: EditableRow): EditableMarket {
+  return { ...market, depot: depotOf(depotLat, depotLng, depotAddress) };
+}
 
 export async function listEditableMarkets(db: Executor): Promise<EditableMarket[]> {
-  return db
+  const rows = await db
     .select(editableColumns)
     .from(markets)
     .orderBy(asc(sql`lower(${markets.name})`), asc(markets.id));
+  return rows.map(editableOf);
 }
 
 export async function lockMarket(tx: Executor, id: number): Promise<EditableMarket | null> {
   const [row] = await tx.select(editableColumns).from(markets).where(eq(markets.id, id)).for('update');
-  return row ?? null;
+  return row ? editableOf(row) : null;
 }
 
 /** Whether another market already has this name (names are unique whatever their case). */
@@ -49,15 +70,22 @@ export async function isNameTaken(db: Executor, name: string, exceptId: number):
 export async function updateMarket(
   tx: Executor,
   id: number,
-  values: Omit<EditableMarket, 'id' | 'version'>,
+  { depot, ...values }: Omit<EditableMarket, 'id' | 'version'>,
 ): Promise<EditableMarket> {
   const [row] = await tx
     .update(markets)
-    .set({ ...values, version: sql`${markets.version} + 1` })
+    .set({
+      ...values,
+      depotLat: depot?.lat ?? null,
+      depotLng: depot?.lng ?? null,
+      depotAddress: depot?.address ?? null,
+      version: sql`${markets.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(markets.id, id))
     .returning(editableColumns);
   if (!row) throw new Error(`Market ${id} vanished while locked`);
-  return row;
+  return editableOf(row);
 }
 
 /** The market's depot, or null when it has none; undefined when there is no such market. */
@@ -66,15 +94,23 @@ export async function findDepot(db: Executor, id: number): Promise<Depot | null 
     .select({ lat: markets.depotLat, lng: markets.depotLng, address: markets.depotAddress })
     .from(markets)
     .where(eq(markets.id, id));
-  if (!row) return undefined;
-  return row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, address: row.address ?? '' };
+  return row ? depotOf(row.lat, row.lng, row.address) : undefined;
 }
 
-/** Sets the market's depot; false when there is no such market. */
+/**
+ * Sets the market's depot; false when there is no such market. The version moves, so an admin panel edit made from
+ * the market as it was read before is refused as stale rather than putting the old depot back.
+ */
 export async function saveDepot(db: Executor, id: number, depot: Depot): Promise<boolean> {
   const changed = await db
     .update(markets)
-    .set({ depotLat: depot.lat, depotLng: depot.lng, depotAddress: depot.address, updatedAt: new Date() })
+    .set({
+      depotLat: depot.lat,
+      depotLng: depot.lng,
+      depotAddress: depot.address,
+      version: sql`${markets.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(markets.id, id))
     .returning({ id: markets.id });
   return changed.length > 0;

@@ -24,13 +24,14 @@ export function createMarketsService({ db }: { db: Database }) {
     /** Every market with the version its edit sends back (the admin panel). */
     listEditable: (): Promise<EditableMarket[]> => repo.listEditableMarkets(db),
     /**
-     * Changes a market's name, tax rate, time zone and phone inside the caller's transaction, from the version the
-     * editor read (409 when it moved since). Answers the market before and after, for the caller's history.
+     * Changes a market's name, tax rate, time zone, phone and depot (kept when not sent) inside the caller's
+     * transaction, from the version the editor read (409 when it moved since). Answers the market before and after,
+     * for the caller's history.
      */
     async update(
       tx: Executor,
       id: number,
-      { version, ...values }: MarketUpdate,
+      { version, depot, ...values }: MarketUpdate,
     ): Promise<{ before: EditableMarket; after: EditableMarket }> {
       const before = await repo.lockMarket(tx, id);
       if (!before) throw notFound(PLACE_MESSAGES.marketNotFound);
@@ -38,7 +39,10 @@ export function createMarketsService({ db }: { db: Database }) {
       if (await repo.isNameTaken(tx, values.name, id)) {
         throw badRequest(SETTINGS_MESSAGES.marketNameTaken, { name: [SETTINGS_MESSAGES.marketNameTaken] });
       }
-      return { before, after: await repo.updateMarket(tx, id, values) };
+      return {
+        before,
+        after: await repo.updateMarket(tx, id, { ...values, depot: depot === undefined ? before.depot : depot }),
+      };
     },
     /** Where the market's crews start and end their day (null: not set yet); 404 when there is no such market. */
     async depot(id: number): Promise<Depot | null> {

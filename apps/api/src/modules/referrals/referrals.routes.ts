@@ -15,6 +15,7 @@ import {
   referralTypeResponseSchema,
 } from '@lawn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { errorResponses } from '../../http/openapi';
 import { idParamsSchema } from '../../http/params';
@@ -60,89 +61,108 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ service: ReferralsService 
     }),
   });
 
-  app.post('', {
-    config: { ...editors, idempotent: true },
-    schema: {
-      tags,
-      summary: 'Add a referral market to one of the pages',
-      body: referralMarketCreateSchema,
-      response: { 201: referralMarketResponseSchema, ...errorResponses(400, 401, 403) },
+  recordRoutes(app, {
+    createPath: '',
+    itemPath: '/:id',
+    summaries: {
+      create: 'Add a referral market to one of the pages',
+      update: 'Rename a referral market, sending the version it was read at (409 when someone changed it since)',
+      remove: 'Delete a referral market with its referrals',
     },
-    handler: async (request, reply) => {
-      const market = await service.createMarket(request.body, requireUser(request).id);
-      return reply.status(201).send({ data: market, message: REFERRAL_MESSAGES.saved });
-    },
+    createBody: referralMarketCreateSchema,
+    patchBody: referralMarketPatchSchema,
+    response: referralMarketResponseSchema,
+    // A market is created on its own page, with nothing to find first.
+    createErrors: [400, 401, 403],
+    create: (body, actorId) => service.createMarket(body, actorId),
+    update: (id, body, actorId) => service.renameMarket(id, body, actorId),
+    remove: (id) => service.removeMarket(id),
   });
 
-  app.patch('/:id', {
-    config: editors,
-    schema: {
-      tags,
-      summary: 'Rename a referral market, sending the version it was read at (409 when someone changed it since)',
-      params: idParamsSchema,
-      body: referralMarketPatchSchema,
-      response: { 200: referralMarketResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  recordRoutes(app, {
+    createPath: '/types',
+    itemPath: '/:id/types',
+    summaries: {
+      create: "Add a referral to a market (customerReferralId), checked by its page's rules",
+      update: 'Change the referral {id}, sending the version it was read at (409 when someone changed it since)',
+      remove: 'Delete the referral {id}',
     },
-    handler: async (request) => ({
-      data: await service.renameMarket(request.params.id, request.body, requireUser(request).id),
-      message: REFERRAL_MESSAGES.saved,
-    }),
-  });
-
-  app.delete('/:id', {
-    config: editors,
-    schema: {
-      tags,
-      summary: 'Delete a referral market with its referrals',
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      await service.removeMarket(request.params.id);
-      return { message: REFERRAL_MESSAGES.saved };
-    },
-  });
-
-  app.post('/types', {
-    config: { ...editors, idempotent: true },
-    schema: {
-      tags,
-      summary: "Add a referral to a market (customerReferralId), checked by its page's rules",
-      body: referralTypeCreateSchema,
-      response: { 201: referralTypeResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      const type = await service.createType(request.body, requireUser(request).id);
-      return reply.status(201).send({ data: type, message: REFERRAL_MESSAGES.saved });
-    },
-  });
-
-  app.patch('/:id/types', {
-    config: editors,
-    schema: {
-      tags,
-      summary: 'Change the referral {id}, sending the version it was read at (409 when someone changed it since)',
-      params: idParamsSchema,
-      body: referralTypePatchSchema,
-      response: { 200: referralTypeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => ({
-      data: await service.updateType(request.params.id, request.body, requireUser(request).id),
-      message: REFERRAL_MESSAGES.saved,
-    }),
-  });
-
-  app.delete('/:id/types', {
-    config: editors,
-    schema: {
-      tags,
-      summary: 'Delete the referral {id}',
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      await service.removeType(request.params.id);
-      return { message: REFERRAL_MESSAGES.saved };
-    },
+    createBody: referralTypeCreateSchema,
+    patchBody: referralTypePatchSchema,
+    response: referralTypeResponseSchema,
+    // A referral is added to a market, which may be gone.
+    createErrors: [400, 401, 403, 404],
+    create: (body, actorId) => service.createType(body, actorId),
+    update: (id, body, actorId) => service.updateType(id, body, actorId),
+    remove: (id) => service.removeType(id),
   });
 };
+
+type RecordRoutes<Create, Patch, Row> = {
+  createPath: string;
+  itemPath: string;
+  summaries: { create: string; update: string; remove: string };
+  createBody: z.ZodType<Create>;
+  patchBody: z.ZodType<Patch>;
+  response: z.ZodType<{ data: Row; message: string }>;
+  createErrors: (400 | 401 | 403 | 404)[];
+  create: (body: Create, actorId: number) => Promise<Row>;
+  update: (id: number, body: Patch, actorId: number) => Promise<Row>;
+  remove: (id: number) => Promise<void>;
+};
+
+/**
+ * The single calls of one kind of referral record (a market, a referral): create (idempotent, 201), change from the
+ * version read (409 when it moved) and delete, each for the editors only.
+ */
+function recordRoutes<Create, Patch, Row>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  routes: RecordRoutes<Create, Patch, Row>,
+) {
+  const tags = ['referrals'];
+  const editors = { access: REFERRAL_EDIT_ROLES };
+
+  app.post(routes.createPath, {
+    config: { ...editors, idempotent: true },
+    schema: {
+      tags,
+      summary: routes.summaries.create,
+      body: routes.createBody,
+      response: { 201: routes.response, ...errorResponses(...routes.createErrors) },
+    },
+    handler: async (request, reply) => {
+      // The body is createBody's output (the type provider validated it); TypeScript cannot follow its generic mapping.
+      const data = await routes.create(request.body as Create, requireUser(request).id);
+      return reply.status(201).send({ data, message: REFERRAL_MESSAGES.saved });
+    },
+  });
+
+  app.patch(routes.itemPath, {
+    config: editors,
+    schema: {
+      tags,
+      summary: routes.summaries.update,
+      params: idParamsSchema,
+      body: routes.patchBody,
+      response: { 200: routes.response, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      data: await routes.update(request.params.id, request.body as Patch, requireUser(request).id),
+      message: REFERRAL_MESSAGES.saved,
+    }),
+  });
+
+  app.delete(routes.itemPath, {
+    config: editors,
+    schema: {
+      tags,
+      summary: routes.summaries.remove,
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      await routes.remove(request.params.id);
+      return { message: REFERRAL_MESSAGES.saved };
+    },
+  });
+}

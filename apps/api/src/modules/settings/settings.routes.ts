@@ -42,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     config: { access: SETTINGS_EDIT_ROLES },
     schema: {
       tags,
-      summary: "Change a market's name, tax rate, time zone and phone from the version read (409 when it moved)",
+      summary: "Change a market's name, tax rate, time zone, phone and depot from the version read (409 when it moved)",
       params: idParamsSchema,
       body: marketUpdateSchema,
       response: { 200: marketSavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -124,7 +124,7 @@ export function createSettingsService({ db, store, markets }: Deps) {
     async updateMarket(id: number, input: MarketUpdate, actorId: number): Promise<EditableMarket> {
       return db.transaction(async (tx) => {
         const { before, after } = await markets.update(tx, id, input);
-        const changes = changesBetween(before, after, ['name', 'taxRate', 'timeZone', 'phone']);
+        const changes = changesBetween(before, after, ['name', 'taxRate', 'timeZone', 'phone', 'depot']);
         if (Object.keys(changes).length > 0) {
           await repo.insertHistory(tx, {
             section: 'markets',

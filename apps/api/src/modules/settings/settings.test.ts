@@ -207,6 +207,7 @@ describe('PATCH /api/settings/markets/:id', () => {
       id,
       ...marketValues,
       phone: '2545550100',
+      depot: null,
       version: 2,
     });
     const settings = await readSettings();
@@ -216,6 +217,56 @@ describe('PATCH /api/settings/markets/:id', () => {
     const stale = await edit(id, { ...marketValues, taxRate: 9, version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ message: string }>().message).toBe(SETTINGS_MESSAGES.marketStale);
+  });
+
+  it('sets and clears the depot from the version read, keeps it when not sent, and records it', async () => {
+    const id = await insertMarket(t.db, `Temple ${Date.now()}`);
+    const depot = { address: '100 Yard Road, Temple, TX', lat: 31.0982, lng: -97.3428 };
+    const set = await edit(id, { ...marketValues, name: `Temple ${Date.now()}`, depot, version: 1 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<{ data: { depot: unknown } }>().data.depot).toEqual(depot);
+    const [history] = await t.db
+      .select()
+      .from(settingsHistory)
+      .where(eq(settingsHistory.section, 'markets'))
+      .orderBy(desc(settingsHistory.id))
+      .limit(1);
+    expect(history?.changes).toMatchObject({ market: { from: id, to: id }, depot: { from: null, to: depot } });
+
+    const { name } = set.json<{ data: { name: string } }>().data;
+    const kept = await edit(id, { ...marketValues, name, taxRate: 7, version: 2 });
+    expect(kept.json<{ data: { depot: unknown } }>().data.depot).toEqual(depot);
+    const cleared = await edit(id, { ...marketValues, name, taxRate: 7, depot: null, version: 3 });
+    expect(cleared.json<{ data: { depot: unknown; version: number } }>().data).toMatchObject({
+      depot: null,
+      version: 4,
+    });
+  });
+
+  it('refuses a depot edit made from a version the depot route has since moved', async () => {
+    const id = await insertMarket(t.db, `Killeen ${Date.now()}`);
+    const depot = { address: '1 Depot Way', lat: 31.1, lng: -97.7 };
+    const put = await t.app.inject({ method: 'PUT', url: `/api/markets/${id}/depot`, headers, payload: depot });
+    expect(put.statusCode).toBe(200);
+    const stale = await edit(id, { ...marketValues, name: `Killeen ${Date.now()}`, depot: null, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await readSettings()).markets.find((market) => market.id === id)?.depot).toEqual(depot);
+  });
+
+  it.each([
+    [{ depot: { address: 'Yard', lat: 91, lng: -97 } }, 'depot.lat', VALIDATION_MESSAGES.number(-90, 90)],
+    [{ depot: { address: 'Yard', lat: 31, lng: 'west' } }, 'depot.lng', VALIDATION_MESSAGES.number(-180, 180)],
+    [{ depot: { address: 'Yard\u0000', lat: 31, lng: -97 } }, 'depot.address', VALIDATION_MESSAGES.noNul],
+    [
+      { depot: { address: 'x'.repeat(201), lat: 31, lng: -97 } },
+      'depot.address',
+      VALIDATION_MESSAGES.maxCharacters(200),
+    ],
+  ])('refuses the depot %j with 400 on its field', async (body, field, message) => {
+    const id = await insertMarket(t.db, `Bad depot ${Date.now()}`);
+    const response = await edit(id, { ...marketValues, name: `Bad depot ${Date.now()}`, ...body, version: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(errorsOf(response)[field]?.[0]).toBe(message);
   });
 
   it.each([

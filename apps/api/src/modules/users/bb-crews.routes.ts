@@ -54,7 +54,7 @@ export const bbCrewsRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = a
       response: { 201: userSavedResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { user } = await service.create({ ...request.body, password: '', role: 'crew' });
+      const { user } = await service.create({ ...request.body, password: '', role: 'crew' }, requireUser(request).id);
       return reply.status(201).send({ message: CREW_MESSAGES.created, data: user });
     },
   });

@@ -40,7 +40,7 @@ export const crewMembersRoutes: FastifyPluginAsyncZod<{ service: UsersService }>
       response: { 201: userSavedResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { user } = await service.create({ ...request.body, role: 'crew' });
+      const { user } = await service.create({ ...request.body, role: 'crew' }, requireUser(request).id);
       return reply.status(201).send({ message: CREW_MESSAGES.created, data: user });
     },
   });

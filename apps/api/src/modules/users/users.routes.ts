@@ -5,6 +5,7 @@ import {
   USER_MESSAGES,
   userCreateSchema,
   userDetailResponseSchema,
+  userHistoryResponseSchema,
   userSavedResponseSchema,
   userSummarySchema,
   userUpdateSchema,
@@ -55,9 +56,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       response: { 201: userSavedResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { user, invited } = await service.create(request.body);
+      const { user, invited } = await service.create(request.body, requireUser(request).id);
       return reply.status(201).send({ message: invited ? USER_MESSAGES.invited : USER_MESSAGES.created, data: user });
     },
+  });
+
+  app.get('/:id/history', {
+    config: { access: USER_ADMIN_ROLES },
+    schema: {
+      tags,
+      summary:
+        "A staff, crew or B&B crew user's changes, newest first: what was done, each field before and after, who and when (never the password)",
+      params: idParamsSchema,
+      response: { 200: userHistoryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await service.history(request.params.id) }),
   });
 
   app.patch('/:id', {

@@ -1,4 +1,5 @@
 import {
+  USER_HISTORY_FIELDS,
   USER_MESSAGES,
   USER_STATUS,
   VALIDATION_MESSAGES,
@@ -6,6 +7,8 @@ import {
   type Role,
   type UserCreate,
   type UserDetail,
+  type UserHistoryAction,
+  type UserHistoryEntry,
   type UserSummary,
   type UserUpdate,
 } from '@lawn/shared';
@@ -17,6 +20,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import { endAllSessions, issuePasswordLink, passwordHashOf, replacePassword } from '../auth/auth.service';
 import { staffInvitationEmail } from './staff-invitation-email';
+import * as historyRepo from './user-history.repo';
 import * as repo from './users.repo';
 
 const HOUR_MINUTES = 60;
@@ -67,6 +71,25 @@ type AccountEdit = Pick<UserUpdate, 'firstName' | 'lastName' | 'version'> & {
 
 export type SavedUser = { user: UserDetail; invited: boolean };
 
+type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** The recorded fields that differ between two states of an account (`before` null: it was just made). */
+function accountChanges(before: UserDetail | null, after: UserDetail): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of USER_HISTORY_FIELDS) {
+    const from = before === null ? null : before[field];
+    if (from !== after[field]) changes[field] = { from, to: after[field] };
+  }
+  return changes;
+}
+
+/** An edit that switches the sign-in off or on says so; any other is an update. */
+function editAction(before: UserDetail, after: UserDetail): UserHistoryAction {
+  if (before.status === USER_STATUS.active && after.status !== USER_STATUS.active) return 'deactivated';
+  if (before.status !== USER_STATUS.active && after.status === USER_STATUS.active) return 'reactivated';
+  return 'updated';
+}
+
 type UsersServiceDeps = {
   db: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
@@ -85,7 +108,7 @@ export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps)
    * Adds an account. Without a typed password nobody can sign in to it until its user sets one through the
    * set-your-password e-mail queued in the same transaction (the job waits for the commit).
    */
-  async function create(input: NewAccount): Promise<SavedUser> {
+  async function create(input: NewAccount, actorId: number): Promise<SavedUser> {
     const { password, ...values } = input;
     await requireMarket(values.serviceMarketId);
     // Hash outside the transaction: argon2 is deliberately slow and must not hold locks.
@@ -95,6 +118,13 @@ export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps)
       if (!user) throw badRequest(USER_MESSAGES.emailTaken, { email: [USER_MESSAGES.emailTaken] });
       const invited = password === '';
       if (invited) await jobs.enqueue('staff-invitation', { userId: user.id });
+      await historyRepo.insertUserHistory(tx, {
+        userId: user.id,
+        action: 'created',
+        changes: accountChanges(null, user),
+        isPasswordChanged: !invited,
+        changedBy: actorId,
+      });
       return { user, invited };
     });
   }
@@ -122,8 +152,18 @@ export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps)
       if (current.version !== version) throw conflict(USER_MESSAGES.stale);
       const updated = await repo.updateUser(tx, id, values);
       if (passwordHash !== null) await replacePassword(tx, id, passwordHash);
-      const isDeactivated = current.status === USER_STATUS.active && updated.status !== USER_STATUS.active;
-      if (isDeactivated || passwordHash !== null) await endAllSessions(tx, id);
+      const action = editAction(current, updated);
+      if (action === 'deactivated' || passwordHash !== null) await endAllSessions(tx, id);
+      const changes = accountChanges(current, updated);
+      if (Object.keys(changes).length > 0 || passwordHash !== null) {
+        await historyRepo.insertUserHistory(tx, {
+          userId: id,
+          action,
+          changes,
+          isPasswordChanged: passwordHash !== null,
+          changedBy: actorId,
+        });
+      }
       return updated;
     });
     return { user, invited: false };
@@ -133,6 +173,13 @@ export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps)
     const user = await repo.findUserDetail(db, id);
     if (!user || !isOfKind(user)) throw notFound(USER_MESSAGES.notFound);
     return user;
+  }
+
+  /** The account's changes, newest first; 404 for a customer's sign-in (its changes are in the customer's history). */
+  async function history(id: number): Promise<UserHistoryEntry[]> {
+    const user = await repo.findUserDetail(db, id);
+    if (!user || user.role === 'customers') throw notFound(USER_MESSAGES.notFound);
+    return historyRepo.listUserHistory(db, id);
   }
 
   return {
@@ -146,6 +193,7 @@ export function createUsersService({ db, jobs, marketExists }: UsersServiceDeps)
     read,
     create,
     update,
+    history,
   };
 }
 

@@ -2,7 +2,6 @@ import {
   CUSTOMER_COLUMNS,
   CUSTOMER_DEFAULT_SORT,
   CUSTOMER_LIST_DEFAULT_FILTERS,
-  SELECTION_REPORT_PAGE_SIZES,
   type CustomerColumn,
   type CustomerListRow,
 } from '@lawn/shared';
@@ -12,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FileDownloadIcon as FileDownload } from '../../components/icons';
@@ -26,6 +25,7 @@ import {
   readListLocationState,
 } from '../../features/customers/customer-list-search';
 import { useCustomerExportMutation } from '../../features/reports/api/reports-api';
+import { FIRST_REPORT_PAGE, ReportGrid } from '../../features/reports/components/ReportGrid';
 import { ReportNameDialog } from '../../features/reports/components/ReportNameDialog';
 import { ReportRequestedDialog } from '../../features/reports/components/ReportRequestedDialog';
 
@@ -62,17 +62,6 @@ function columnDef(field: CustomerColumn): GridColDef<CustomerListRow> {
   };
 }
 
-function NoRowsOverlay() {
-  // Drawn inside the grid, whose children may only be rows (WCAG 1.3.1): one row, one cell.
-  return (
-    <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
-      <Typography role="gridcell" variant="subtitle1">
-        No customers match this search
-      </Typography>
-    </GridOverlay>
-  );
-}
-
 /**
  * A lookup's results as a report (its filter arrives in route state, as on the customer list; without one, the active
  * customers): 20, 50 or 100 rows a page, optional columns by checkbox, and a PDF written in the background.
@@ -81,7 +70,7 @@ export function ReportListTab() {
   const location = useLocation();
   const lookupFilter = readListLocationState(location.state).filter ?? '';
   const filter = useMemo(() => listFilter({ ...CUSTOMER_LIST_DEFAULT_FILTERS }, lookupFilter, ''), [lookupFilter]);
-  const [pagination, setPagination] = useState({ page: 0, pageSize: SELECTION_REPORT_PAGE_SIZES[0] as number });
+  const [pagination, setPagination] = useState(FIRST_REPORT_PAGE);
   const [optional, setOptional] = useState<CustomerColumn[]>([]);
   const [step, setStep] = useState<'closed' | 'name' | 'requested'>('closed');
   const list = useCustomerListQuery(
@@ -95,8 +84,6 @@ export function ReportListTab() {
   const columns = useMemo(() => fields.map(columnDef), [fields]);
   const total = list.data?.total ?? 0;
 
-  const changePage = (model: GridPaginationModel) =>
-    setPagination({ page: model.pageSize === pagination.pageSize ? model.page : 0, pageSize: model.pageSize });
   const toggle = (field: CustomerColumn) =>
     setOptional((current) =>
       current.includes(field) ? current.filter((item) => item !== field) : [...current, field],
@@ -140,26 +127,15 @@ export function ReportListTab() {
       {list.isError ? (
         <LoadErrorAlert subject="The customers" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <DataGrid
+        <ReportGrid
           label="Report list"
-          autoHeight
           rows={list.data?.data ?? []}
-          rowCount={total}
+          total={total}
           columns={columns}
-          loading={list.isPending || list.isPlaceholderData}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={changePage}
-          pageSizeOptions={SELECTION_REPORT_PAGE_SIZES}
-          // Every column is drawn, not only those in view: a report is read across, and its optional columns are at the end.
-          disableVirtualization
-          disableColumnSorting
-          disableColumnMenu
-          disableColumnFilter
-          disableColumnSelector
-          disableRowSelectionOnClick
-          slots={{ noRowsOverlay: NoRowsOverlay }}
-          sx={{ bgcolor: 'background.paper', '--DataGrid-overlayHeight': '120px' }}
+          isLoading={list.isPending || list.isPlaceholderData}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          emptyMessage="No customers match this search"
         />
       )}
       <ReportNameDialog

@@ -67,6 +67,17 @@ describe('the market map', () => {
     expect(await screen.findByText(/Map tiles are unavailable/)).toBeInTheDocument();
   });
 
+  it('reads the stops of a date typed key by key', async () => {
+    const user = userEvent.setup();
+    const { reads } = fakeServer();
+    renderPage();
+    await screen.findByText('Total customers: 4', {}, SLOW);
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2049-06-15');
+    await waitFor(() => expect(reads.at(-1)?.get('date')).toBe('2049-06-15'));
+  });
+
   it('narrows by address search and says No results found', async () => {
     const user = userEvent.setup();
     fakeServer();

@@ -1,6 +1,5 @@
 import {
   SELECTION_REPORT_COLUMNS,
-  SELECTION_REPORT_PAGE_SIZES,
   type ReportFormat,
   type ReportSelection,
   type SelectionReportType,
@@ -12,7 +11,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileDownloadIcon as FileDownload } from '../../../components/icons';
@@ -25,23 +23,13 @@ import {
   useSelectionReportQuery,
 } from '../api/selection-reports-api';
 import { selectionFormValues, selectionOfParams, withSelection } from '../report-selection';
+import { FIRST_REPORT_PAGE, ReportGrid } from './ReportGrid';
 import { ReportNameDialog } from './ReportNameDialog';
 import { ReportRequestedDialog } from './ReportRequestedDialog';
 import { ReportSelectionForm } from './ReportSelectionForm';
 import { OPTIONAL_COLUMNS, selectionGridColumns, shownReportColumns } from './selection-report-columns';
 
 const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', xlsx: 'EXCEL', csv: 'CSV' };
-
-function NoRowsOverlay() {
-  // Drawn inside the grid, whose children may only be rows (WCAG 1.3.1): one row, one cell.
-  return (
-    <GridOverlay role="row" sx={{ p: 2, textAlign: 'center' }}>
-      <Typography role="gridcell" variant="subtitle1">
-        Nothing matches this selection
-      </Typography>
-    </GridOverlay>
-  );
-}
 
 type SelectionReportViewProps = {
   type: SelectionReportType;
@@ -58,7 +46,7 @@ type SelectionReportViewProps = {
 export function SelectionReportView({ type, label, formats }: SelectionReportViewProps) {
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => selectionOfParams(params), [params]);
-  const [pagination, setPagination] = useState({ page: 0, pageSize: SELECTION_REPORT_PAGE_SIZES[0] as number });
+  const [pagination, setPagination] = useState(FIRST_REPORT_PAGE);
   const [optional, setOptional] = useState<string[]>([]);
   const [fileFormat, setFileFormat] = useState<ReportFormat | null>(null);
   const [isRequested, setRequested] = useState(false);
@@ -73,8 +61,6 @@ export function SelectionReportView({ type, label, formats }: SelectionReportVie
     setPagination((current) => ({ ...current, page: 0 }));
     setParams(withSelection(params, next));
   };
-  const changePage = (model: GridPaginationModel) =>
-    setPagination({ page: model.pageSize === pagination.pageSize ? model.page : 0, pageSize: model.pageSize });
   const toggle = (field: string) =>
     setOptional((current) =>
       current.includes(field) ? current.filter((item) => item !== field) : [...current, field],
@@ -135,27 +121,16 @@ export function SelectionReportView({ type, label, formats }: SelectionReportVie
           {rows.isError ? (
             <LoadErrorAlert subject="The report" error={rows.error} onRetry={() => void rows.refetch()} />
           ) : (
-            <DataGrid
+            <ReportGrid
               label={label}
-              autoHeight
               rows={rows.data?.data ?? []}
               getRowId={(row) => row.key}
-              rowCount={total}
+              total={total}
               columns={columns}
-              loading={rows.isPending || rows.isPlaceholderData}
-              paginationMode="server"
-              paginationModel={pagination}
-              onPaginationModelChange={changePage}
-              pageSizeOptions={SELECTION_REPORT_PAGE_SIZES}
-              // Every column is drawn, not only those in view: a report is read across, and its optional columns are at the end.
-              disableVirtualization
-              disableColumnSorting
-              disableColumnMenu
-              disableColumnFilter
-              disableColumnSelector
-              disableRowSelectionOnClick
-              slots={{ noRowsOverlay: NoRowsOverlay }}
-              sx={{ bgcolor: 'background.paper', '--DataGrid-overlayHeight': '120px' }}
+              isLoading={rows.isPending || rows.isPlaceholderData}
+              pagination={pagination}
+              onPaginationChange={setPagination}
+              emptyMessage="Nothing matches this selection"
             />
           )}
         </>

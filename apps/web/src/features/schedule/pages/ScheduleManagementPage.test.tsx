@@ -11,10 +11,10 @@ import {
 } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore, setMowYear } from '../../../lib/app-store';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
 import { renderRoutes, signIn } from '../../../test/render';
 import { SCHEDULE_POLL_MS } from '../api/schedule-api';
+import { switchedMowYearStore } from '../mow-year-setting';
 import { ScheduleManagementPage } from './ScheduleManagementPage';
 
 /** The weeks as the API answers them; before the year starts nothing has ended. */
@@ -73,10 +73,30 @@ type ServerOptions = {
   status?: () => ScheduleStatus;
   put?: (request: FakeRequest) => Response;
   summary?: SeasonStartSummary[];
+  /** The admin panel's saved mow year (null: the current one); 'fails' when the settings cannot be read. */
+  savedMowYear?: number | null | 'fails';
 };
 
-function fakeServer({ today, status = () => runStatus(), put, summary: summaryData = summary }: ServerOptions = {}) {
+const settingsOf = (mowYear: number | null) => ({
+  values: { officePhone: null, officeHours: '', mowYear, billingCharges: 'check-out', billingRetryDays: [3, 5, 7] },
+  version: 1,
+  markets: [],
+  lastChanges: { season: null, billing: null, publicPages: null, markets: null },
+});
+
+function fakeServer({
+  today,
+  status = () => runStatus(),
+  put,
+  summary: summaryData = summary,
+  savedMowYear = 2026,
+}: ServerOptions = {}) {
   return installFakeFetch((request) => {
+    if (request.path === '/settings') {
+      return savedMowYear === 'fails'
+        ? jsonResponse(500, { message: 'Internal Server Error' })
+        : jsonResponse(200, { data: settingsOf(savedMowYear) });
+    }
     const year = Number(request.query.get('year'));
     if (request.path === '/schedule' && request.method === 'GET') {
       const weeks = seasonWeeks(year, today);
@@ -124,13 +144,16 @@ async function choose(user: ReturnType<typeof renderPage>['user'], week: number,
 // Scoped to the toolbar so the 52 week buttons are not searched each time.
 const action = (name: string) =>
   within(screen.getByRole('group', { name: 'Schedule actions' })).getByRole('button', { name });
+/** The actions once the saved mow year is read and the screen is open on it. */
+const openedAction = async (name: string) =>
+  within(await screen.findByRole('group', { name: 'Schedule actions' })).getByRole('button', { name });
 
 const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
 
 describe('global schedule management', () => {
   beforeEach(() => {
     signIn();
-    setMowYear(2026);
+    switchedMowYearStore.reset();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -349,7 +372,7 @@ describe('global schedule management', () => {
   it('shows the season-start summary per week and market, with warnings', async () => {
     fakeServer();
     const { user } = renderPage();
-    await user.click(action('Summary Season Start'));
+    await user.click(await openedAction('Summary Season Start'));
     const dialog = await screen.findByRole('dialog', { name: 'Summary Season Start 2026' });
     const table = await within(dialog).findByRole('table', { name: 'Summary Season Start' });
     const headers = within(table)
@@ -376,7 +399,7 @@ describe('global schedule management', () => {
   it('says so when no market has services in the season-start weeks', async () => {
     fakeServer({ summary: [1, 2, 3, 4].map((week) => ({ week, start: '', end: '', markets: [] })) });
     const { user } = renderPage();
-    await user.click(action('Summary Season Start'));
+    await user.click(await openedAction('Summary Season Start'));
     const dialog = await screen.findByRole('dialog', { name: 'Summary Season Start 2026' });
     expect(await within(dialog).findByText('No markets available')).toBeInTheDocument();
   });
@@ -405,7 +428,7 @@ describe('global schedule management', () => {
     expect(screen.queryByRole('list', { name: /Pending updates/ })).not.toBeInTheDocument();
   });
 
-  it('moves to the next and previous year and keeps the choice as a setting', async () => {
+  it('moves to the next and previous year and keeps the choice for the session', async () => {
     const { requests } = fakeServer();
     const { user } = renderPage();
     await findWeek(1);
@@ -420,24 +443,50 @@ describe('global schedule management', () => {
     expect(
       requests.some((request) => request.path === '/schedule/status' && request.query.get('year') === '2027'),
     ).toBe(true);
-    expect(appStore.getState().settings.mowYear).toBe(2027);
+    expect(switchedMowYearStore.getState()).toBe(2027);
 
     await user.click(action('Previous year'));
     await user.click(action('Previous year'));
     expect(await screen.findByRole('heading', { name: 'Mow year 2025' })).toBeInTheDocument();
   });
 
-  it('opens on the current mow year when none was chosen, and stops at the last year offered', async () => {
-    appStore.setState((state) => ({ ...state, settings: { mowYear: null } }));
+  it("opens on the admin panel's saved mow year; a year switched to lasts until the session ends", async () => {
+    fakeServer({ savedMowYear: 2028 });
+    const first = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mow year 2028' })).toBeInTheDocument();
+    await first.user.click(action('Previous year'));
+    expect(await screen.findByRole('heading', { name: 'Mow year 2027' })).toBeInTheDocument();
+    first.unmount();
+
+    // Back on the screen in the same session: the year switched to.
+    const second = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mow year 2027' })).toBeInTheDocument();
+    second.unmount();
+
+    // A new session opens on the saved year again.
+    switchedMowYearStore.reset();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mow year 2028' })).toBeInTheDocument();
+  });
+
+  it('opens on the current mow year when none is saved or the settings cannot be read', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // January belongs to the mow year that started the February before.
     vi.setSystemTime(new Date('2027-01-15T18:00:00Z'));
-    fakeServer();
+    fakeServer({ savedMowYear: null });
+    const first = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mow year 2026' })).toBeInTheDocument();
+    first.unmount();
+
+    fakeServer({ savedMowYear: 'fails' });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Mow year 2026' })).toBeInTheDocument();
-    vi.useRealTimers();
+  });
 
-    setMowYear(2040);
+  it('stops at the last year offered', async () => {
+    fakeServer();
+    renderPage();
+    switchedMowYearStore.setState(() => 2040);
     expect(await screen.findByRole('heading', { name: 'Mow year 2040' })).toBeInTheDocument();
     expect(action('Next year')).toBeDisabled();
   });

@@ -40,14 +40,19 @@ export const DISCARD_PENDING_TITLE = 'Discard the pending updates?';
 type MenuState = { week: SeasonWeek; anchor: HTMLElement };
 
 /**
- * The season weeks of a mow year for every property: week types chosen as pending updates, then Process saves them
- * and plans the year again, with its progress shown.
+ * The season weeks of a mow year for every property, opening on the saved mow year: week types chosen as pending
+ * updates, then Process saves them and plans the year again, with its progress shown.
  */
 export function ScheduleManagementPage() {
+  const [year, setYear] = useMowYear();
+  if (year === null) return <CircularProgress aria-label="Loading the mow year" />;
+  return <ScheduleOfYear year={year} setYear={setYear} />;
+}
+
+function ScheduleOfYear({ year, setYear }: { year: number; setYear: (year: number) => void }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [year, setYear] = useMowYear();
   const [range, setRange] = useState<SeasonRange>('all');
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [isSummaryOpen, setIsSummaryOpen] = useState(false);

@@ -1,15 +1,14 @@
 import { marketSavedResponseSchema, settingsResponseSchema, type MarketUpdate, type SettingsPatch } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
+import { settingsQuery } from '../../../lib/settings-query';
 
-const settingsKey = ['settings'] as const;
+const settingsKey = settingsQuery.queryKey;
 
 /** GET /api/settings: the values with their version, the markets, and each section's last change. */
 export function useSettingsQuery() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: async ({ signal }) => settingsResponseSchema.parse(await api.get('/settings', { signal })).data,
-  });
+  return useQuery(settingsQuery);
 }
 
 /**
@@ -25,10 +24,11 @@ export function useSaveSettingsMutation() {
   });
 }
 
-/** PATCH /api/settings/markets/{id} from the market's own version. */
+/** PATCH /api/settings/markets/{id} from the market's own version; the market's dialog shows a refusal. */
 export function useSaveMarketMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: FORM_SHOWS_ERRORS,
     mutationFn: async ({ id, ...update }: MarketUpdate & { id: number }) =>
       marketSavedResponseSchema.parse(await api.request(`/settings/markets/${id}`, { method: 'PATCH', body: update }))
         .data,

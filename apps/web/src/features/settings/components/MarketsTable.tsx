@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
-/** The markets with their tax rate, time zone and office phone, each with Edit. */
+/** The markets with their tax rate, time zone, office phone and depot, each with Edit. */
 export function MarketsTable({
   markets,
   onEdit,
@@ -26,6 +26,7 @@ export function MarketsTable({
           <TableCell align="right">Tax rate (%)</TableCell>
           <TableCell>Time zone</TableCell>
           <TableCell>Office phone</TableCell>
+          <TableCell>Depot</TableCell>
           <TableCell>
             <Box component="span" sx={visuallyHiddenSx}>
               Actions
@@ -40,6 +41,7 @@ export function MarketsTable({
             <TableCell align="right">{market.taxRate}</TableCell>
             <TableCell>{market.timeZone}</TableCell>
             <TableCell>{formatPhone(market.phone) || '-'}</TableCell>
+            <TableCell>{market.depot ? market.depot.address || 'Set' : 'Not set'}</TableCell>
             <TableCell align="right">
               <Button size="small" onClick={() => onEdit(market)} aria-label={`Edit ${market.name}`}>
                 Edit

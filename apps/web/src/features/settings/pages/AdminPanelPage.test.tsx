@@ -1,4 +1,4 @@
-import { OFFICE_HOURS, SETTINGS_MESSAGES, type SettingsResponse } from '@lawn/shared';
+import { OFFICE_HOURS, SETTINGS_MESSAGES, VALIDATION_MESSAGES, type SettingsResponse } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,15 @@ import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/
 import { renderRoutes, signIn } from '../../../test/render';
 import { AdminPanelPage } from './AdminPanelPage';
 
-const AUSTIN = { id: 3, name: 'Austin', taxRate: 8.25, timeZone: 'America/Chicago', phone: '5125550142', version: 4 };
+const AUSTIN = {
+  id: 3,
+  name: 'Austin',
+  taxRate: 8.25,
+  timeZone: 'America/Chicago',
+  phone: '5125550142',
+  depot: null,
+  version: 4,
+};
 
 function storedSettings(): SettingsResponse {
   return {
@@ -29,7 +37,10 @@ function storedSettings(): SettingsResponse {
 }
 
 /** GET answers the stored settings; PATCH is recorded and answers the settings with its values and a new version. */
-function fakeServer() {
+function fakeServer(
+  saveMarket: (request: FakeRequest) => Response = () =>
+    jsonResponse(200, { message: SETTINGS_MESSAGES.marketSaved, data: { ...AUSTIN, version: 5 } }),
+) {
   let settings = storedSettings();
   return installFakeFetch((request: FakeRequest) => {
     if (request.path === '/settings' && request.method === 'GET') return jsonResponse(200, { data: settings });
@@ -38,9 +49,7 @@ function fakeServer() {
       settings = { ...settings, values: { ...settings.values, ...patch }, version: settings.version + 1 };
       return jsonResponse(200, { data: settings });
     }
-    if (request.path === `/settings/markets/${AUSTIN.id}`) {
-      return jsonResponse(200, { message: SETTINGS_MESSAGES.marketSaved, data: { ...AUSTIN, version: 5 } });
-    }
+    if (request.path === `/settings/markets/${AUSTIN.id}`) return saveMarket(request);
     return jsonResponse(404, { message: 'Not found' });
   });
 }
@@ -131,7 +140,59 @@ describe('the admin panel', () => {
       taxRate: 6.875,
       timeZone: 'America/Chicago',
       phone: '5125550142',
+      depot: null,
       version: 4,
     });
+  });
+
+  it("sets a market's depot typed key by key, checked by the shared rules", async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Austin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit market Austin' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Depot address' }), '1200 Yard Road, Austin, TX');
+    const latitude = within(dialog).getByRole('textbox', { name: 'Depot latitude' });
+    await user.type(latitude, '91');
+    await user.click(within(dialog).getByRole('button', { name: 'Save market' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.number(-90, 90))).toBeInTheDocument();
+    expect(within(dialog).getByText(VALIDATION_MESSAGES.number(-180, 180))).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.clear(latitude);
+    await user.type(latitude, '30.2672');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Depot longitude' }), '-97.7431');
+    await user.click(within(dialog).getByRole('button', { name: 'Save market' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = server.requests.find((request) => request.path === `/settings/markets/${AUSTIN.id}`);
+    expect(patch?.body).toMatchObject({
+      depot: { address: '1200 Yard Road, Austin, TX', lat: 30.2672, lng: -97.7431 },
+      version: 4,
+    });
+  });
+
+  it("shows the server's refusals on their fields, and a stale market above them", async () => {
+    const user = userEvent.setup();
+    let answer = jsonResponse(400, {
+      message: 'Validation failed',
+      errors: { 'depot.address': [VALIDATION_MESSAGES.noNul], name: [SETTINGS_MESSAGES.marketNameTaken] },
+    });
+    fakeServer(() => answer);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Austin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit market Austin' });
+    const address = within(dialog).getByRole('textbox', { name: 'Depot address' });
+    await user.type(address, 'Yard');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Depot latitude' }), '30.5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Depot longitude' }), '-97.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save market' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.noNul)).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(VALIDATION_MESSAGES.noNul);
+    expect(within(dialog).getByText(SETTINGS_MESSAGES.marketNameTaken)).toBeInTheDocument();
+
+    answer = jsonResponse(409, { message: SETTINGS_MESSAGES.marketStale });
+    await user.click(within(dialog).getByRole('button', { name: 'Save market' }));
+    expect(await within(dialog).findByText(SETTINGS_MESSAGES.marketStale)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit market Austin' })).toBeInTheDocument();
   });
 });

@@ -47,11 +47,11 @@ export function AdminPanelPage() {
       {editedMarket && (
         <EditMarketDialog
           market={editedMarket}
-          isPending={saveMarket.isPending}
           onClose={() => setEditedMarket(null)}
-          onSave={(update) =>
-            saveMarket.mutate({ ...update, id: editedMarket.id }, { onSuccess: () => setEditedMarket(null) })
-          }
+          onSave={async (update) => {
+            await saveMarket.mutateAsync({ ...update, id: editedMarket.id });
+            setEditedMarket(null);
+          }}
         />
       )}
     </Stack>

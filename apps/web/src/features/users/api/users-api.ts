@@ -5,6 +5,7 @@ import {
   marketListSchema,
   pageSchema,
   userDetailResponseSchema,
+  userHistoryResponseSchema,
   userSavedResponseSchema,
   userSummarySchema,
   type UserDetail,
@@ -28,8 +29,19 @@ export const userKeys = {
   all: ['users'] as const,
   list: (kind: AccountKind, page: GridPage) => ['users', 'list', kind, page] as const,
   one: (kind: AccountKind, id: number) => ['users', 'one', kind, id] as const,
+  /** Under ['users']: whatever a save invalidates reloads the history too. */
+  history: (id: number) => ['users', 'history', id] as const,
   payments: (page: GridPage) => ['crew-payments', page] as const,
 };
+
+/** GET /api/users/{id}/history: the account's changes, newest first. */
+export function useUserHistoryQuery(id: number) {
+  return useQuery({
+    queryKey: userKeys.history(id),
+    queryFn: async ({ signal }) =>
+      userHistoryResponseSchema.parse(await api.get(`/users/${id}/history`, { signal })).data,
+  });
+}
 
 /** The Users or Crew members grid: the accounts of one kind, newest first. */
 export function useAccountsQuery(kind: 'staff' | 'crew', page: GridPage) {

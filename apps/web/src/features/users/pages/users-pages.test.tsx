@@ -1,4 +1,4 @@
-import { CREW_MESSAGES, USER_MESSAGES, type UserDetail, type UserSummary } from '@lawn/shared';
+import { CREW_MESSAGES, USER_MESSAGES, type UserDetail, type UserHistoryEntry, type UserSummary } from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeRequest } from '../../../test/fake-fetch';
@@ -36,11 +36,31 @@ const detail = (overrides: Partial<UserDetail> = {}): UserDetail => ({
   ...overrides,
 });
 
+const history: UserHistoryEntry[] = [
+  {
+    id: 12,
+    action: 'deactivated',
+    changes: { status: { from: 1, to: 0 } },
+    isPasswordChanged: false,
+    changedBy: 'Mia Moreno',
+    changedAt: '2026-11-20T15:30:00Z',
+  },
+  {
+    id: 11,
+    action: 'updated',
+    changes: { lastName: { from: 'Brook', to: 'Brooks' } },
+    isPasswordChanged: true,
+    changedBy: 'Mia Moreno',
+    changedAt: '2026-11-10T15:30:00Z',
+  },
+];
+
 function fakeServer(save?: (request: FakeRequest) => Response) {
   return installFakeFetch((request) => {
     const { method, path } = request;
     if (path === '/users' && method === 'GET') return jsonResponse(200, page([summary()], 1, 10));
     if (path === '/users/3' && method === 'GET') return jsonResponse(200, { data: detail() });
+    if (path === '/users/3/history') return jsonResponse(200, { data: history });
     if (path === '/crew-members/9' && method === 'GET') {
       return jsonResponse(200, { data: detail({ id: 9, role: 'crew', crewNumber: 131, version: 2 }) });
     }
@@ -93,6 +113,27 @@ describe('the users grid', () => {
     await user.click(edit);
     expect(await screen.findByRole('heading', { name: 'User form' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ id: 3 });
+  });
+
+  it("shows the selected user's history: what, who and when, a password change named but never shown", async () => {
+    fakeServer();
+    signIn({ role: 'Admin', roles: ['Admin'] });
+    const { user } = renderRoutes([{ path: '/users', element: <UsersPage /> }], ['/users']);
+    expect(await screen.findByText('ryan@example.com', {}, SLOW)).toBeInTheDocument();
+    const historyButton = screen.getByRole('button', { name: 'History' });
+    expect(historyButton).toBeDisabled();
+
+    await user.click(screen.getByText('ryan@example.com'));
+    await waitFor(() => expect(historyButton).toBeEnabled());
+    await user.click(historyButton);
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Deactivated on Nov 20, 2026, 9:30 AM by Mia MorenoStatus: Active → Inactive',
+      'Edited on Nov 10, 2026, 9:30 AM by Mia MorenoLast name: Brook → Brooks; Password changed',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
