@@ -41,6 +41,8 @@ export const PAYMENT_MESSAGES = {
   /** The same refusal where the office's phone is known (`OFFICE_PHONE`), as the customer's pages show it. */
   refusedCallOffice: (officePhone: string) =>
     `The payment method was declined. Use another card or account, or call the office at ${officePhone}.`,
+  /** The processor in use keeps cards only: it takes no bank account numbers encrypted in the browser. */
+  eCheckUnavailable: 'E-check payments are not available. Use a credit or debit card, or call the office.',
   gatewayUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   updated: 'The payment method was updated successfully',
   /** The office's notification of a change, followed by who made it and the new method. */
