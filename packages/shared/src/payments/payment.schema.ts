@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { CARD_TYPES, cardTypeName } from '../customers/customer.constants';
 import { identityCheckFields } from '../external/identity-check.schema';
 import { firstBroken } from '../validation/rules';
+import {
+  acceptedAuthorization,
+  chargeAuthorizationSchema,
+  chargeTermsSchema,
+  officeAuthorization,
+} from './charge-authorization';
 import { choiceOf, requiredText, selectedNumber, wholeNumber } from '../validation';
 import type { IsoDate } from '../schedule/calendar-date';
 import {
@@ -132,6 +138,7 @@ export const cardChangeSchema = z.strictObject({
   cardType,
   creditCardExpirationMonth: expiryMonth,
   creditCardExpirationYear: expiryYear,
+  authorizationAccepted: officeAuthorization,
 });
 
 /** PATCH .../update-credit-card, e-check tab: the account number encrypted, the routing number in clear. */
@@ -140,6 +147,7 @@ export const eCheckChangeSchema = z.strictObject({
   checkNameOnAccount: nameOnAccount,
   checkRoutingNumber: routingNumber,
   checkAccountNumber: ciphertext(PAYMENT_MESSAGES.accountRequired),
+  authorizationAccepted: officeAuthorization,
 });
 
 /** The body of a payment-method change: the fields of the chosen tab only. */
@@ -147,6 +155,17 @@ export const paymentMethodChangeSchema = z.discriminatedUnion('paymentOption', [
   error: PAYMENT_MESSAGES.paymentOptionRequired,
 });
 export type PaymentMethodChange = z.infer<typeof paymentMethodChangeSchema>;
+
+/**
+ * A payment method given on the web (the customer's own pages, the public sign-up): the same fields, and the customer's
+ * acceptance of the charges, required on both tabs.
+ */
+const webAuthorization = { authorizationAccepted: acceptedAuthorization };
+export const webPaymentMethodChangeSchema = z.discriminatedUnion(
+  'paymentOption',
+  [cardChangeSchema.extend(webAuthorization), eCheckChangeSchema.extend(webAuthorization)],
+  { error: PAYMENT_MESSAGES.paymentOptionRequired },
+);
 
 /** The identity check of a change made through an external door; a signed-in customer leaves it out. */
 const optionalIdentityCheck = {
@@ -160,7 +179,10 @@ const optionalIdentityCheck = {
  */
 export const customerPaymentMethodChangeSchema = z.discriminatedUnion(
   'paymentOption',
-  [cardChangeSchema.extend(optionalIdentityCheck), eCheckChangeSchema.extend(optionalIdentityCheck)],
+  [
+    cardChangeSchema.extend({ ...webAuthorization, ...optionalIdentityCheck }),
+    eCheckChangeSchema.extend({ ...webAuthorization, ...optionalIdentityCheck }),
+  ],
   { error: PAYMENT_MESSAGES.paymentOptionRequired },
 );
 export type CustomerPaymentMethodChange = z.infer<typeof customerPaymentMethodChangeSchema>;
@@ -241,6 +263,10 @@ export const paymentPropertySchema = z.object({
   parentId: z.number().int(),
   customerName: z.string(),
   paymentMethod: paymentMethodSchema,
+  /** What its charges are, for the authorization the payment form asks for. */
+  chargeTerms: chargeTermsSchema,
+  /** The last charge authorization kept for it, or null. */
+  authorization: chargeAuthorizationSchema.nullable(),
 });
 export type PaymentProperty = z.infer<typeof paymentPropertySchema>;
 
