@@ -23,6 +23,7 @@ describe('chargeAuthorizationText', () => {
       'schedule',
       'charge my card the price of each mow for each mow, on the business day after each scheduled mow',
     ],
+    ['eCheck', 20, null, 'debit my checking account $20.00 (tax included) for each mow, after each mow, until'],
   ] as const)('a %s at %s billed on %s says what and when', (method, pricePerMow, billingCharges, expected) => {
     const text = chargeAuthorizationText(method, { pricePerMow, billingCharges });
     expect(text).toContain(expected);

@@ -30,10 +30,13 @@ export const AUTHORIZATION_MESSAGES = {
   none: 'No charge authorization on file',
 } as const;
 
-/** What a property's charges are: its price per mow (with tax; null before it is priced) and the billing rule. */
+/**
+ * What a property's charges are: its price per mow (with tax; null before it is priced) and the billing rule (null
+ * where a page could not read the settings: the words then say "after each mow", true of either rule).
+ */
 export const chargeTermsSchema = z.object({
   pricePerMow: z.number().nonnegative().nullable(),
-  billingCharges: z.enum(BILLING_CHARGE_RULES),
+  billingCharges: z.enum(BILLING_CHARGE_RULES).nullable(),
 });
 export type ChargeTerms = z.infer<typeof chargeTermsSchema>;
 
@@ -52,8 +55,9 @@ export function chargeAuthorizationText(method: 'card' | 'eCheck', terms: Charge
   const what = method === 'eCheck' ? 'debit my checking account' : 'charge my card';
   const amount =
     terms.pricePerMow === null ? 'the price of each mow' : `${dollars.format(terms.pricePerMow)} (tax included)`;
+  const when = terms.billingCharges === null ? 'after each mow' : WHEN[terms.billingCharges];
   return (
-    `I authorize the lawn service to ${what} ${amount} for each mow, ${WHEN[terms.billingCharges]}, ` +
+    `I authorize the lawn service to ${what} ${amount} for each mow, ${when}, ` +
     'until I cancel the service or change my payment method. A price change is told to me before it is charged. ' +
     'I can withdraw this authorization by calling the office.'
   );
@@ -73,3 +77,16 @@ export const chargeAuthorizationSchema = z.object({
   text: z.string(),
 });
 export type ChargeAuthorization = z.infer<typeof chargeAuthorizationSchema>;
+
+/**
+ * The box on a payment form: ticked or not (it starts unticked). A customer must tick it; on the office's forms it
+ * records an acceptance the customer gave, so it may stay unticked.
+ */
+export function chargeAuthorizationFormSchema(isRequired: boolean) {
+  return z.object({
+    authorizationAccepted: z
+      .boolean()
+      .refine((accepted) => accepted || !isRequired, { message: AUTHORIZATION_MESSAGES.required }),
+  });
+}
+export type ChargeAuthorizationValues = z.input<ReturnType<typeof chargeAuthorizationFormSchema>>;
