@@ -9,7 +9,15 @@ import { OfficeContact } from './OfficeContact';
 const settings = (officePhone: string | null) =>
   installFakeFetch((request) =>
     request.path === '/web/sign-up-settings'
-      ? jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone, officeHours: OFFICE_HOURS } })
+      ? jsonResponse(200, {
+          data: {
+            videoUrl: null,
+            marketingUrl: null,
+            officePhone,
+            officeHours: OFFICE_HOURS,
+            billingCharges: 'check-out',
+          },
+        })
       : jsonResponse(404, { message: 'Not found' }),
   );
 

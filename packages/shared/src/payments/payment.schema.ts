@@ -166,6 +166,7 @@ export const webPaymentMethodChangeSchema = z.discriminatedUnion(
   [cardChangeSchema.extend(webAuthorization), eCheckChangeSchema.extend(webAuthorization)],
   { error: PAYMENT_MESSAGES.paymentOptionRequired },
 );
+export type WebPaymentMethodChange = z.infer<typeof webPaymentMethodChangeSchema>;
 
 /** The identity check of a change made through an external door; a signed-in customer leaves it out. */
 const optionalIdentityCheck = {

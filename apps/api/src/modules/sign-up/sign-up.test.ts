@@ -202,7 +202,13 @@ describe('GET /api/web/sign-up-settings', () => {
     const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: OFFICE_HOURS },
+      data: {
+        videoUrl: null,
+        marketingUrl: null,
+        officePhone: null,
+        officeHours: OFFICE_HOURS,
+        billingCharges: 'check-out',
+      },
     });
   });
 });
