@@ -61,6 +61,8 @@ export function SignUpBillingPage() {
   const eCheckForm = useSchemaForm(signUpECheckFormSchema, { defaultValues: EMPTY_E_CHECK });
   const authorizationForm = useSchemaForm(chargeAuthorizationFormSchema(true), {
     defaultValues: { authorizationAccepted: false },
+    // Checked as the box changes: its message goes as soon as the customer ticks it.
+    mode: 'onChange',
   });
   const lotSizes = useLotSizesQuery(state.marketId);
   const billingCharges = usePublicSettingsQuery().data?.billingCharges ?? null;

@@ -74,6 +74,8 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   const identityForm = useSchemaForm(identityCheckSchema, { defaultValues: identityCheckDefaults });
   const authorizationForm = useSchemaForm(chargeAuthorizationFormSchema(props.audience === 'customer'), {
     defaultValues: { authorizationAccepted: false },
+    // Checked as the box changes: its message goes as soon as the customer ticks it.
+    mode: 'onChange',
   });
   const tabsId = useId();
   const authorizationText = chargeAuthorizationText(

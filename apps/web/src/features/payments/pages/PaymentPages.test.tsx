@@ -338,6 +338,7 @@ describe('the payment form after a look-up', () => {
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
 
     await user.click(box);
+    expect(screen.queryByText(AUTHORIZATION_MESSAGES.required)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
     expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
