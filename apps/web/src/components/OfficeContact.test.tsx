@@ -45,7 +45,13 @@ describe('the office contact', () => {
   it('gives the office hours an Admin set, in the header and at the foot of the public pages', async () => {
     installFakeFetch(() =>
       jsonResponse(200, {
-        data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: 'Every day, 7am to 7pm' },
+        data: {
+          videoUrl: null,
+          marketingUrl: null,
+          officePhone: null,
+          officeHours: 'Every day, 7am to 7pm',
+          billingCharges: 'check-out',
+        },
       }),
     );
     renderWithProviders(
