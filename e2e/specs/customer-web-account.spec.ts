@@ -35,12 +35,13 @@ async function signInAsCustomer(page: Page, email: string, password = PASSWORD):
   await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
 }
 
-test('a customer signs in at /web/login and changes their payment method to e-check', async ({
+test('a customer signs in at /web/login and changes their payment method to e-check, authorizing the debits', async ({
   page,
   browser,
   newCustomer,
+  office,
 }) => {
-  const { email } = await customerWithWebAccount(browser, newCustomer);
+  const { email, customer } = await customerWithWebAccount(browser, newCustomer);
   await page.goto('/web/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page, 'customer sign-in');
@@ -66,7 +67,14 @@ test('a customer signs in at /web/login and changes their payment method to e-ch
   await page.getByRole('textbox', { name: 'Routing number' }).fill('110000000');
   await page.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
   await page.getByRole('textbox', { name: 'Verify account number' }).fill('000123456789');
+  // The form says what will be debited and when; nothing is sent until the customer accepts it.
+  const authorization = page.getByRole('checkbox', { name: /^I authorize these charges:/ });
+  await expect(authorization).toHaveAccessibleName(/debit my checking account .* for each mow/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Tick the box to authorize these charges')).toBeVisible();
   await expectNoAxeViolations(page, 'customer payment form, e-check tab');
+  await authorization.check();
+  await expect(page.getByText('Tick the box to authorize these charges')).toBeHidden();
 
   const saved = page.waitForResponse(
     (response) => response.url().includes('/update-credit-card') && response.request().method() === 'PATCH',
@@ -79,6 +87,14 @@ test('a customer signs in at /web/login and changes their payment method to e-ch
   await expect(page.getByText('The payment method was updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/web\/account\/payment-list$/);
   await expect(table).toContainText('E-Check');
+  // The acceptance is kept with its time, the customer, the channel and the words, as the office's record shows it.
+  const kept = await office.get<{ authorization: { channel: string; text: string; acceptedAt: string } | null }>(
+    `/api/customers/${customer.id}/payment-method`,
+  );
+  expect(kept.authorization).toMatchObject({
+    channel: 'webAccount',
+    text: expect.stringContaining('checking account'),
+  });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/web\/login$/);

@@ -92,6 +92,7 @@ test('the account-number look-up changes the payment method after the identity c
   await typeInto(page, 'Routing number', '110000000');
   await typeInto(page, 'Account number', '000123456789');
   await typeInto(page, 'Verify account number', '000123456789');
+  await page.getByRole('checkbox', { name: /^I authorize these charges:/ }).check();
   await expect(page.getByText('Confirm it is you')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Service zip code is required')).toBeVisible();

@@ -143,6 +143,7 @@ test('a prospect gets a quote, signs up with an e-check, reaches Success, and th
   await page.getByRole('textbox', { name: 'Routing number' }).pressSequentially(ROUTING_NUMBER);
   await page.getByRole('textbox', { name: 'Account number', exact: true }).pressSequentially(ACCOUNT_NUMBER);
   await page.getByRole('textbox', { name: 'Verify account number' }).pressSequentially(ACCOUNT_NUMBER);
+  await page.getByRole('checkbox', { name: /^I authorize these charges:/ }).check();
   await expectNoAxeViolations(page, 'billing, e-check filled in');
 
   const created = page.waitForResponse(
@@ -309,6 +310,8 @@ async function fillBilling(page: Page, name: string, routing = ROUTING_NUMBER): 
   await page.getByRole('textbox', { name: 'Routing number' }).pressSequentially(routing);
   await page.getByRole('textbox', { name: 'Account number', exact: true }).pressSequentially(ACCOUNT_NUMBER);
   await page.getByRole('textbox', { name: 'Verify account number' }).pressSequentially(ACCOUNT_NUMBER);
+  // The customer accepts the recurring debits the page describes (required on a web sign-up).
+  await page.getByRole('checkbox', { name: /^I authorize these charges:/ }).check();
 }
 
 test("a current customer's new property joins them, and their web account shows it", async ({ page, newCustomer }) => {

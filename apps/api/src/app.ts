@@ -420,6 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: logger,
     clock,
     confirmIdentity: external.confirmIdentity,
+    billingCharges: async () => (await settings.current()).billingCharges,
   });
   // One creation service for the office's wizard and the public sign-up.
   const newCustomers = createNewCustomersService({
@@ -436,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await deps.jobs.enqueue('send-email', mail);
     },
     officePhone: async () => (await settings.current()).officePhone,
+    billingCharges: async () => (await settings.current()).billingCharges,
   });
   await app.register(newCustomersRoutes, { prefix: '/api/customers', service: newCustomers });
   await app.register(publicSignUpRoutes, {

@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,36 @@ describe('loadConfig', () => {
       s3AccessKeyId: 'minio',
       s3SecretAccessKey: 'minio-secret',
       s3ForcePathStyle: true,
+    });
+  });
+
+  it('switches PayTrace on only with all its settings and a readable public key, never echoing the password', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32), PAYMENT_GATEWAY: 'paytrace' };
+    const keyFile = path.join(dataDir, 'paytrace-public.pem');
+    const notAKey = path.join(dataDir, 'not-a-key.pem');
+    writeFileSync(
+      keyFile,
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }),
+    );
+    writeFileSync(notAKey, 'hello');
+    const settings = {
+      PAYTRACE_USERNAME: 'api-user',
+      PAYTRACE_PASSWORD: 'secret-password-1',
+      PAYTRACE_INTEGRATOR_ID: '9999LAWN',
+      PAYTRACE_PUBLIC_KEY_FILE: keyFile,
+    };
+
+    expect(() => loadConfig({ ...base, PAYTRACE_USERNAME: 'api-user' })).toThrow(
+      /PAYMENT_GATEWAY=paytrace needs PAYTRACE_PASSWORD, PAYTRACE_INTEGRATOR_ID, PAYTRACE_PUBLIC_KEY_FILE/,
+    );
+    const badKey = () => loadConfig({ ...base, ...settings, PAYTRACE_PUBLIC_KEY_FILE: notAKey });
+    expect(badKey).toThrow(/PAYTRACE_PUBLIC_KEY_FILE: .* cannot be read as a PEM public key/);
+    expect(badKey).not.toThrow(/secret-password-1/);
+    expect(loadConfig({ ...base, ...settings })).toMatchObject({
+      paymentGateway: 'paytrace',
+      paytraceApiUrl: 'https://api.paytrace.com',
+      paytraceUsername: 'api-user',
+      paytracePublicKeyFile: keyFile,
     });
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Where stored files (report exports, e-mailed schedules) live: the database, or S3-compatible object storage. */
 export const STORAGE_BACK_ENDS = ['postgres', 's3'] as const;
 /** The payment gateways the API can talk to (see payments/create-gateway.ts). */
-export const PAYMENT_GATEWAYS = ['local', 'http'] as const;
+export const PAYMENT_GATEWAYS = ['local', 'http', 'paytrace'] as const;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const trueOrFalse = (fallback: 'true' | 'false') =>
@@ -258,7 +258,7 @@ const VARIABLES = {
     key: 'paymentGateway',
     schema: z.enum(PAYMENT_GATEWAYS).default('local'),
     description:
-      'Payment gateway that keeps card and bank tokens and charges them. local (the built-in gateway: it validates, tokenises and charges without a provider, declining the documented test numbers) or http (a provider speaking the gateway protocol at PAYMENT_GATEWAY_URL).',
+      'Payment gateway that keeps card and bank tokens and charges them. local (the built-in gateway: it validates, tokenises and charges without a provider, declining the documented test numbers) http (a provider speaking the gateway protocol at PAYMENT_GATEWAY_URL) or paytrace (PayTrace, with the PAYTRACE_* settings).',
   },
   PAYMENT_GATEWAY_URL: {
     key: 'paymentGatewayUrl',
@@ -269,6 +269,35 @@ const VARIABLES = {
     key: 'paymentGatewayApiKey',
     schema: z.string().min(16, 'PAYMENT_GATEWAY_API_KEY must be at least 16 characters').optional(),
     description: 'Secret the API presents to the payment provider (only with PAYMENT_GATEWAY=http).',
+  },
+  PAYTRACE_API_URL: {
+    key: 'paytraceApiUrl',
+    schema: z.url().default('https://api.paytrace.com'),
+    description: "PayTrace's API address (only with PAYMENT_GATEWAY=paytrace); its sandbox's for trials.",
+  },
+  PAYTRACE_USERNAME: {
+    key: 'paytraceUsername',
+    schema: z.string().max(100).optional(),
+    description: 'The PayTrace API user the product signs in as (only with PAYMENT_GATEWAY=paytrace).',
+  },
+  PAYTRACE_PASSWORD: {
+    key: 'paytracePassword',
+    schema: z.string().max(200).optional(),
+    description: "That API user's password (only with PAYMENT_GATEWAY=paytrace). Never logged.",
+  },
+  PAYTRACE_INTEGRATOR_ID: {
+    key: 'paytraceIntegratorId',
+    schema: z.string().max(50).optional(),
+    description: 'The integrator id PayTrace issued for this software, sent with every request.',
+  },
+  PAYTRACE_PUBLIC_KEY_FILE: {
+    key: 'paytracePublicKeyFile',
+    schema: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : path.resolve(value))),
+    description:
+      "The business's PayTrace public key (PEM, downloaded from PayTrace); browsers encrypt card numbers with it.",
   },
   PAYMENT_ENCRYPTION_KEY_FILE: {
     key: 'paymentEncryptionKeyFile',
@@ -414,6 +443,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_API_KEY',
     );
   }
+  const paytraceProblems = vars.PAYMENT_GATEWAY === 'paytrace' ? paytraceConfigProblems(vars) : [];
+  if (paytraceProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${paytraceProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   const read = Object.fromEntries(
     (Object.keys(VARIABLES) as VariableName[]).map((name) => [VARIABLES[name].key, vars[name]]),
   ) as FromEnvironment;
@@ -424,6 +457,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentEncryptionKeyFile: read.paymentEncryptionKeyFile ?? path.join(read.dataDir, 'payment-encryption-key.pem'),
     loginFailureWindowMinutes: 15,
   };
+}
+
+/**
+ * What PAYMENT_GATEWAY=paytrace needs, checked at start so a business finds a missing setting before a customer does.
+ * The messages name the settings only, never their values.
+ */
+function paytraceConfigProblems(vars: z.output<typeof envSchema>): string[] {
+  const required = [
+    'PAYTRACE_USERNAME',
+    'PAYTRACE_PASSWORD',
+    'PAYTRACE_INTEGRATOR_ID',
+    'PAYTRACE_PUBLIC_KEY_FILE',
+  ] as const;
+  const missing = required.filter((name) => !vars[name]);
+  if (missing.length > 0) return [`PAYMENT_GATEWAY=paytrace needs ${missing.join(', ')}`];
+  const keyFile = vars.PAYTRACE_PUBLIC_KEY_FILE as string;
+  try {
+    const key = createPublicKey(readFileSync(keyFile, 'utf8'));
+    if (key.asymmetricKeyType !== 'rsa') return [`PAYTRACE_PUBLIC_KEY_FILE: ${keyFile} is not an RSA public key`];
+  } catch {
+    return [`PAYTRACE_PUBLIC_KEY_FILE: ${keyFile} cannot be read as a PEM public key`];
+  }
+  return [];
 }
 
 /** The object storage settings that only make sense together. */

@@ -46,6 +46,7 @@ export * from './customers/account-number';
 export * from './payments/card-rules';
 export * from './payments/payment.schema';
 export * from './payments/invoice.schema';
+export * from './payments/charge-authorization';
 export * from './new-customers/new-customer.constants';
 export * from './new-customers/new-customer.rules';
 export * from './new-customers/new-customer.schema';

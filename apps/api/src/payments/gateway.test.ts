@@ -339,6 +339,14 @@ describe('the HTTP gateway', () => {
   });
 });
 
+const NO_PAYTRACE = {
+  paytraceApiUrl: 'https://api.paytrace.com',
+  paytraceUsername: undefined,
+  paytracePassword: undefined,
+  paytraceIntegratorId: undefined,
+  paytracePublicKeyFile: undefined,
+};
+
 describe('createPaymentGateway', () => {
   it('makes the gateway PAYMENT_GATEWAY names', async () => {
     const keyFile = path.join(dataDir, 'configured.pem');
@@ -348,6 +356,7 @@ describe('createPaymentGateway', () => {
         paymentGatewayUrl: undefined,
         paymentGatewayApiKey: undefined,
         paymentEncryptionKeyFile: keyFile,
+        ...NO_PAYTRACE,
       },
       db,
     });
@@ -359,9 +368,22 @@ describe('createPaymentGateway', () => {
           paymentGatewayUrl: undefined,
           paymentGatewayApiKey: undefined,
           paymentEncryptionKeyFile: keyFile,
+          ...NO_PAYTRACE,
         },
         db,
       }),
     ).toThrow(/PAYMENT_GATEWAY_URL/);
+    expect(() =>
+      createPaymentGateway({
+        config: {
+          paymentGateway: 'paytrace',
+          paymentGatewayUrl: undefined,
+          paymentGatewayApiKey: undefined,
+          paymentEncryptionKeyFile: keyFile,
+          ...NO_PAYTRACE,
+        },
+        db,
+      }),
+    ).toThrow(/PAYMENT_GATEWAY=paytrace needs PAYTRACE_USERNAME/);
   });
 });

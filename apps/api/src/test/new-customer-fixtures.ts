@@ -64,6 +64,8 @@ function cardPayment(publicKey: string, cardNumber: string = GOOD_CARDS.visa) {
     cardType: 4,
     creditCardExpirationMonth: 5,
     creditCardExpirationYear: 2030,
+    // The customer's acceptance of the charges: required on the sign-up, recorded by the wizard when given.
+    authorizationAccepted: true,
   } as const;
 }
 
@@ -73,6 +75,7 @@ function checkPayment(publicKey: string) {
     checkNameOnAccount: 'Jamie Rivera',
     checkRoutingNumber: GOOD_BANK.routing,
     checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
+    authorizationAccepted: true,
   } as const;
 }
 

@@ -94,7 +94,7 @@ async function runFlow(): Promise<void> {
   const identity = { serviceZipCode: other.zipcode, phoneLastFour: normalizePhone(other.contactNumber).slice(-4) };
   const byCustomer = await change(
     `/api/customer/${other.id}/update-credit-card`,
-    { ...card(GOOD_CARDS.mastercard), ...identity },
+    { ...card(GOOD_CARDS.mastercard), ...identity, authorizationAccepted: true },
     external,
   );
   expect(byCustomer.status, JSON.stringify(byCustomer.body)).toBe(200);

@@ -9,7 +9,15 @@ import { OfficeContact } from './OfficeContact';
 const settings = (officePhone: string | null) =>
   installFakeFetch((request) =>
     request.path === '/web/sign-up-settings'
-      ? jsonResponse(200, { data: { videoUrl: null, marketingUrl: null, officePhone, officeHours: OFFICE_HOURS } })
+      ? jsonResponse(200, {
+          data: {
+            videoUrl: null,
+            marketingUrl: null,
+            officePhone,
+            officeHours: OFFICE_HOURS,
+            billingCharges: 'check-out',
+          },
+        })
       : jsonResponse(404, { message: 'Not found' }),
   );
 
@@ -37,7 +45,13 @@ describe('the office contact', () => {
   it('gives the office hours an Admin set, in the header and at the foot of the public pages', async () => {
     installFakeFetch(() =>
       jsonResponse(200, {
-        data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: 'Every day, 7am to 7pm' },
+        data: {
+          videoUrl: null,
+          marketingUrl: null,
+          officePhone: null,
+          officeHours: 'Every day, 7am to 7pm',
+          billingCharges: 'check-out',
+        },
       }),
     );
     renderWithProviders(

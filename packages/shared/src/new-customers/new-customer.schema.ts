@@ -3,7 +3,11 @@ import { FREQUENCIES, MOW_CUTS, WEEKDAYS } from '../customers/customer.constants
 import { CUSTOMER_MESSAGES, NAME_MAX, PHONE_PATTERN } from '../customers/customer.schema';
 import { GATE_CODE_MAX } from '../customers/property.schema';
 import { NOTE_DESCRIPTION_MIN, NOTE_MESSAGES } from '../notes/note.constants';
-import { paymentMethodChangeSchema } from '../payments/payment.schema';
+import {
+  paymentMethodChangeSchema,
+  webPaymentMethodChangeSchema,
+  type PaymentMethodChange,
+} from '../payments/payment.schema';
 import { zipcodeSchema } from '../places/place.schema';
 import { hasAreaToMow } from '../pricing/pricing';
 import { PRICING_MESSAGES, priceSchema } from '../pricing/pricing.schema';
@@ -250,6 +254,8 @@ export type StaffNewCustomerInput = z.input<typeof staffNewCustomerSchema>;
 export const publicNewCustomerSchema = withRules(
   z.strictObject({
     ...sharedShape,
+    // The customer signs up on the web: their acceptance of the charges is required (see charge-authorization.ts).
+    payment: webPaymentMethodChangeSchema,
     email: requiredText({
       required: NEW_CUSTOMER_MESSAGES.emailRequired,
       max: 255,
@@ -261,8 +267,12 @@ export type PublicNewCustomer = z.output<typeof publicNewCustomerSchema>;
 export type PublicNewCustomerInput = z.input<typeof publicNewCustomerSchema>;
 
 type StaffOnly = Omit<StaffNewCustomer, keyof PublicNewCustomer>;
-/** What the creation service takes: a public request, or a staff one with the office's fields. */
-export type NewCustomerRequest = PublicNewCustomer & Partial<StaffOnly> & { about: number | null };
+/**
+ * What the creation service takes: a public request, or a staff one with the office's fields (whose payment may come
+ * without the customer's acceptance of the charges: the office records one only when the customer gave it).
+ */
+export type NewCustomerRequest = Omit<PublicNewCustomer, 'payment'> &
+  Partial<StaffOnly> & { about: number | null; payment: PaymentMethodChange };
 
 /** The answer: the new account number and the ids of the record (property) and the customer. */
 export const newCustomerResponseSchema = z.object({

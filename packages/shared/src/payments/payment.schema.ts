@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { CARD_TYPES, cardTypeName } from '../customers/customer.constants';
 import { identityCheckFields } from '../external/identity-check.schema';
 import { firstBroken } from '../validation/rules';
+import {
+  acceptedAuthorization,
+  chargeAuthorizationSchema,
+  chargeTermsSchema,
+  officeAuthorization,
+} from './charge-authorization';
 import { choiceOf, requiredText, selectedNumber, wholeNumber } from '../validation';
 import type { IsoDate } from '../schedule/calendar-date';
 import {
@@ -41,6 +47,8 @@ export const PAYMENT_MESSAGES = {
   /** The same refusal where the office's phone is known (`OFFICE_PHONE`), as the customer's pages show it. */
   refusedCallOffice: (officePhone: string) =>
     `The payment method was declined. Use another card or account, or call the office at ${officePhone}.`,
+  /** The processor in use keeps cards only: it takes no bank account numbers encrypted in the browser. */
+  eCheckUnavailable: 'E-check payments are not available. Use a credit or debit card, or call the office.',
   gatewayUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   updated: 'The payment method was updated successfully',
   /** The office's notification of a change, followed by who made it and the new method. */
@@ -130,6 +138,7 @@ export const cardChangeSchema = z.strictObject({
   cardType,
   creditCardExpirationMonth: expiryMonth,
   creditCardExpirationYear: expiryYear,
+  authorizationAccepted: officeAuthorization,
 });
 
 /** PATCH .../update-credit-card, e-check tab: the account number encrypted, the routing number in clear. */
@@ -138,6 +147,7 @@ export const eCheckChangeSchema = z.strictObject({
   checkNameOnAccount: nameOnAccount,
   checkRoutingNumber: routingNumber,
   checkAccountNumber: ciphertext(PAYMENT_MESSAGES.accountRequired),
+  authorizationAccepted: officeAuthorization,
 });
 
 /** The body of a payment-method change: the fields of the chosen tab only. */
@@ -145,6 +155,18 @@ export const paymentMethodChangeSchema = z.discriminatedUnion('paymentOption', [
   error: PAYMENT_MESSAGES.paymentOptionRequired,
 });
 export type PaymentMethodChange = z.infer<typeof paymentMethodChangeSchema>;
+
+/**
+ * A payment method given on the web (the customer's own pages, the public sign-up): the same fields, and the customer's
+ * acceptance of the charges, required on both tabs.
+ */
+const webAuthorization = { authorizationAccepted: acceptedAuthorization };
+export const webPaymentMethodChangeSchema = z.discriminatedUnion(
+  'paymentOption',
+  [cardChangeSchema.extend(webAuthorization), eCheckChangeSchema.extend(webAuthorization)],
+  { error: PAYMENT_MESSAGES.paymentOptionRequired },
+);
+export type WebPaymentMethodChange = z.infer<typeof webPaymentMethodChangeSchema>;
 
 /** The identity check of a change made through an external door; a signed-in customer leaves it out. */
 const optionalIdentityCheck = {
@@ -158,7 +180,10 @@ const optionalIdentityCheck = {
  */
 export const customerPaymentMethodChangeSchema = z.discriminatedUnion(
   'paymentOption',
-  [cardChangeSchema.extend(optionalIdentityCheck), eCheckChangeSchema.extend(optionalIdentityCheck)],
+  [
+    cardChangeSchema.extend({ ...webAuthorization, ...optionalIdentityCheck }),
+    eCheckChangeSchema.extend({ ...webAuthorization, ...optionalIdentityCheck }),
+  ],
   { error: PAYMENT_MESSAGES.paymentOptionRequired },
 );
 export type CustomerPaymentMethodChange = z.infer<typeof customerPaymentMethodChangeSchema>;
@@ -239,6 +264,10 @@ export const paymentPropertySchema = z.object({
   parentId: z.number().int(),
   customerName: z.string(),
   paymentMethod: paymentMethodSchema,
+  /** What its charges are, for the authorization the payment form asks for. */
+  chargeTerms: chargeTermsSchema,
+  /** The last charge authorization kept for it, or null. */
+  authorization: chargeAuthorizationSchema.nullable(),
 });
 export type PaymentProperty = z.infer<typeof paymentPropertySchema>;
 

@@ -46,6 +46,7 @@ import {
   PAYMENT_MESSAGES,
   paymentMethodChangeSchema,
 } from '../payments/payment.schema';
+import { AUTHORIZATION_MESSAGES } from '../payments/charge-authorization';
 import { customerExportSchema, REPORT_MESSAGES, sendReportSchema } from '../reports/report.schema';
 import {
   CALENDAR_MESSAGES,
@@ -716,6 +717,11 @@ const tables: Record<string, Table> = {
       ],
       ['a CVV', { cvv: '123' }, { '': ['Unrecognized key: "cvv"'] }],
       ['an e-check field', { checkRoutingNumber: '110000000' }, { '': ['Unrecognized key: "checkRoutingNumber"'] }],
+      [
+        'an acceptance that is no yes or no',
+        { authorizationAccepted: 'yes' },
+        { authorizationAccepted: ['Invalid input: expected boolean, received string'] },
+      ],
     ],
   },
   paymentMethodChangeSchema_eCheck: {
@@ -767,12 +773,23 @@ const tables: Record<string, Table> = {
       checkAccountNumber: CIPHERTEXT,
       serviceZipCode: '75201',
       phoneLastFour: '0142',
+      authorizationAccepted: true,
     },
     rows: [
       [
         'without the identity check (a signed-in customer)',
         { serviceZipCode: undefined, phoneLastFour: undefined },
         {},
+      ],
+      [
+        'without the acceptance of the charges',
+        { authorizationAccepted: undefined },
+        { authorizationAccepted: [AUTHORIZATION_MESSAGES.required] },
+      ],
+      [
+        'with the acceptance refused',
+        { authorizationAccepted: false },
+        { authorizationAccepted: [AUTHORIZATION_MESSAGES.required] },
       ],
       ['zip empty', { serviceZipCode: '' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipRequired] }],
       ['zip short', { serviceZipCode: '7520' }, { serviceZipCode: [IDENTITY_CHECK_MESSAGES.zipInvalid] }],

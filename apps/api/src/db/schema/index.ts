@@ -26,3 +26,4 @@ export * from './route-orders';
 export * from './dashboard';
 export * from './alarms';
 export * from './user-history';
+export * from './payment-authorizations';

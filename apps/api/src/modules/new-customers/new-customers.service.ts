@@ -19,6 +19,7 @@ import {
   tierOfOption,
   type Actor,
   type AddressBlock,
+  type BillingChargeRule,
   type Frequency,
   type IsoDate,
   type LiabilityQuestion,
@@ -26,6 +27,7 @@ import {
   type NewCustomerCreated,
   type NewCustomerRequest,
   type NoteType,
+  type PaymentType,
   type PropertyAnswerValues,
   type Weekday,
   type ZipServiceArea,
@@ -45,7 +47,11 @@ import {
 import { keepPropertyAnswers } from '../customers/property-answers.service';
 import { addNote } from '../notes/notes.service';
 import { notifyOffice } from '../notifications/notifications.service';
-import { tokenizePaymentMethod, type PaymentMethodValues } from '../payments/payments.service';
+import {
+  recordChargeAuthorization,
+  tokenizePaymentMethod,
+  type PaymentMethodValues,
+} from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
 import { replanProperty } from '../schedule/schedule.service';
 import type { ServiceZonesService } from '../service-zones/service-zones.service';
@@ -99,6 +105,8 @@ export type NewCustomersServiceDeps = {
   queueEmail?: QueueEmail;
   /** The office's phone (10 digits, as an Admin last set it), named in that e-mail. */
   officePhone?: () => Promise<string | null>;
+  /** What the daily billing charges (the settings store's rule), named in the charge authorization kept. */
+  billingCharges: () => Promise<BillingChargeRule>;
 };
 
 /** A public sign-up whose e-mail address is a current customer's: the property joins that customer. */
@@ -280,6 +288,7 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
     const fullName = `${input.firstName} ${input.lastName}`;
     const billing = addressColumns(input.billing, input, method.billingName);
     const mailing = addressColumns(input.mailing, input, fullName);
+    const billingCharges = input.payment.authorizationAccepted === true ? await deps.billingCharges() : null;
     return db.transaction(async (tx) => {
       // A public sign-up giving a current customer's e-mail address adds its property to that customer, whose own
       // name, phone and preferences stay as they are (ADR 0030). Looked up here, in the transaction, so a customer
@@ -360,16 +369,30 @@ export function createNewCustomersService(deps: NewCustomersServiceDeps) {
         : '';
       await saveNotes(tx, id, input, actor, today, joinNote);
       await replanProperty(tx, id, today);
+      // The customer accepted the charges on the sign-up, or told the office they do: kept with the words shown.
+      const accepted =
+        billingCharges === null
+          ? null
+          : await recordChargeAuthorization(tx, {
+              propertyId: id,
+              paymentType: method.paymentType as PaymentType,
+              terms: { pricePerMow: price.total > 0 ? price.total : null, billingCharges },
+              acceptedAt: clock(),
+              acceptedByUserId: actor?.id ?? null,
+              acceptedBy: fullName,
+              channel: origin.kind === 'staff' ? 'office' : 'signUp',
+            });
+      const created = joined
+        ? `${customerName} added a property (account ${accountNumber}) on the public sign-up with their e-mail ` +
+          `address: ${price.lotSize}, total ${price.total.toFixed(2)}`
+        : `${fullName} signed up (account ${accountNumber}) ${
+            origin.kind === 'staff' ? 'by the office' : 'on the public sign-up'
+          }: ${price.lotSize}, total ${price.total.toFixed(2)}`;
       await recordPropertyChange(tx, {
         propertyId: id,
         actor,
         action: 'created',
-        description: joined
-          ? `${customerName} added a property (account ${accountNumber}) on the public sign-up with their e-mail ` +
-            `address: ${price.lotSize}, total ${price.total.toFixed(2)}`
-          : `${fullName} signed up (account ${accountNumber}) ${
-              origin.kind === 'staff' ? 'by the office' : 'on the public sign-up'
-            }: ${price.lotSize}, total ${price.total.toFixed(2)}`,
+        description: accepted === null ? created : `${created}; ${accepted}`,
         changes: null,
         isEdit: false,
       });

@@ -11,7 +11,16 @@ import {
 } from '@lawn/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory, customers, notes, notifications, properties, serviceZones, users } from '../../db/schema';
+import {
+  customerHistory,
+  customers,
+  notes,
+  notifications,
+  paymentAuthorizations,
+  properties,
+  serviceZones,
+  users,
+} from '../../db/schema';
 import { createLocalGateway } from '../../payments/local/local-gateway';
 import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
 import { DECLINED_CARD, GOOD_CARDS } from '../../test/payment-fixtures';
@@ -213,6 +222,25 @@ describe('POST /api/customers', () => {
     expect(property).toMatchObject({ paymentType: 2, bankLastFour: '6789', billingPoBox: '4411', billingZip: '75202' });
   });
 
+  it("keeps the customer's acceptance of the charges when the office records it, and creates without it", async () => {
+    const { authorizationAccepted: _accepted, ...unaccepted } = market.cardPayment();
+    const without = await create(wizardRequest({ payment: unaccepted }));
+    expect(without.statusCode, without.body).toBe(201);
+    const withoutId = without.json<{ data: { id: number } }>().data.id;
+    expect(
+      await t.db.select().from(paymentAuthorizations).where(eq(paymentAuthorizations.propertyId, withoutId)),
+    ).toEqual([]);
+
+    const given = await create(wizardRequest());
+    expect(given.statusCode, given.body).toBe(201);
+    const { id } = given.json<{ data: { id: number } }>().data;
+    const [kept] = await t.db.select().from(paymentAuthorizations).where(eq(paymentAuthorizations.propertyId, id));
+    expect(kept).toMatchObject({ paymentType: 1, channel: 'office', acceptedByUserId: admin.id });
+    expect(kept?.text).toContain('charge my card');
+    const [created] = await t.db.select().from(customerHistory).where(eq(customerHistory.propertyId, id));
+    expect(created?.description).toMatch(/; charges authorized by Jamie Rivera\d* \(Office \(by phone or in person\)/);
+  });
+
   it('answers a declined card with the gateway message and creates nothing, leaving no token', async () => {
     const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
     const response = await create(
@@ -250,6 +278,7 @@ describe('POST /api/customers', () => {
       inviteCustomerToWebAccount: async () => {
         throw new Error('mail queue down');
       },
+      billingCharges: async () => 'check-out',
     });
     const [customersBefore, vaultBefore] = [await customerCount(), await vaultCount()];
     const input = staffNewCustomerSchema.parse(wizardRequest());

@@ -56,6 +56,7 @@ const eCheck = (extra: Record<string, unknown> = {}) => ({
   checkNameOnAccount: 'Dana Reyes',
   checkRoutingNumber: GOOD_BANK.routing,
   checkAccountNumber: encryptNumber(publicKey, GOOD_BANK.account),
+  authorizationAccepted: true,
   ...extra,
 });
 const card = (extra: Record<string, unknown> = {}) => ({
@@ -65,6 +66,7 @@ const card = (extra: Record<string, unknown> = {}) => ({
   cardType: 5,
   creditCardExpirationMonth: 5,
   creditCardExpirationYear: 2030,
+  authorizationAccepted: true,
   ...extra,
 });
 

@@ -19,6 +19,7 @@ const paymentColumns = {
   bankLastFour: properties.bankLastFour,
   billingName: properties.billingName,
   paymentToken: properties.paymentToken,
+  totalMowing: properties.totalMowing,
 };
 
 export type PaymentPropertyRow = {
@@ -37,6 +38,8 @@ export type PaymentPropertyRow = {
   bankLastFour: string | null;
   billingName: string | null;
   paymentToken: string | null;
+  /** The price of each mow with tax: what a charge authorization names. */
+  totalMowing: number;
 };
 
 const live = isNull(properties.deletedAt);

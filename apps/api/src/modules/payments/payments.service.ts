@@ -1,5 +1,8 @@
 import {
+  AUTHORIZATION_CHANNELS,
   calendarDateIn,
+  CHARGE_AUTHORIZATION_VERSION,
+  chargeAuthorizationText,
   cardExpiryParts,
   CUSTOMER_STATUS,
   CUSTOMER_STATUSES,
@@ -13,7 +16,11 @@ import {
   PAYMENT_TYPE,
   PAYMENT_TYPES,
   type Actor,
+  type AuthorizationChannel,
+  type BillingChargeRule,
   type CardType,
+  type ChargeAuthorization,
+  type ChargeTerms,
   type CustomerPaymentMethodChange,
   type IdentityCheck,
   type PaymentKey,
@@ -44,6 +51,7 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { replanProperty } from '../schedule/schedule.service';
 import { activeUserIdsWithRoles } from '../users/users.service';
 import { paymentMethodChangedEmail } from './payment-method-email';
+import * as authorizations from './payment-authorizations.repo';
 import * as repo from './payments.repo';
 
 export type { PaymentMethodValues } from '../customers/customers.service';
@@ -59,10 +67,9 @@ export type PaymentsServiceDeps = {
    * (the identity check of a change made with an external token).
    */
   confirmIdentity: (propertyId: number, answers: Partial<IdentityCheck>) => Promise<void>;
+  /** What the daily billing charges (the settings store's rule), which a charge authorization names. */
+  billingCharges: () => Promise<BillingChargeRule>;
 };
-
-/** Who hears of every payment-method change in the office (the customer is e-mailed as well). */
-const NOTIFIED_ROLES = PAYMENT_NOTICE_ROLES;
 
 /**
  * Whose payment pages a customer request reaches: a customer signed in with their own web account (by its user id),
@@ -92,8 +99,50 @@ export async function isOwnProperty(db: Executor, scope: CustomerScope, id: numb
   return (await ownedProperties(db, scope)).some((property) => property.id === id);
 }
 
-/** Who changes a payment method: a staff user, a customer user, or a customer with an external token (no user). */
-type Changer = { actor: Actor | null; label: string };
+/**
+ * Who changes a payment method: a staff user, a customer user, or a customer with an external token (no user); and
+ * the channel their acceptance of the charges comes through.
+ */
+type Changer = { actor: Actor | null; label: string; channel: AuthorizationChannel };
+
+/** What a property's charges are: its price per mow with tax, and the billing rule. */
+function chargeTermsOf(
+  row: Pick<repo.PaymentPropertyRow, 'totalMowing'>,
+  billingCharges: BillingChargeRule,
+): ChargeTerms {
+  return { pricePerMow: row.totalMowing > 0 ? row.totalMowing : null, billingCharges };
+}
+
+/**
+ * Keeps a customer's acceptance of the charges of property `propertyId` (inside the caller's transaction): the words
+ * shown to them, written again from the same terms, under their version. The new-customer paths keep the acceptance
+ * given on the wizard or the sign-up through this too.
+ */
+export async function recordChargeAuthorization(
+  tx: Executor,
+  entry: {
+    propertyId: number;
+    paymentType: PaymentType;
+    terms: ChargeTerms;
+    acceptedAt: Date;
+    acceptedByUserId: number | null;
+    acceptedBy: string;
+    channel: AuthorizationChannel;
+  },
+): Promise<string> {
+  const text = chargeAuthorizationText(entry.paymentType === PAYMENT_TYPE.eCheck ? 'eCheck' : 'card', entry.terms);
+  await authorizations.insertChargeAuthorization(tx, {
+    propertyId: entry.propertyId,
+    paymentType: entry.paymentType,
+    acceptedAt: entry.acceptedAt,
+    acceptedByUserId: entry.acceptedByUserId,
+    acceptedBy: entry.acceptedBy,
+    channel: entry.channel,
+    textVersion: CHARGE_AUTHORIZATION_VERSION,
+    text,
+  });
+  return `charges authorized by ${entry.acceptedBy} (${AUTHORIZATION_CHANNELS[entry.channel]}, wording ${CHARGE_AUTHORIZATION_VERSION})`;
+}
 
 export function toPaymentMethod(row: repo.PaymentPropertyRow): PaymentMethod {
   const paymentType =
@@ -115,7 +164,16 @@ export function toPaymentMethod(row: repo.PaymentPropertyRow): PaymentMethod {
   };
 }
 
-function toPaymentProperty(row: repo.PaymentPropertyRow): PaymentProperty {
+/** What the payment pages show of properties: their terms and their authorizations are read once for all. */
+type Presentation = { billingCharges: BillingChargeRule; latest: Map<number, authorizations.ChargeAuthorizationRow> };
+
+function toChargeAuthorization(row: authorizations.ChargeAuthorizationRow | undefined): ChargeAuthorization | null {
+  if (!row) return null;
+  const { acceptedAt, acceptedBy, channel, textVersion, text } = row;
+  return { acceptedAt: acceptedAt.toISOString(), acceptedBy, channel, textVersion, text };
+}
+
+function toPaymentProperty(row: repo.PaymentPropertyRow, presentation: Presentation): PaymentProperty {
   return {
     id: row.id,
     streetAddress: row.serviceAddress,
@@ -123,6 +181,8 @@ function toPaymentProperty(row: repo.PaymentPropertyRow): PaymentProperty {
     parentId: row.customerId,
     customerName: `${row.customerFirstName} ${row.customerLastName}`.trim(),
     paymentMethod: toPaymentMethod(row),
+    chargeTerms: chargeTermsOf(row, presentation.billingCharges),
+    authorization: toChargeAuthorization(presentation.latest.get(row.id)),
   };
 }
 
@@ -191,7 +251,24 @@ export function createPaymentsService({
   log,
   clock = () => new Date(),
   confirmIdentity,
+  billingCharges,
 }: PaymentsServiceDeps) {
+  async function present(rows: repo.PaymentPropertyRow[]): Promise<PaymentProperty[]> {
+    const presentation: Presentation = {
+      billingCharges: await billingCharges(),
+      latest: await authorizations.latestChargeAuthorizations(
+        db,
+        rows.map((row) => row.id),
+      ),
+    };
+    return rows.map((row) => toPaymentProperty(row, presentation));
+  }
+  const presentOne = async (row: repo.PaymentPropertyRow): Promise<PaymentProperty> => {
+    const [property] = await present([row]);
+    if (!property) throw propertyNotFound();
+    return property;
+  };
+
   async function requireProperty(id: number): Promise<repo.PaymentPropertyRow> {
     const row = await repo.findPaymentProperty(db, id);
     if (!row) throw propertyNotFound();
@@ -216,6 +293,7 @@ export function createPaymentsService({
       });
     }
     const values = await tokenizePaymentMethod(gateway, request);
+    const rule = await billingCharges();
     const saved = await db.transaction(async (tx) => {
       const before = await repo.lockPaymentProperty(tx, id);
       if (!before) throw propertyNotFound();
@@ -239,6 +317,19 @@ export function createPaymentsService({
         };
         description += `; status changed from ${CUSTOMER_STATUSES[CUSTOMER_STATUS.cardDeclined]} to ${CUSTOMER_STATUSES[CUSTOMER_STATUS.active]}`;
       }
+      if (request.authorizationAccepted === true) {
+        const accepted = await recordChargeAuthorization(tx, {
+          propertyId: id,
+          paymentType: values.paymentType as PaymentType,
+          terms: chargeTermsOf(before, rule),
+          acceptedAt: clock(),
+          acceptedByUserId: changer.actor?.id ?? null,
+          acceptedBy: `${before.customerFirstName} ${before.customerLastName}`.trim(),
+          channel: changer.channel,
+        });
+        changes['authorization'] = { from: null, to: CHARGE_AUTHORIZATION_VERSION };
+        description += `; ${accepted}`;
+      }
       await recordPropertyChange(tx, {
         propertyId: id,
         actor: changer.actor,
@@ -249,7 +340,7 @@ export function createPaymentsService({
         editedAt: clock(),
       });
       // The person who made the change knows of it already; everyone else in the office is told.
-      const notified = (await activeUserIdsWithRoles(tx, NOTIFIED_ROLES)).filter(
+      const notified = (await activeUserIdsWithRoles(tx, PAYMENT_NOTICE_ROLES)).filter(
         (userId) => userId !== changer.actor?.id,
       );
       await notifyUsers(tx, notified, {
@@ -263,7 +354,7 @@ export function createPaymentsService({
     });
     if (saved.isHeldByDecline) await retryDeclinedCharges(id);
     await emailCustomer(saved.after);
-    return toPaymentProperty(saved.after);
+    return presentOne(saved.after);
   }
 
   /** The retry job charges the property's declined invoices on the new method; the scheduled retries catch a miss. */
@@ -304,21 +395,21 @@ export function createPaymentsService({
     /** Staff: every live property of the customer who owns property `id`. */
     async staffProperties(id: number): Promise<PaymentProperty[]> {
       const property = await requireProperty(id);
-      return (await repo.listPaymentProperties(db, property.customerId)).map(toPaymentProperty);
+      return present(await repo.listPaymentProperties(db, property.customerId));
     },
 
-    staffProperty: async (id: number): Promise<PaymentProperty> => toPaymentProperty(await requireProperty(id)),
+    staffProperty: async (id: number): Promise<PaymentProperty> => presentOne(await requireProperty(id)),
 
     async staffChange(id: number, request: PaymentMethodChange, actor: Actor): Promise<PaymentProperty> {
       await requireProperty(id);
-      return change(id, request, { actor, label: 'by staff' });
+      return change(id, request, { actor, label: 'by staff', channel: 'office' });
     },
 
     customerProperties: async (scope: CustomerScope): Promise<PaymentProperty[]> =>
-      (await ownedProperties(db, scope)).map(toPaymentProperty),
+      present(await ownedProperties(db, scope)),
 
     customerProperty: async (scope: CustomerScope, id: number): Promise<PaymentProperty> =>
-      toPaymentProperty(await requireOwned(scope, id)),
+      presentOne(await requireOwned(scope, id)),
 
     /**
      * A customer's own change. One made with an external token (a phone or account-number look-up) must pass the
@@ -338,7 +429,7 @@ export function createPaymentsService({
       }
       const actor = scope.kind === 'user' ? { id: scope.userId } : null;
       const label = scope.kind === 'user' ? 'by the customer' : 'by the customer (account look-up)';
-      return change(id, request, { actor, label });
+      return change(id, request, { actor, label, channel: scope.kind === 'user' ? 'webAccount' : 'webLink' });
     },
   };
 }

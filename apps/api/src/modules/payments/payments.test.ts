@@ -1,9 +1,17 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { CUSTOMER_STATUS, PAYMENT_MESSAGES, type ExternalAccess, type PaymentProperty } from '@lawn/shared';
+import {
+  AUTHORIZATION_MESSAGES,
+  CHARGE_AUTHORIZATION_VERSION,
+  chargeAuthorizationText,
+  CUSTOMER_STATUS,
+  PAYMENT_MESSAGES,
+  type ExternalAccess,
+  type PaymentProperty,
+} from '@lawn/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerHistory, customers, properties } from '../../db/schema';
+import { customerHistory, customers, paymentAuthorizations, properties } from '../../db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../../payments/gateway';
 import { createLocalGateway } from '../../payments/local/local-gateway';
 import { encryptNumber, GOOD_BANK, GOOD_CARDS } from '../../test/payment-fixtures';
@@ -75,6 +83,7 @@ const cardChange = (number: string = GOOD_CARDS.visa, overrides: Record<string, 
   cardType: Number(number.charAt(0)),
   creditCardExpirationMonth: 5,
   creditCardExpirationYear: 2030,
+  authorizationAccepted: true,
   ...overrides,
 });
 const eCheckChange = (overrides: Record<string, unknown> = {}) => ({
@@ -82,6 +91,7 @@ const eCheckChange = (overrides: Record<string, unknown> = {}) => ({
   checkNameOnAccount: 'Pat Doe',
   checkRoutingNumber: GOOD_BANK.routing,
   checkAccountNumber: encrypt(GOOD_BANK.account),
+  authorizationAccepted: true,
   ...overrides,
 });
 
@@ -412,6 +422,100 @@ describe("the customer's own payment pages", () => {
     const calendarOnly = await externalToken({ propertyId: home.id, scopes: ['calendar'] });
     const refused = await t.app.inject({ url: '/api/customer/payment-methods', headers: bearer(calendarOnly) });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("the customer's acceptance of the charges", () => {
+  let customerUser: TestUser;
+  let property: { id: number; customerId: number };
+
+  beforeAll(async () => {
+    property = await insertRecord(t.db, {
+      marketId,
+      customer: { firstName: 'Robin', lastName: 'Vale' },
+      property: { serviceAddress: '5 Authorization Way' },
+    });
+    customerUser = await t.createUser({ role: 'customers' });
+    await t.db.update(customers).set({ userId: customerUser.id }).where(eq(customers.id, property.customerId));
+  });
+
+  const customerChange = async (payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/customer/${property.id}/update-credit-card`,
+      headers: await t.authHeaders(customerUser),
+      payload,
+    });
+  const kept = () =>
+    t.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.propertyId, property.id))
+      .orderBy(desc(paymentAuthorizations.id));
+
+  it.each([
+    ['card', () => cardChange(GOOD_CARDS.visa, { authorizationAccepted: undefined })],
+    ['e-check', () => eCheckChange({ authorizationAccepted: false })],
+  ])('is required on a %s change made on the web, before the gateway is asked', async (_method, payload) => {
+    const calls = gatewayCalls.tokenize;
+    const response = await customerChange(payload());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { authorizationAccepted: [AUTHORIZATION_MESSAGES.required] },
+    });
+    expect(gatewayCalls.tokenize).toBe(calls);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('is kept with its time, who, the channel and the words shown, and recorded in the history', async () => {
+    const response = await customerChange(eCheckChange());
+    expect(response.statusCode, response.body).toBe(200);
+
+    const terms = { pricePerMow: 37.89, billingCharges: 'check-out' } as const;
+    const text = chargeAuthorizationText('eCheck', terms);
+    expect(text).toContain('debit my checking account $37.89 (tax included) for each mow');
+    const [row] = await kept();
+    expect(row).toMatchObject({
+      paymentType: 2,
+      acceptedAt: new Date('2026-11-22T18:00:00Z'),
+      acceptedByUserId: customerUser.id,
+      acceptedBy: 'Robin Vale',
+      channel: 'webAccount',
+      textVersion: CHARGE_AUTHORIZATION_VERSION,
+      text,
+    });
+    expect(response.json<{ data: PaymentProperty }>().data).toMatchObject({
+      chargeTerms: terms,
+      authorization: {
+        acceptedAt: '2026-11-22T18:00:00.000Z',
+        acceptedBy: 'Robin Vale',
+        channel: 'webAccount',
+        textVersion: CHARGE_AUTHORIZATION_VERSION,
+        text,
+      },
+    });
+    const [entry] = await historyOf(property.id);
+    expect(entry?.description).toContain(
+      `charges authorized by Robin Vale (Customer's web account, wording ${CHARGE_AUTHORIZATION_VERSION})`,
+    );
+
+    const staffRead = await t.app.inject({
+      url: `/api/customers/${property.id}/payment-method`,
+      headers: await t.authHeaders(admin),
+    });
+    expect(staffRead.json<{ data: PaymentProperty }>().data.authorization?.text).toBe(text);
+  });
+
+  it('is optional for the office, which records it as the office channel when the customer gave it', async () => {
+    const without = await staffChange(property.id, cardChange(GOOD_CARDS.visa, { authorizationAccepted: undefined }));
+    expect(without.statusCode, without.body).toBe(200);
+    expect(await kept()).toHaveLength(1);
+
+    const given = await staffChange(property.id, cardChange(GOOD_CARDS.mastercard));
+    expect(given.statusCode, given.body).toBe(200);
+    const [row] = await kept();
+    expect(row).toMatchObject({ paymentType: 1, channel: 'office', acceptedByUserId: admin.id });
+    expect(row?.text).toContain('charge my card $37.89 (tax included) for each mow');
   });
 });
 

@@ -63,12 +63,13 @@ function signUpAsked(answers: SignUpAnswers): SignUpAsked {
 export function createSignUpService({ config, settings, newCustomers }: Deps) {
   return {
     async settings(): Promise<SignUpSettings> {
-      const { officePhone, officeHours } = await settings.current();
+      const { officePhone, officeHours, billingCharges } = await settings.current();
       return {
         videoUrl: config.quoteVideoUrl ?? null,
         marketingUrl: config.marketingSiteUrl ?? null,
         officePhone,
         officeHours,
+        billingCharges,
       };
     },
 

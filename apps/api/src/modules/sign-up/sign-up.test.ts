@@ -1,4 +1,7 @@
 import {
+  AUTHORIZATION_MESSAGES,
+  CHARGE_AUTHORIZATION_VERSION,
+  chargeAuthorizationText,
   NOTE_TYPE,
   ORDER_STATUS,
   OFFICE_HOURS,
@@ -8,7 +11,7 @@ import {
 } from '@lawn/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, notes, properties } from '../../db/schema';
+import { customers, notes, paymentAuthorizations, properties } from '../../db/schema';
 import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
 import { DECLINED_CARD } from '../../test/payment-fixtures';
 import { useTestContext } from '../../test/test-app';
@@ -141,6 +144,37 @@ describe('POST /api/web/customers', () => {
     expect(await customerCount()).toBe(before);
   });
 
+  it("requires the customer's acceptance of the charges, and keeps it as given on the sign-up", async () => {
+    const before = await customerCount();
+    const { authorizationAccepted: _accepted, ...unaccepted } = market.checkPayment();
+    const refused = await post(signUp({ order: { payment: unaccepted } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { 'order.payment.authorizationAccepted': [AUTHORIZATION_MESSAGES.required] },
+    });
+    expect(await customerCount()).toBe(before);
+
+    const response = await post(signUp());
+    expect(response.statusCode, response.body).toBe(201);
+    const { accountNumber } = response.json<{ data: { accountNumber: string } }>().data;
+    const [property] = await t.db.select().from(properties).where(eq(properties.accountNumber, accountNumber));
+    const [kept] = await t.db
+      .select()
+      .from(paymentAuthorizations)
+      .where(eq(paymentAuthorizations.propertyId, property?.id ?? 0));
+    expect(kept).toMatchObject({
+      paymentType: 2,
+      channel: 'signUp',
+      acceptedByUserId: null,
+      acceptedAt: NEW_ORDER_NOW,
+      textVersion: CHARGE_AUTHORIZATION_VERSION,
+      text: chargeAuthorizationText('eCheck', {
+        pricePerMow: property?.totalMowing ?? null,
+        billingCharges: 'check-out',
+      }),
+    });
+  });
+
   it('refuses a body over the small limit', async () => {
     const response = await post(signUp({ order: { specialRequest: 'x'.repeat(SIGN_UP_BODY_LIMIT_BYTES) } }));
     expect(response.statusCode).toBe(413);
@@ -168,7 +202,13 @@ describe('GET /api/web/sign-up-settings', () => {
     const response = await t.app.inject({ url: '/api/web/sign-up-settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: OFFICE_HOURS },
+      data: {
+        videoUrl: null,
+        marketingUrl: null,
+        officePhone: null,
+        officeHours: OFFICE_HOURS,
+        billingCharges: 'check-out',
+      },
     });
   });
 });

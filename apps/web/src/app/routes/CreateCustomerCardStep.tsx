@@ -1,12 +1,20 @@
-import { PAYMENT_MESSAGES, PAYMENT_OPTION, type AddressBlock, type IsoDate } from '@lawn/shared';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_OPTION,
+  type AddressBlock,
+  type ChargeAuthorizationValues,
+  type IsoDate,
+} from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
+import type { Control } from 'react-hook-form';
 import { AddressBlockFields } from '../../features/new-customers/components/AddressBlockFields';
 import type { NewCustomerWizardState } from '../../features/new-customers/use-new-customer-wizard';
 import { CardFields } from '../../features/payments/components/CardFields';
+import { ChargeAuthorizationField } from '../../features/payments/components/ChargeAuthorizationField';
 import { ECheckFields } from '../../features/payments/components/ECheckFields';
 import type { CardForm, ECheckForm, PaymentTab } from '../../features/payments/payment-forms';
 import { errorMessage } from '../../lib/error-message';
@@ -19,6 +27,8 @@ type CreateCustomerCardStepProps = {
   eCheckForm: ECheckForm;
   today: IsoDate;
   keyError: unknown;
+  /** The customer's acceptance of the charges, ticked when they give it on the call, and the words accepted. */
+  authorization: { control: Control<ChargeAuthorizationValues>; text: string };
 };
 
 /** The block's messages out of the wizard's errors, whose keys are `billing.zipcode` and so on. */
@@ -30,7 +40,10 @@ function blockErrors(errors: Record<string, string>, set: 'billing' | 'mailing')
   return found;
 }
 
-/** Step 6, Card info: credit card (1) or e-check (2), then the billing and mailing addresses. */
+/**
+ * Step 6, Card info: credit card (1) or e-check (2) with the customer's acceptance of the charges, then the billing
+ * and mailing addresses.
+ */
 export function CreateCustomerCardStep(props: CreateCustomerCardStepProps) {
   const { wizard, tab } = props;
   const tabsId = useId();
@@ -69,6 +82,12 @@ export function CreateCustomerCardStep(props: CreateCustomerCardStepProps) {
             <ECheckFields form={props.eCheckForm} isDisabled={wizard.isSaving} />
           </>
         )}
+        <ChargeAuthorizationField
+          control={props.authorization.control}
+          text={props.authorization.text}
+          audience="office"
+          isDisabled={wizard.isSaving}
+        />
       </Stack>
       {(['billing', 'mailing'] as const).map((set) => (
         <AddressBlockFields

@@ -1,4 +1,12 @@
-import { APP_PATHS, CUSTOMER_MESSAGES, PAYMENT_MESSAGES, SIGN_UP_MESSAGES, OFFICE_HOURS } from '@lawn/shared';
+import {
+  APP_PATHS,
+  AUTHORIZATION_MESSAGES,
+  chargeAuthorizationText,
+  CUSTOMER_MESSAGES,
+  PAYMENT_MESSAGES,
+  SIGN_UP_MESSAGES,
+  OFFICE_HOURS,
+} from '@lawn/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse, type FakeHandler } from '../../test/fake-fetch';
@@ -28,7 +36,13 @@ function fakeApi(order: FakeHandler) {
     }
     if (request.path === '/web/sign-up-settings') {
       return jsonResponse(200, {
-        data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100', officeHours: OFFICE_HOURS },
+        data: {
+          videoUrl: null,
+          marketingUrl: null,
+          officePhone: '2145550100',
+          officeHours: OFFICE_HOURS,
+          billingCharges: 'check-out',
+        },
       });
     }
     if (request.path === '/web/customers') return order(request);
@@ -52,6 +66,7 @@ async function fillECheck(user: User, routing = '110000000') {
   await user.type(screen.getByRole('textbox', { name: 'Routing number' }), routing);
   await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
   await user.type(screen.getByRole('textbox', { name: 'Verify account number' }), '000123456789');
+  await user.click(await screen.findByRole('checkbox', { name: /^I authorize these charges:/ }));
 }
 
 beforeEach(() => {
@@ -203,6 +218,29 @@ describe('the sign-up billing, sending the order', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
     expect(signUpStore.getState().refusedFields).toEqual({ serviceDate: refusal });
+  });
+
+  it("sends the order only with the customer's acceptance of the charges, which says when they are charged", async () => {
+    const orders: unknown[] = [];
+    fakeApi((request) => {
+      orders.push(request.body);
+      return jsonResponse(400, { message: PAYMENT_MESSAGES.refused });
+    });
+    const { user } = renderBilling();
+    await fillECheck(user);
+    const box = screen.getByRole('checkbox', { name: /^I authorize these charges:/ });
+    expect(box).toHaveAccessibleName(
+      `${AUTHORIZATION_MESSAGES.customerLabel} ${chargeAuthorizationText('eCheck', { pricePerMow: null, billingCharges: 'check-out' })}`,
+    );
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(AUTHORIZATION_MESSAGES.required)).toBeInTheDocument();
+    expect(orders).toEqual([]);
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]).toMatchObject({ order: { payment: { paymentOption: 1, authorizationAccepted: true } } });
   });
 
   it("names the office's phone when the card or account is declined", async () => {

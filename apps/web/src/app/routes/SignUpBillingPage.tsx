@@ -2,6 +2,8 @@ import {
   APP_PATHS,
   calendarDateIn,
   CARD_EXPIRY_YEAR_COUNT,
+  chargeAuthorizationFormSchema,
+  chargeAuthorizationText,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
   SIGN_UP_MESSAGES as M,
@@ -19,11 +21,15 @@ import { useMemo, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardFields } from '../../features/payments/components/CardFields';
+import { ChargeAuthorizationField } from '../../features/payments/components/ChargeAuthorizationField';
 import { ECheckFields } from '../../features/payments/components/ECheckFields';
 import { EMPTY_CARD, EMPTY_E_CHECK, type PaymentTab } from '../../features/payments/payment-forms';
+import { useLotSizesQuery } from '../../features/sign-up/api/sign-up-api';
 import { AddressSetFields } from '../../features/sign-up/components/AddressSetFields';
 import { addressErrors } from '../../features/sign-up/billing-addresses';
+import { quotePrice } from '../../features/sign-up/quote-price';
 import { updateSignUp, useSignUpState } from '../../features/sign-up/sign-up-state';
+import { usePublicSettingsQuery } from '../../lib/public-settings';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSignUpSubmit, type BillingRefusal } from './use-sign-up-submit';
 
@@ -42,8 +48,9 @@ const NO_ADDRESS_REFUSAL: Pick<BillingRefusal, 'billing' | 'mailing'> = { billin
 
 /**
  * Sign-up billing (/web/sign-up-process-billing): the billing and mailing addresses, and a card or an e-check (5th mow
- * free) through the payment fields of the payment pages. The numbers are encrypted in the page and sent only with
- * the order; a decline shows the gateway's message here.
+ * free) through the payment fields of the payment pages, and the customer's acceptance of the charges (the quote's
+ * price with tax, when it is charged). The numbers are encrypted in the page and sent only with the order; a decline
+ * shows the gateway's message here.
  */
 export function SignUpBillingPage() {
   const state = useSignUpState();
@@ -52,6 +59,13 @@ export function SignUpBillingPage() {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const cardForm = useSchemaForm(signUpCardFormSchema, { defaultValues: EMPTY_CARD, mode: 'onChange' });
   const eCheckForm = useSchemaForm(signUpECheckFormSchema, { defaultValues: EMPTY_E_CHECK });
+  const authorizationForm = useSchemaForm(chargeAuthorizationFormSchema(true), {
+    defaultValues: { authorizationAccepted: false },
+    // Checked as the box changes: its message goes as soon as the customer ticks it.
+    mode: 'onChange',
+  });
+  const lotSizes = useLotSizesQuery(state.marketId);
+  const billingCharges = usePublicSettingsQuery().data?.billingCharges ?? null;
   // The address fields the server refused, shown until the page is sent again.
   const [addressRefusal, setAddressRefusal] = useState(NO_ADDRESS_REFUSAL);
   const { submit, isSending, declineMessage } = useSignUpSubmit((refusal) => {
@@ -75,14 +89,18 @@ export function SignUpBillingPage() {
   };
   const areAddressesValid = () =>
     Object.keys(addressErrors(state).billing).length + Object.keys(addressErrors(state).mailing).length === 0;
-  const onSubmit = () => {
+  const pricePerMow = quotePrice(state, lotSizes.data ?? [])?.total ?? null;
+  const onSubmit = async () => {
     setIsSubmitted(true);
     setAddressRefusal(NO_ADDRESS_REFUSAL);
+    const isAccepted = await authorizationForm.trigger();
+    const ready = () => isAccepted && areAddressesValid();
+    const accepted = { authorizationAccepted: true } as const;
     const send =
       tab === PAYMENT_OPTION.card
-        ? cardForm.handleSubmit((values) => areAddressesValid() && submit(state, { kind: 'card', values }))
-        : eCheckForm.handleSubmit((values) => areAddressesValid() && submit(state, { kind: 'eCheck', values }));
-    void send();
+        ? cardForm.handleSubmit((values) => ready() && submit(state, { kind: 'card', values, ...accepted }))
+        : eCheckForm.handleSubmit((values) => ready() && submit(state, { kind: 'eCheck', values, ...accepted }));
+    await send();
   };
 
   return (
@@ -93,7 +111,7 @@ export function SignUpBillingPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          void onSubmit();
         }}
       >
         <Typography component="h1" variant="h4">
@@ -130,6 +148,15 @@ export function SignUpBillingPage() {
           </>
         )}
         <Typography variant="body2">{PAYMENT_MESSAGES.billedNextBusinessDay}</Typography>
+        <ChargeAuthorizationField
+          control={authorizationForm.control}
+          text={chargeAuthorizationText(tab === PAYMENT_OPTION.eCheck ? 'eCheck' : 'card', {
+            pricePerMow,
+            billingCharges,
+          })}
+          audience="customer"
+          isDisabled={isSending}
+        />
         {declineMessage && <Alert severity="error">{declineMessage}</Alert>}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" size="large" loading={isSending}>

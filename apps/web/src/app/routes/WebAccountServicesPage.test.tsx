@@ -24,6 +24,8 @@ const property = (id: number, streetAddress: string): PaymentProperty => ({
     billingName: null,
     hasToken: false,
   },
+  chargeTerms: { pricePerMow: null, billingCharges: 'check-out' },
+  authorization: null,
 });
 
 const visit: CompletedService = {

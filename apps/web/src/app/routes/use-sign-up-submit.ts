@@ -1,4 +1,4 @@
-import { APP_PATHS, SIGN_UP_MESSAGES as M, type PaymentMethodChange } from '@lawn/shared';
+import { APP_PATHS, SIGN_UP_MESSAGES as M, type WebPaymentMethodChange } from '@lawn/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notifier-context';
@@ -18,7 +18,10 @@ import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { useOfficePhone, withOfficePhone } from '../../lib/public-settings';
 
-export type SignUpPayment = { kind: 'card'; values: CardValues } | { kind: 'eCheck'; values: ECheckValues };
+/** The payment of the sign-up, sent only with the customer's acceptance of the charges (the page's box ticked). */
+export type SignUpPayment = ({ kind: 'card'; values: CardValues } | { kind: 'eCheck'; values: ECheckValues }) & {
+  authorizationAccepted: true;
+};
 
 /** The billing page's own fields the server refused: its payment fields and its two address sets. */
 export type BillingRefusal = Pick<LastStepErrors, 'payment' | 'billing' | 'mailing'>;
@@ -43,15 +46,16 @@ export function useSignUpSubmit(onBillingRefusal: (refusal: BillingRefusal) => v
   async function submit(state: SignUpState, payment: SignUpPayment) {
     setDeclineMessage(null);
     setIsEncrypting(true);
-    let change: PaymentMethodChange;
+    let change: WebPaymentMethodChange;
     try {
       const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
       if (!publicKey) throw new Error('The payment key could not be loaded');
       const encrypt = (number: string) => encryptNumber(publicKey, number);
-      change =
+      const fields =
         payment.kind === 'card'
           ? await toCardChange(payment.values, encrypt)
           : await toECheckChange(payment.values, encrypt);
+      change = { ...fields, authorizationAccepted: payment.authorizationAccepted };
     } catch {
       notify(M.submitFailed, 'error');
       return;

@@ -67,9 +67,9 @@ describe('the change request', () => {
         checkAccountNumberVerify: '000123456789',
       },
       encrypt,
-      { serviceZipCode: ' 75201 ', phoneLastFour: '0142' },
+      { identity: { serviceZipCode: ' 75201 ', phoneLastFour: '0142' }, authorizationAccepted: true },
     );
-    expect(change).toMatchObject({ serviceZipCode: '75201', phoneLastFour: '0142' });
+    expect(change).toMatchObject({ serviceZipCode: '75201', phoneLastFour: '0142', authorizationAccepted: true });
   });
 });
 

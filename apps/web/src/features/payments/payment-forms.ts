@@ -4,8 +4,8 @@ import {
   numberDigits,
   PAYMENT_OPTION,
   PAYMENT_TYPE,
-  type CustomerPaymentMethodChange,
   type IdentityCheck,
+  type PaymentMethodChange,
   type PaymentProperty,
 } from '@lawn/shared';
 import type { z } from 'zod';
@@ -77,19 +77,30 @@ export function cardNumberMask(digits: string): string {
 
 type Encrypt = (number: string) => Promise<string>;
 
-/** The identity check sent with a change, when the page asks for one: the answers as typed, trimmed. */
-function identityFields(identity: IdentityCheck | null) {
-  return identity
-    ? { serviceZipCode: identity.serviceZipCode.trim(), phoneLastFour: identity.phoneLastFour.trim() }
-    : {};
+/**
+ * What a change carries beside its tab's fields: the identity check when the page asks for one, and whether the
+ * customer accepted the charges (the box of the form; left out where the form has none).
+ */
+export type ChangeExtras = { identity?: IdentityCheck | null; authorizationAccepted?: boolean };
+/** A change as sent: the tab's fields and the extras. The server's schema of each door says which it needs. */
+export type PaymentChange = PaymentMethodChange & Partial<IdentityCheck>;
+
+/** The extras as sent: the identity check's answers trimmed. */
+function extraFields({ identity, authorizationAccepted }: ChangeExtras) {
+  return {
+    ...(identity
+      ? { serviceZipCode: identity.serviceZipCode.trim(), phoneLastFour: identity.phoneLastFour.trim() }
+      : {}),
+    ...(authorizationAccepted === undefined ? {} : { authorizationAccepted }),
+  };
 }
 
 /** The card tab's change request: the number encrypted, nothing else of it sent. */
 export async function toCardChange(
   values: CardValues,
   encrypt: Encrypt,
-  identity: IdentityCheck | null = null,
-): Promise<CustomerPaymentMethodChange> {
+  extras: ChangeExtras = {},
+): Promise<PaymentChange> {
   return {
     paymentOption: PAYMENT_OPTION.card,
     nameOnCard: values.nameOnCard.trim(),
@@ -97,7 +108,7 @@ export async function toCardChange(
     cardType: Number(values.cardType),
     creditCardExpirationMonth: Number(values.creditCardExpirationMonth),
     creditCardExpirationYear: Number(values.creditCardExpirationYear),
-    ...identityFields(identity),
+    ...extraFields(extras),
   };
 }
 
@@ -105,13 +116,13 @@ export async function toCardChange(
 export async function toECheckChange(
   values: ECheckValues,
   encrypt: Encrypt,
-  identity: IdentityCheck | null = null,
-): Promise<CustomerPaymentMethodChange> {
+  extras: ChangeExtras = {},
+): Promise<PaymentChange> {
   return {
     paymentOption: PAYMENT_OPTION.eCheck,
     checkNameOnAccount: values.checkNameOnAccount.trim(),
     checkRoutingNumber: values.checkRoutingNumber.trim(),
     checkAccountNumber: await encrypt(numberDigits(values.checkAccountNumber)),
-    ...identityFields(identity),
+    ...extraFields(extras),
   };
 }

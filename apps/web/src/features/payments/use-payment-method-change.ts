@@ -1,10 +1,16 @@
-import type { CustomerPaymentMethodChange, IdentityCheck } from '@lawn/shared';
 import { useState } from 'react';
 import { errorMessage, readFieldErrors } from '../../lib/error-message';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useChangePaymentMethodMutation, usePaymentKeyQuery, type PaymentAudience } from './api/payments-api';
 import { encryptNumber } from './encrypt-number';
-import { toCardChange, toECheckChange, type CardValues, type ECheckValues } from './payment-forms';
+import {
+  toCardChange,
+  toECheckChange,
+  type CardValues,
+  type ChangeExtras,
+  type ECheckValues,
+  type PaymentChange,
+} from './payment-forms';
 
 /**
  * Sending a payment form: the numbers are encrypted with the gateway's public key, the change is sent once per press
@@ -18,11 +24,11 @@ export function usePaymentMethodChange(audience: PaymentAudience, propertyId: nu
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  async function send(build: (encrypt: (number: string) => Promise<string>) => Promise<CustomerPaymentMethodChange>) {
+  async function send(build: (encrypt: (number: string) => Promise<string>) => Promise<PaymentChange>) {
     setError(null);
     setFieldErrors({});
     setIsEncrypting(true);
-    let change: CustomerPaymentMethodChange;
+    let change: PaymentChange;
     try {
       const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
       if (!publicKey) throw new Error('The payment key could not be loaded');
@@ -45,10 +51,9 @@ export function usePaymentMethodChange(audience: PaymentAudience, propertyId: nu
   }
 
   return {
-    saveCard: (values: CardValues, identity: IdentityCheck | null) =>
-      send((encrypt) => toCardChange(values, encrypt, identity)),
-    saveECheck: (values: ECheckValues, identity: IdentityCheck | null) =>
-      send((encrypt) => toECheckChange(values, encrypt, identity)),
+    saveCard: (values: CardValues, extras: ChangeExtras) => send((encrypt) => toCardChange(values, encrypt, extras)),
+    saveECheck: (values: ECheckValues, extras: ChangeExtras) =>
+      send((encrypt) => toECheckChange(values, encrypt, extras)),
     isSaving: isEncrypting || mutation.isPending,
     error,
     fieldErrors,

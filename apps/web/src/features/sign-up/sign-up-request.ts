@@ -1,4 +1,4 @@
-import { isoDayOfWeek, type PaymentMethodChange, type PublicSignUpRequest, type Weekday } from '@lawn/shared';
+import { isoDayOfWeek, type WebPaymentMethodChange, type PublicSignUpRequest, type Weekday } from '@lawn/shared';
 import type { AddressSet, SignUpState } from './sign-up-state';
 
 const yes = (answer: string) => answer === 'Yes';
@@ -23,7 +23,7 @@ function addressBlock(set: AddressSet, name: string) {
  * The body of POST /web/customers: the order in the new-customer schema both paths share (the server prices it again
  * and ignores any price), and the sign-up's own answers beside it. The card or account number is already encrypted.
  */
-export function toSignUpRequest(state: SignUpState, payment: PaymentMethodChange): PublicSignUpRequest {
+export function toSignUpRequest(state: SignUpState, payment: WebPaymentMethodChange): PublicSignUpRequest {
   const { answers } = state;
   const name = `${state.firstName.trim()} ${state.lastName.trim()}`;
   return {

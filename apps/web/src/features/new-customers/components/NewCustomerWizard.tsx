@@ -1,4 +1,4 @@
-import { calculatePrice, NEW_CUSTOMER_MESSAGES, tierOfOption, type Frequency } from '@lawn/shared';
+import { NEW_CUSTOMER_MESSAGES } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { NotesStep } from './NotesStep';
 import { PriceStep } from './PriceStep';
 import { ServiceAreaStep } from './ServiceAreaStep';
 import { WizardResult } from './WizardResult';
+import { wizardPrice } from '../wizard-price';
 
 type NewCustomerWizardProps = {
   wizard: NewCustomerWizardState;
@@ -31,18 +32,8 @@ type NewCustomerWizardProps = {
 export function NewCustomerWizard({ wizard, cardStep }: NewCustomerWizardProps) {
   const { step, values, errors, outcome } = wizard;
   const stepProps = { values, errors, onChange: wizard.change };
-  const tier = wizard.tiers.find((option) => option.id === values.businesslogicId);
-  const total =
-    tier && values.srvFrecuency !== '' && values.address.taxRate !== null
-      ? formatMoney(
-          calculatePrice({
-            tier: tierOfOption(tier),
-            frequency: values.srvFrecuency as Frequency,
-            mowCut: values.mowCut,
-            taxRate: values.address.taxRate,
-          }).total,
-        )
-      : '';
+  const price = wizardPrice(wizard);
+  const total = price ? formatMoney(price.total) : '';
 
   if (outcome) {
     return (

@@ -5,13 +5,13 @@ import {
   paymentPropertiesResponseSchema,
   paymentPropertyResponseSchema,
   verifyAccountResponseSchema,
-  type CustomerPaymentMethodChange,
   type PaymentProperty,
 } from '@lawn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { customerKeys } from '../../../lib/query-keys';
+import type { PaymentChange } from '../payment-forms';
 
 /**
  * Whose pages these are: staff reach any customer's properties (`/customers/...`); a customer, signed in or holding
@@ -79,7 +79,7 @@ export function usePaymentKeyQuery() {
 }
 
 /** A change as sent: the staff route takes the method only, the customer route the identity check with it. */
-export type PaymentChangeRequest = { change: CustomerPaymentMethodChange; idempotencyKey: string };
+export type PaymentChangeRequest = { change: PaymentChange; idempotencyKey: string };
 
 /** PATCH .../update-credit-card. The form shows a failure itself, in the 'Error' dialog. */
 export function useChangePaymentMethodMutation(audience: PaymentAudience, id: number) {

@@ -1,12 +1,13 @@
 import {
   calendarDateIn,
   cardFormSchema,
+  chargeAuthorizationFormSchema,
+  chargeAuthorizationText,
   describePaymentMethod,
   eCheckFormSchema,
   identityCheckSchema,
   PAYMENT_MESSAGES,
   PAYMENT_OPTION,
-  type IdentityCheck,
   type PaymentProperty,
 } from '@lawn/shared';
 import { ArrowBackIcon as ArrowBack } from '../../../components/icons';
@@ -29,10 +30,12 @@ import {
   identityCheckDefaults,
   initialTab,
   type CardValues,
+  type ChangeExtras,
   type ECheckValues,
   type PaymentTab,
 } from '../payment-forms';
 import { CardFields } from './CardFields';
+import { ChargeAuthorizationField } from './ChargeAuthorizationField';
 import { ECheckFields } from './ECheckFields';
 import { IdentityCheckFields } from './IdentityCheckFields';
 
@@ -40,6 +43,8 @@ const IDENTITY_FIELDS = ['serviceZipCode', 'phoneLastFour'] as const;
 
 type PaymentMethodFormProps = {
   property: PaymentProperty;
+  /** Who fills it in: a customer must accept the charges; the office records an acceptance the customer gave. */
+  audience: 'customer' | 'office';
   /** Whether the change must carry the identity check (a customer who came through a look-up). */
   identityCheck: boolean;
   isSaving: boolean;
@@ -48,15 +53,16 @@ type PaymentMethodFormProps = {
   /** The refusal's per-field messages; those of the identity check are shown beside its fields too. */
   fieldErrors: Record<string, string>;
   onDismissError: () => void;
-  onSaveCard: (values: CardValues, identity: IdentityCheck | null) => void;
-  onSaveECheck: (values: ECheckValues, identity: IdentityCheck | null) => void;
+  onSaveCard: (values: CardValues, extras: ChangeExtras) => void;
+  onSaveECheck: (values: ECheckValues, extras: ChangeExtras) => void;
   onBack: () => void;
 };
 
 /**
  * The payment form of one property: tabs Credit/Debit Card and E-Check, a back arrow, SUBMIT, the billing
  * notice, and the 'Error' dialog with the server's message when the change is refused. After a look-up it also asks
- * for the identity check (service zip code and the phone's last four digits), whichever tab is open.
+ * for the identity check (service zip code and the phone's last four digits), whichever tab is open. Above SUBMIT it
+ * says what will be charged and when, with the box that accepts it (required of a customer).
  */
 export function PaymentMethodForm(props: PaymentMethodFormProps) {
   const { property, identityCheck, isSaving, error, fieldErrors } = props;
@@ -66,7 +72,16 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   const cardForm = useSchemaForm(cardFormSchema(today), { defaultValues: cardDefaults(property) });
   const eCheckForm = useSchemaForm(eCheckFormSchema, { defaultValues: eCheckDefaults(property) });
   const identityForm = useSchemaForm(identityCheckSchema, { defaultValues: identityCheckDefaults });
+  const authorizationForm = useSchemaForm(chargeAuthorizationFormSchema(props.audience === 'customer'), {
+    defaultValues: { authorizationAccepted: false },
+    // Checked as the box changes: its message goes as soon as the customer ticks it.
+    mode: 'onChange',
+  });
   const tabsId = useId();
+  const authorizationText = chargeAuthorizationText(
+    tab === PAYMENT_OPTION.eCheck ? 'eCheck' : 'card',
+    property.chargeTerms,
+  );
 
   // A refused identity check is named beside its fields as well as in the dialog.
   useEffect(() => {
@@ -80,14 +95,19 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const isIdentityValid = !identityCheck || (await identityForm.trigger());
-    const identity = identityCheck ? identityForm.getValues() : null;
+    const isAuthorizationValid = await authorizationForm.trigger();
+    const isValid = isIdentityValid && isAuthorizationValid;
+    const extras: ChangeExtras = {
+      identity: identityCheck ? identityForm.getValues() : null,
+      authorizationAccepted: authorizationForm.getValues().authorizationAccepted,
+    };
     const save =
       tab === PAYMENT_OPTION.card
         ? cardForm.handleSubmit((values) => {
-            if (isIdentityValid) props.onSaveCard(values, identity);
+            if (isValid) props.onSaveCard(values, extras);
           })
         : eCheckForm.handleSubmit((values) => {
-            if (isIdentityValid) props.onSaveECheck(values, identity);
+            if (isValid) props.onSaveECheck(values, extras);
           });
     await save();
   }
@@ -148,6 +168,12 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
               </>
             )}
             {identityCheck && <IdentityCheckFields form={identityForm} isDisabled={isSaving} />}
+            <ChargeAuthorizationField
+              control={authorizationForm.control}
+              text={authorizationText}
+              audience={props.audience}
+              isDisabled={isSaving}
+            />
             <Typography variant="body2" color="text.secondary">
               {PAYMENT_MESSAGES.billedNextBusinessDay}
             </Typography>

@@ -36,13 +36,14 @@ function PaymentConfiguration({ audience, propertyId }: { audience: PaymentAudie
   return (
     <PaymentMethodForm
       property={property.data.property}
+      audience={audience === 'customer' ? 'customer' : 'office'}
       identityCheck={property.data.identityCheck}
       isSaving={change.isSaving}
       error={change.error === null ? null : withOfficePhone(change.error, audience === 'customer' ? officePhone : null)}
       fieldErrors={change.fieldErrors}
       onDismissError={change.dismissError}
-      onSaveCard={(values, identity) => void change.saveCard(values, identity)}
-      onSaveECheck={(values, identity) => void change.saveECheck(values, identity)}
+      onSaveCard={(values, extras) => void change.saveCard(values, extras)}
+      onSaveECheck={(values, extras) => void change.saveECheck(values, extras)}
       onBack={backToList}
     />
   );

@@ -1,5 +1,7 @@
 import {
+  AUTHORIZATION_MESSAGES,
   calendarDateIn,
+  chargeAuthorizationText,
   IDENTITY_CHECK_MESSAGES,
   PAYMENT_MESSAGES,
   type PaymentProperty,
@@ -34,6 +36,8 @@ function property(overrides: Partial<PaymentProperty> = {}): PaymentProperty {
       billingName: 'Pat Doe',
       hasToken: true,
     },
+    chargeTerms: { pricePerMow: 37.89, billingCharges: 'check-out' },
+    authorization: null,
     ...overrides,
   };
 }
@@ -73,7 +77,13 @@ function fakeServer(
     if (request.path.endsWith('/payment-methods')) return jsonResponse(200, { data: [home, cabin] });
     if (request.path === '/web/sign-up-settings') {
       return jsonResponse(200, {
-        data: { videoUrl: null, marketingUrl: null, officePhone: '2145550100', officeHours: OFFICE_HOURS },
+        data: {
+          videoUrl: null,
+          marketingUrl: null,
+          officePhone: '2145550100',
+          officeHours: OFFICE_HOURS,
+          billingCharges: 'check-out',
+        },
       });
     }
     if (request.path.endsWith('/payment-method')) {
@@ -203,6 +213,8 @@ describe('the payment form', () => {
       cardType: 5,
       creditCardExpirationMonth: 12,
       creditCardExpirationYear: Number(year),
+      // The office's box left unticked: no acceptance recorded.
+      authorizationAccepted: false,
     });
     expect(JSON.stringify(body)).not.toContain('5555');
     expect(key.decrypt(String(body.creditCardNumber))).toBe('5555555555554444');
@@ -240,6 +252,7 @@ describe('the payment form', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
     const body = requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
+      'authorizationAccepted',
       'checkAccountNumber',
       'checkNameOnAccount',
       'checkRoutingNumber',
@@ -304,7 +317,35 @@ describe('the payment form after a look-up', () => {
     await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '110000000');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
     await user.type(screen.getByRole('textbox', { name: 'Verify account number' }), '000123456789');
+    await user.click(screen.getByRole('checkbox', { name: /^I authorize these charges:/ }));
   }
+
+  it('says what will be charged and when, and sends nothing until the customer accepts it', async () => {
+    const { requests } = fakeServer(undefined, false);
+    const { user } = openForm();
+    await user.click(await screen.findByRole('tab', { name: 'E-Check' }));
+    const box = screen.getByRole('checkbox', { name: /^I authorize these charges:/ });
+    expect(box).toHaveAccessibleName(
+      `${AUTHORIZATION_MESSAGES.customerLabel} ${chargeAuthorizationText('eCheck', home.chargeTerms)}`,
+    );
+    expect(box).toHaveAccessibleName(/debit my checking account \$37\.89 \(tax included\) for each mow/);
+    await user.type(screen.getByRole('textbox', { name: 'Routing number' }), '110000000');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '000123456789');
+    await user.type(screen.getByRole('textbox', { name: 'Verify account number' }), '000123456789');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(AUTHORIZATION_MESSAGES.required)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(AUTHORIZATION_MESSAGES.required);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.click(box);
+    expect(screen.queryByText(AUTHORIZATION_MESSAGES.required)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      paymentOption: 1,
+      authorizationAccepted: true,
+    });
+  });
 
   it('asks for the service zip code and the last four digits of the phone, and sends them', async () => {
     const { requests } = fakeServer(undefined, true);

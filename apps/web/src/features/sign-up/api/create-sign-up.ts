@@ -1,4 +1,4 @@
-import { publicSignUpResponseSchema, type PaymentMethodChange } from '@lawn/shared';
+import { publicSignUpResponseSchema, type WebPaymentMethodChange } from '@lawn/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
@@ -7,7 +7,7 @@ import { toSignUpRequest } from '../sign-up-request';
 
 // Apart from the quote's look-ups: the order's schema brings the start-date rules and their holiday tables, which the
 // quote page must not download.
-type CreateSignUp = { state: SignUpState; payment: PaymentMethodChange; idempotencyKey: string };
+type CreateSignUp = { state: SignUpState; payment: WebPaymentMethodChange; idempotencyKey: string };
 
 /** POST /web/customers: the order of the sign-up. The billing page shows its failures itself. */
 export function useCreateSignUpMutation() {

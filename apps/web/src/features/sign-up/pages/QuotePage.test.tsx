@@ -63,6 +63,7 @@ beforeEach(() => {
           marketingUrl: 'https://lawn.example',
           officePhone: '2145550100',
           officeHours: OFFICE_HOURS,
+          billingCharges: 'check-out',
         },
       });
     }
@@ -257,7 +258,13 @@ describe('the public quote', () => {
       }
       if (request.path === '/web/sign-up-settings') {
         return jsonResponse(200, {
-          data: { videoUrl: null, marketingUrl: null, officePhone: null, officeHours: OFFICE_HOURS },
+          data: {
+            videoUrl: null,
+            marketingUrl: null,
+            officePhone: null,
+            officeHours: OFFICE_HOURS,
+            billingCharges: 'check-out',
+          },
         });
       }
       return jsonResponse(404, { message: 'Not found' });
