@@ -64,3 +64,4 @@ export * from './users/user.schema';
 export * from './crew-payments/crew-payment.schema';
 export * from './availability';
 export * from './settings/settings.schema';
+export * from './uploads/upload.schema';
