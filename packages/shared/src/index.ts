@@ -64,4 +64,5 @@ export * from './users/user.schema';
 export * from './crew-payments/crew-payment.schema';
 export * from './availability';
 export * from './settings/settings.schema';
+export * from './price-updates/price-update.schema';
 export * from './uploads/upload.schema';

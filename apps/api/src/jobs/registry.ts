@@ -6,6 +6,7 @@ import { scheduleProcessJob } from './schedule-process.job';
 import { selectionReportJob } from './selection-report.job';
 import { sendEmailJob } from './send-email.job';
 import { staffInvitationJob } from './staff-invitation.job';
+import { updateBulkPricesJob } from './update-bulk-prices.job';
 import { webAccountInvitationJob } from './web-account-invitation.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
@@ -19,6 +20,7 @@ export const JOBS = {
   [billingJob.id]: billingJob,
   [webAccountInvitationJob.id]: webAccountInvitationJob,
   [staffInvitationJob.id]: staffInvitationJob,
+  [updateBulkPricesJob.id]: updateBulkPricesJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -23,3 +23,4 @@ export * from './crew-payments';
 export * from './availability';
 export * from './settings';
 export * from './route-orders';
+export * from './price-updates';
