@@ -11,6 +11,7 @@ import {
   type PriceUpdateRequest,
 } from '@lawn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -40,9 +41,14 @@ export function useMarketsQuery() {
   });
 }
 
-/** How many updates run now (0 or 1): Apply and Undo wait while one does. */
+/**
+ * How many updates run now (0 or 1): Apply and Undo wait while one does. Asked every 2 s while one runs; once it ends,
+ * the list and the details are read again to show where it ended.
+ */
 export function useRunningCountQuery() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(false);
+  const running = useQuery({
     queryKey: priceUpdateKeys.running,
     queryFn: async ({ signal }) =>
       countSchema.parse(
@@ -53,6 +59,16 @@ export function useRunningCountQuery() {
       ).total,
     refetchInterval: (query) => ((query.state.data ?? 0) > 0 ? RUNNING_POLL_MS : false),
   });
+  const isRunning = (running.data ?? 0) > 0;
+  useEffect(() => {
+    if (wasRunning.current && !isRunning) {
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'price-updates' && query.queryKey[1] !== 'running',
+      });
+    }
+    wasRunning.current = isRunning;
+  }, [isRunning, queryClient]);
+  return running;
 }
 
 /** The updates, newest first; `page` counts from 0 as the table's pagination does. */
