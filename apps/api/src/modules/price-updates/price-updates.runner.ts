@@ -20,6 +20,8 @@ export type PriceUpdateRunDeps = {
   mailer?: Pick<Mailer, 'send'>;
   clock?: () => Date;
   batchSize?: number;
+  /** Told after each committed batch how many properties the run has done (a benchmark's progress). */
+  afterBatch?: (done: number) => void;
 };
 
 const money = (value: number) => `$${value.toFixed(2)}`;
@@ -154,6 +156,7 @@ export async function runPriceUpdate(
 ): Promise<void> {
   const { db, clock = () => new Date() } = deps;
   const size = deps.batchSize ?? PRICE_UPDATE_BATCH;
+  let done = 0;
   try {
     for (;;) {
       const isMore = await db.transaction(async (tx) => {
@@ -172,6 +175,8 @@ export async function runPriceUpdate(
         return false;
       });
       if (!isMore) break;
+      done += size;
+      deps.afterBatch?.(done);
     }
   } catch (error) {
     if (options.isLastAttempt) {
