@@ -160,11 +160,6 @@ export async function insertItems(tx: Executor, items: readonly NewPriceUpdateIt
   }
 }
 
-export async function findUpdate(db: Executor, id: number): Promise<PriceUpdateRow | null> {
-  const [row] = await db.select().from(priceUpdates).where(eq(priceUpdates.id, id));
-  return row ?? null;
-}
-
 /** Locks the update's row: its batches take turns on it, so two workers of one run never do a batch twice. */
 export async function lockUpdate(tx: Executor, id: number): Promise<PriceUpdateRow | null> {
   const [row] = await tx.select().from(priceUpdates).where(eq(priceUpdates.id, id)).for('update');
