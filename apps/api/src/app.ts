@@ -132,6 +132,8 @@ import { pickListsRoutes } from './modules/pick-lists/pick-lists.routes';
 import { createPickListsService } from './modules/pick-lists/pick-lists.service';
 import { crewPaymentsRoutes } from './modules/crew-payments/crew-payments.routes';
 import { createCrewPaymentsService } from './modules/crew-payments/crew-payments.service';
+import { priceUpdatesRoutes } from './modules/price-updates/price-updates.routes';
+import { createPriceUpdatesService } from './modules/price-updates/price-updates.service';
 import { bbCrewsRoutes } from './modules/users/bb-crews.routes';
 import { crewMembersRoutes } from './modules/users/crew-members.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -327,6 +329,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     service: createSettingsService({ db, store: settings, markets }),
+  });
+  await app.register(priceUpdatesRoutes, {
+    prefix: '/api/price-updates',
+    service: createPriceUpdatesService({ db, jobs: deps.jobs, settings }),
   });
   await app.register(marketMapRoutes, {
     prefix: '/api/market-map',

@@ -14,6 +14,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resumeUnfinishedReports } from './modules/reports/reports.service';
 import { resumeBilling } from './modules/billing/billing.service';
+import { resumePriceUpdates } from './modules/price-updates/price-updates.service';
 import { resumeScheduleRuns, watchAbandonedScheduleRuns } from './modules/schedule/schedule.service';
 import { moveLocalFilesToStore } from './storage/local-files';
 
@@ -95,6 +96,9 @@ async function start(): Promise<void> {
   checkStop();
   // Billing interrupted the same way charges what it left pending now, not at the next day's run.
   await resumeBilling({ db, jobs, log });
+  checkStop();
+  // A bulk price update interrupted the same way goes on after its last committed batch.
+  await resumePriceUpdates({ db, jobs, log });
   checkStop();
 
   const app = await buildApp({ config, db, jobs, mailer, logger: log });

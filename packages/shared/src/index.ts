@@ -70,3 +70,5 @@ export * from './dashboard';
 export * from './alarms/alarm.schema';
 export * from './alarms/alarm-due';
 export * from './payments/declined-charge.schema';
+export * from './price-updates/price-update.schema';
+export * from './uploads/upload.schema';

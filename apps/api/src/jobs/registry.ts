@@ -8,6 +8,7 @@ import { scheduleProcessJob } from './schedule-process.job';
 import { selectionReportJob } from './selection-report.job';
 import { sendEmailJob } from './send-email.job';
 import { staffInvitationJob } from './staff-invitation.job';
+import { updateBulkPricesJob } from './update-bulk-prices.job';
 import { webAccountInvitationJob } from './web-account-invitation.job';
 
 /** Every job the workers run, by queue name. Add new jobs here. */
@@ -23,6 +24,7 @@ export const JOBS = {
   [staffInvitationJob.id]: staffInvitationJob,
   [retryDeclinedChargesJob.id]: retryDeclinedChargesJob,
   [missedVisitsJob.id]: missedVisitsJob,
+  [updateBulkPricesJob.id]: updateBulkPricesJob,
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -277,6 +277,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: APP_PATHS.updatePrice,
+            handle: staffPage('Price Bulk Update', APP_PATHS.updatePrice),
+            lazy: async () => ({
+              Component: (await import('../features/price-updates/pages/UpdatePricePage')).UpdatePricePage,
+            }),
+          },
+          {
             path: APP_PATHS.adminPanel,
             handle: staffPage('Admin Panel', APP_PATHS.adminPanel),
             lazy: async () => ({

@@ -56,6 +56,7 @@ describe('navigationForRole', () => {
       '/mow-availabilities',
       '/market-map',
       '/prices',
+      '/update-price',
       '/zip',
       '/referral-panel',
       '/customer-referral-panel',

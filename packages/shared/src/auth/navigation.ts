@@ -125,6 +125,13 @@ export const STAFF_NAVIGATION: readonly NavEntry[] = [
   },
   { id: 'market-map', title: 'Market Map', icon: 'pin-drop', url: APP_PATHS.marketMap, roles: OFFICE_ROLES },
   { id: 'prices', title: 'Prices', icon: 'receipt', url: APP_PATHS.prices, roles: PRICE_EDIT_ROLES },
+  {
+    id: 'update-price',
+    title: 'Price Bulk Update',
+    icon: 'coin',
+    url: APP_PATHS.updatePrice,
+    roles: PRICE_EDIT_ROLES,
+  },
   { id: 'service-zones', title: 'Service Zones', icon: 'pin-drop', url: APP_PATHS.serviceZones, roles: OFFICE_ROLES },
   {
     id: 'referral-panel',

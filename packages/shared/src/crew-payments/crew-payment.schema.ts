@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { requiredText, unstorableTextMessage } from '../validation';
+import {
+  isUploadFileName,
+  UPLOAD_FILE_EXTENSIONS,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  uploadTitleSchema,
+} from '../uploads/upload.schema';
+import { unstorableTextMessage } from '../validation';
 
 /** Texts of the crew payments page and its upload dialog, and our own where the product gives none. */
 export const CREW_PAYMENT_MESSAGES = {
-  dialogTitle: 'Price update detail',
-  titleRequired: 'Title is required',
-  fileRequired: 'Choose a .csv or .xlsx file',
-  fileType: 'Only .csv and .xlsx files can be uploaded',
-  fileTooLarge: 'The file is too large (at most 5 MB)',
-  unreadable: 'The file cannot be read as a .csv or .xlsx file',
+  ...UPLOAD_MESSAGES,
   noRows: 'The file has no payment rows',
   tooManyRows: 'The file has too many rows (at most 20,000)',
   missingColumns: 'The first row must name the columns: Crew number, Date, Amount, Note',
-  invalid: 'Nothing was saved: fix these lines and upload the file again.',
   uploaded: (rows: number) => (rows === 1 ? '1 payment saved' : `${rows} payments saved`),
   unknownCrew: (line: number, crew: string) => `Line ${line}: crew number ${crew} does not exist`,
   badCrew: (line: number) => `Line ${line}: the crew number must be a whole number from 1 to 99999`,
@@ -25,9 +26,9 @@ export const CREW_PAYMENT_MESSAGES = {
 export const CREW_PAYMENT_COLUMNS = ['Crew number', 'Date', 'Amount', 'Note'] as const;
 /** The template's example row. */
 export const CREW_PAYMENT_EXAMPLE_ROW = ['101', '11/27/2026', '125.50', 'Week 48'] as const;
-export const CREW_PAYMENT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CREW_PAYMENT_FILE_MAX_BYTES = UPLOAD_FILE_MAX_BYTES;
 export const CREW_PAYMENT_ROWS_MAX = 20_000;
-export const CREW_PAYMENT_FILE_EXTENSIONS = ['.csv', '.xlsx'] as const;
+export const CREW_PAYMENT_FILE_EXTENSIONS = UPLOAD_FILE_EXTENSIONS;
 export const CREW_PAYMENTS_PAGE_SIZE = 50;
 
 const AMOUNT_MAX = 99_999_999.99;
@@ -38,13 +39,10 @@ const DATE_MIN = '2000-01-01';
 const DATE_MAX = '2050-12-31';
 
 /** The upload's title field. */
-export const crewPaymentTitleSchema = requiredText({ required: CREW_PAYMENT_MESSAGES.titleRequired, max: 100 });
+export const crewPaymentTitleSchema = uploadTitleSchema;
 
 /** Whether a file name is one the upload takes (.csv or .xlsx, any letter case). */
-export function isCrewPaymentFileName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return CREW_PAYMENT_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
-}
+export const isCrewPaymentFileName = isUploadFileName;
 
 /** One row of a payment file as read: each cell's text. */
 export type CrewPaymentCells = { crewNumber: string; date: string; amount: string; note: string };

@@ -30,6 +30,8 @@ export const APP_PATHS = {
   marketMap: '/market-map',
   /** The lot-size tiers and prices of each market, their history and a price calculator (Admin and Manager). */
   prices: '/prices',
+  /** The bulk price update: every active price by an amount, or a file of prices; the list of updates and undo. */
+  updatePrice: '/update-price',
   serviceZones: '/zip',
   /** The active-customer referral partners of each referral market, edited in place and saved by one Update. */
   referralPanel: '/referral-panel',

@@ -26,6 +26,7 @@ export const SETTINGS_MESSAGES = {
   mowYearInvalid: `Choose a mow year from ${MOW_YEAR_RANGE.min} to ${MOW_YEAR_RANGE.max}`,
   billingChargesInvalid: 'Choose what the daily billing charges',
   retryScheduleInvalid: 'Enter the days between retries as numbers separated by commas, e.g. 3,5,7',
+  priceChangeEmailsInvalid: 'Choose whether customers are e-mailed their new price',
   retryScheduleRange: `Each retry is 1 to ${RETRY_SCHEDULE_LIMITS.maxDays} days after the one before, at most ${RETRY_SCHEDULE_LIMITS.maxRetries} retries`,
   nothingToChange: 'Change at least one setting',
   stale: 'Someone changed these settings since you opened them. Reload to see their change.',
@@ -80,6 +81,8 @@ export const SETTING_SCHEMAS = {
     .nullable(),
   billingCharges: z.enum(BILLING_CHARGE_RULES, { error: M.billingChargesInvalid }),
   billingRetryDays: retryDaysSchema,
+  /** Whether a customer whose price a bulk price update changes is e-mailed the new price before the next visit. */
+  priceChangeEmails: z.boolean(whenMissingOrWrongType(M.priceChangeEmailsInvalid)),
 };
 
 /** The settings as the store keeps and the API answers them. */
@@ -89,6 +92,7 @@ export const settingsValuesSchema = z.object({
   mowYear: z.number().int().nullable(),
   billingCharges: z.enum(BILLING_CHARGE_RULES),
   billingRetryDays: z.array(z.number().int()),
+  priceChangeEmails: z.boolean(),
 });
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
 export type SettingName = keyof SettingsValues;
@@ -96,7 +100,7 @@ export type SettingName = keyof SettingsValues;
 /** The page's sections, each saved on its own and showing its own last change. */
 export const SETTINGS_SECTIONS = {
   season: ['mowYear'],
-  billing: ['billingCharges', 'billingRetryDays'],
+  billing: ['billingCharges', 'billingRetryDays', 'priceChangeEmails'],
   publicPages: ['officePhone', 'officeHours'],
 } as const satisfies Record<string, readonly SettingName[]>;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
@@ -112,6 +116,7 @@ export const settingsPatchSchema = z
     mowYear: SETTING_SCHEMAS.mowYear.optional(),
     billingCharges: SETTING_SCHEMAS.billingCharges.optional(),
     billingRetryDays: SETTING_SCHEMAS.billingRetryDays.optional(),
+    priceChangeEmails: SETTING_SCHEMAS.priceChangeEmails.optional(),
     version: versionSchema,
   })
   .refine(({ version: _version, ...values }) => Object.keys(values).length > 0, M.nothingToChange);
@@ -172,4 +177,5 @@ export const publicPagesFormSchema = z.object({
 export const billingFormSchema = z.object({
   billingCharges: SETTING_SCHEMAS.billingCharges,
   billingRetryDays: retryScheduleSchema,
+  priceChangeEmails: SETTING_SCHEMAS.priceChangeEmails,
 });

@@ -27,3 +27,4 @@ export * from './dashboard';
 export * from './alarms';
 export * from './user-history';
 export * from './payment-authorizations';
+export * from './price-updates';

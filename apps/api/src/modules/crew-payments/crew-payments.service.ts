@@ -1,26 +1,34 @@
 import {
   checkCrewPaymentRow,
+  CREW_PAYMENT_COLUMNS,
+  CREW_PAYMENT_EXAMPLE_ROW,
   CREW_PAYMENT_FILE_MAX_BYTES,
   CREW_PAYMENT_MESSAGES,
   CREW_PAYMENT_ROWS_MAX,
   crewPaymentTitleSchema,
   isCrewPaymentFileName,
   type CrewPayment,
+  type CrewPaymentCells,
   type CrewPaymentRow,
   type CrewPaymentsUploaded,
 } from '@lawn/shared';
 import type { Database } from '../../db/client';
 import { badRequest, INVALID_DATA_MESSAGE, type FieldErrors } from '../../http/errors';
+import type { UploadedFile } from '../../http/file-upload';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import { existingCrewNumbers } from '../users/users.service';
 import * as repo from './crew-payments.repo';
-import { PaymentFileError, paymentTemplate, readPaymentFile } from './payment-file';
+import { readTableFile, TableFileError, tableTemplate, type TableColumn } from '../../imports/table-file';
 
 /** The lines an answer names at most; a file with more bad lines says how many more. */
 const PROBLEMS_SHOWN = 100;
 
-/** An uploaded file as the route received it: its name and its bytes (at most one byte over the limit). */
-export type UploadedPaymentFile = { fileName: string; bytes: Buffer };
+/** The columns of a payment file, by the header naming each; Note may be left out. */
+const PAYMENT_FILE_COLUMNS = (['crewNumber', 'date', 'amount', 'note'] as const).map((field, index) => ({
+  field,
+  header: CREW_PAYMENT_COLUMNS[index] ?? field,
+  isRequired: field !== 'note',
+})) satisfies TableColumn<keyof CrewPaymentCells>[];
 
 function refuse(errors: FieldErrors, message: string = CREW_PAYMENT_MESSAGES.invalid): never {
   throw badRequest(message, errors);
@@ -35,14 +43,14 @@ export function createCrewPaymentsService({ db }: { db: Database }) {
   return {
     list: (query: ListQuery): Promise<ListResult<CrewPayment>> => repo.listPayments(db, query),
 
-    template: paymentTemplate,
+    template: () => tableTemplate('Crew payments', CREW_PAYMENT_COLUMNS, CREW_PAYMENT_EXAMPLE_ROW),
 
     /**
      * Saves every row of a payment file, or none: each row is checked (a crew that exists, a real date, a positive
      * amount) and a file with any bad row is refused, naming each bad line, so the office fixes the file and uploads
      * it again without half of it saved.
      */
-    async upload(titleInput: unknown, file: UploadedPaymentFile | undefined, uploadedBy: number) {
+    async upload(titleInput: unknown, file: UploadedFile | undefined, uploadedBy: number) {
       const errors: FieldErrors = {};
       const title = crewPaymentTitleSchema.safeParse(titleInput ?? '');
       if (!title.success) errors.title = [title.error.issues[0]?.message ?? CREW_PAYMENT_MESSAGES.titleRequired];
@@ -53,9 +61,9 @@ export function createCrewPaymentsService({ db }: { db: Database }) {
 
       let lines;
       try {
-        lines = await readPaymentFile(file.fileName, file.bytes);
+        lines = await readTableFile(file.fileName, file.bytes, PAYMENT_FILE_COLUMNS);
       } catch (error) {
-        if (!(error instanceof PaymentFileError)) throw error;
+        if (!(error instanceof TableFileError)) throw error;
         const message =
           error.reason === 'unreadable' ? CREW_PAYMENT_MESSAGES.unreadable : CREW_PAYMENT_MESSAGES.missingColumns;
         refuse({ file: [message] }, message);

@@ -242,6 +242,11 @@ export async function insertHistory(db: Executor, entry: NewHistoryEntry): Promi
   await db.insert(customerHistory).values(entry);
 }
 
+/** Several history entries in one statement (a bulk change: one entry per property). */
+export async function insertHistories(db: Executor, entries: readonly NewHistoryEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(customerHistory).values([...entries]);
+}
+
 export const historyFields = {
   id: customerHistory.id,
   action: customerHistory.action,

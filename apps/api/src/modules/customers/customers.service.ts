@@ -28,7 +28,7 @@ import type { CustomerListQuery } from './customers.list';
 import { assertUnchangedSinceBase } from './customers.merge';
 import { applyPriceChange } from './customers.pricing';
 import * as repo from './customers.repo';
-import { setPropertiesCrew } from './property-writes.repo';
+import { setPropertiesCrew, writePropertyPrices, type PropertyPrices } from './property-writes.repo';
 import {
   applyMarketChange,
   applyMarketingRules,
@@ -55,6 +55,7 @@ export {
   setPropertyStatus,
   type NewProperty,
   type PaymentMethodValues,
+  type PropertyPrices,
 } from './property-writes.repo';
 
 /** The customer list's query, for the saved searches: the same filters, defaults and 400s as GET /api/customers. */
@@ -168,6 +169,50 @@ export async function changePropertyCrews(
     });
   }
   return before.length;
+}
+
+/** One property's prices before and after a bulk change, for its history. */
+export type PriceRewrite = { before: Omit<PropertyPrices, 'id'>; after: PropertyPrices };
+
+const PRICE_FIELDS = {
+  costService: 'costService',
+  subtotalMowing: 'subtotalMowing',
+  calculatedTax: 'calculatedTax',
+  totalMowing: 'totalMowing',
+} as const satisfies Record<keyof Omit<PropertyPrices, 'id'>, string>;
+
+/**
+ * Gives many properties new prices in the caller's transaction (a bulk price update or its undo): one write of the
+ * prices, each property to its next version with the person who asked as its last editor, and one history entry per
+ * property naming its old and new prices. The caller locked the rows and priced them with the pricing engine.
+ */
+export async function rewritePropertyPrices(
+  tx: Executor,
+  change: { rewrites: readonly PriceRewrite[]; actor: Actor; at: Date; action: string; description: string },
+): Promise<void> {
+  if (change.rewrites.length === 0) return;
+  await writePropertyPrices(
+    tx,
+    change.rewrites.map((rewrite) => rewrite.after),
+    { editorId: change.actor.id, at: change.at },
+  );
+  await repo.insertHistories(
+    tx,
+    change.rewrites.map(({ before, after }) => {
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [key, field] of Object.entries(PRICE_FIELDS) as [keyof typeof PRICE_FIELDS, string][]) {
+        if (before[key] !== after[key]) changes[field] = { from: before[key], to: after[key] };
+      }
+      return {
+        propertyId: after.id,
+        userId: change.actor.id,
+        action: change.action,
+        description: change.description,
+        changes,
+        createdAt: change.at,
+      };
+    }),
+  );
 }
 
 /**

@@ -111,3 +111,36 @@ export async function setPropertiesCrew(
     );
   return before;
 }
+
+/** A property's new prices: the base price of one mow, the subtotal, tax and total the pricing engine gave. */
+export type PropertyPrices = {
+  id: number;
+  costService: number;
+  subtotalMowing: number;
+  calculatedTax: number;
+  totalMowing: number;
+};
+
+/**
+ * Writes many properties' prices in one statement, each moving to its next version with `editorId` as its last
+ * editor (a person asked for the change). Raw SQL: the query builder has no UPDATE ... FROM unnest(...), and one
+ * statement per property would take hours at a million properties.
+ */
+export async function writePropertyPrices(
+  tx: Executor,
+  rows: readonly PropertyPrices[],
+  editor: { editorId: number; at: Date },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof PropertyPrices>(key: K) => sql.param(rows.map((row) => row[key]));
+  await tx.execute(sql`
+    update ${properties} as p set
+      cost_service = v.cost, subtotal_mowing = v.subtotal, calculated_tax = v.tax, total_mowing = v.total,
+      version = p.version + 1, last_edited_by = ${editor.editorId}, last_edited_at = ${editor.at.toISOString()},
+      updated_at = now()
+    from unnest(
+      ${column('id')}::int[], ${column('costService')}::numeric[], ${column('subtotalMowing')}::numeric[],
+      ${column('calculatedTax')}::numeric[], ${column('totalMowing')}::numeric[]
+    ) as v(id, cost, subtotal, tax, total)
+    where p.id = v.id`);
+}

@@ -28,6 +28,8 @@ export function settingDefaults(config: Pick<Config, 'officePhone' | 'billingCha
     mowYear: null,
     billingCharges: config.billingCharges,
     billingRetryDays: DEFAULT_RETRY_DAYS,
+    // Customers hear of a new price before they are charged it, unless the business says otherwise.
+    priceChangeEmails: true,
   };
 }
 

@@ -51,7 +51,10 @@ describe('GET /api/settings', () => {
       'mowYear',
       'officeHours',
       'officePhone',
+      'priceChangeEmails',
     ]);
+    // Customers hear of a bulk price change before their next visit unless the business switches it off.
+    expect(values.priceChangeEmails).toBe(true);
   });
 
   it('is refused to crews and customers', async () => {

@@ -24,6 +24,7 @@ function storedSettings(): SettingsResponse {
       mowYear: null,
       billingCharges: 'check-out',
       billingRetryDays: [3, 5, 7],
+      priceChangeEmails: true,
     },
     version: 7,
     markets: [AUSTIN],
@@ -82,10 +83,17 @@ describe('the admin panel', () => {
 
     await user.clear(retries);
     await user.type(retries, '2, 4, 10');
+    // Customers are no longer e-mailed their new price after a bulk price update.
+    await user.click(within(billing).getByRole('radio', { name: 'No' }));
     await user.click(within(billing).getByRole('button', { name: 'Save billing' }));
     await waitFor(() => expect(server.requests.some((request) => request.method === 'PATCH')).toBe(true));
     const patch = server.requests.find((request) => request.method === 'PATCH');
-    expect(patch?.body).toEqual({ billingCharges: 'check-out', billingRetryDays: [2, 4, 10], version: 7 });
+    expect(patch?.body).toEqual({
+      billingCharges: 'check-out',
+      billingRetryDays: [2, 4, 10],
+      priceChangeEmails: false,
+      version: 7,
+    });
     await waitFor(() =>
       expect(within(billing).getByRole('textbox', { name: 'Retry schedule (days)' })).toHaveValue('2,4,10'),
     );

@@ -1,18 +1,23 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { CREW_PAYMENT_COLUMNS, CREW_PAYMENT_EXAMPLE_ROW, type CrewPaymentCells } from '@lawn/shared';
 
-/** A data row of a payment file with its line in the file (the header is line 1). */
-export type PaymentFileRow = { line: number; cells: CrewPaymentCells };
+/**
+ * Uploaded tables the office fills in a spreadsheet (crew payments, prices): a .csv or .xlsx file whose first row names
+ * the columns, read into rows of text keyed by field, each with its line in the file, so a bad line can be named.
+ */
 
-/** Why a file could not be read as rows: not a csv/xlsx at all, or no header naming the columns. */
-export class PaymentFileError extends Error {
+/** A column of a file: the field it fills, the header naming it (any letter case), and whether it must be there. */
+export type TableColumn<Field extends string> = { field: Field; header: string; isRequired: boolean };
+
+/** A data row with its line in the file (the header is line 1). */
+export type TableRow<Field extends string> = { line: number; cells: Record<Field, string> };
+
+/** Why a file could not be read as rows: not a csv/xlsx at all, or no header naming the required columns. */
+export class TableFileError extends Error {
   constructor(readonly reason: 'unreadable' | 'missingColumns') {
     super(reason);
   }
 }
-
-const FIELDS = ['crewNumber', 'date', 'amount', 'note'] as const satisfies readonly (keyof CrewPaymentCells)[];
 
 /** A cell of an xlsx sheet as the text the office typed: dates as ISO days, formulas as their result. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -28,25 +33,25 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Where each column is, from the header's names (any order, any letter case); Note may be left out. */
-function columnIndexes(header: readonly string[]): number[] {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const indexes = CREW_PAYMENT_COLUMNS.map((column) => names.indexOf(column.toLowerCase()));
-  if (indexes.slice(0, 3).some((index) => index < 0)) throw new PaymentFileError('missingColumns');
-  return indexes;
-}
-
-function toRows(table: readonly (readonly string[])[]): PaymentFileRow[] {
+function toRows<Field extends string>(
+  table: readonly (readonly string[])[],
+  columns: readonly TableColumn<Field>[],
+): TableRow<Field>[] {
   const [header, ...data] = table;
-  if (!header) throw new PaymentFileError('missingColumns');
-  const indexes = columnIndexes(header);
-  const rows: PaymentFileRow[] = [];
+  if (!header) throw new TableFileError('missingColumns');
+  const names = header.map((name) => name.trim().toLowerCase());
+  const indexes = columns.map((column) => names.indexOf(column.header.toLowerCase()));
+  if (columns.some((column, position) => column.isRequired && indexes[position] === -1)) {
+    throw new TableFileError('missingColumns');
+  }
+  const rows: TableRow<Field>[] = [];
   data.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
-    const pick = (column: number) =>
-      indexes[column] !== undefined && indexes[column] >= 0 ? (cells[indexes[column]] ?? '') : '';
-    const row = Object.fromEntries(FIELDS.map((field, column) => [field, pick(column)])) as CrewPaymentCells;
-    rows.push({ line: index + 2, cells: row });
+    const entries = columns.map((column, position) => {
+      const at = indexes[position] ?? -1;
+      return [column.field, at >= 0 ? (cells[at] ?? '') : ''] as const;
+    });
+    rows.push({ line: index + 2, cells: Object.fromEntries(entries) as Record<Field, string> });
   });
   return rows;
 }
@@ -55,7 +60,7 @@ function readCsv(bytes: Buffer): string[][] {
   try {
     return parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
   } catch {
-    throw new PaymentFileError('unreadable');
+    throw new TableFileError('unreadable');
   }
 }
 
@@ -64,7 +69,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new PaymentFileError('unreadable');
+    throw new TableFileError('unreadable');
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
@@ -77,18 +82,26 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return Array.from(table, (row) => row ?? []);
 }
 
-/** The data rows of an uploaded .csv or .xlsx payment file, each with its line. */
-export async function readPaymentFile(fileName: string, bytes: Buffer): Promise<PaymentFileRow[]> {
+/** The data rows of an uploaded .csv or .xlsx file, each with its line. */
+export async function readTableFile<Field extends string>(
+  fileName: string,
+  bytes: Buffer,
+  columns: readonly TableColumn<Field>[],
+): Promise<TableRow<Field>[]> {
   const table = fileName.toLowerCase().endsWith('.xlsx') ? await readXlsx(bytes) : readCsv(bytes);
-  return toRows(table);
+  return toRows(table, columns);
 }
 
 /** The template to fill in: the columns' names and an example row. */
-export async function paymentTemplate(): Promise<Buffer> {
+export async function tableTemplate(
+  sheetName: string,
+  headers: readonly string[],
+  example: readonly string[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Crew payments');
-  sheet.addRow([...CREW_PAYMENT_COLUMNS]);
-  sheet.addRow([...CREW_PAYMENT_EXAMPLE_ROW]);
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...headers]);
+  sheet.addRow([...example]);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column) => {
     column.width = 16;

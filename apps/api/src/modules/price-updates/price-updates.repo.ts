@@ -1,0 +1,407 @@
+import { CUSTOMER_STATUS, ORDER_STATUS, type PriceUpdate, type PriceUpdateItem } from '@lawn/shared';
+import { and, asc, count, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import type { ListQuery, ListResult } from '../../http/list-query';
+import {
+  customers,
+  markets,
+  priceUpdateItems,
+  priceUpdateRequests,
+  priceUpdates,
+  properties,
+  users,
+} from '../../db/schema';
+
+export type PriceUpdateRow = typeof priceUpdates.$inferSelect;
+export type NewPriceUpdate = typeof priceUpdates.$inferInsert;
+export type NewPriceUpdateItem = typeof priceUpdateItems.$inferInsert;
+
+/** The unique index that lets one update run at a time. */
+export const ONE_RUNNING_INDEX = 'price_updates_one_running';
+
+/**
+ * The properties a price update covers: live, active customers whose order is approved (the customer list's default),
+ * of one market or of all.
+ */
+export function activeInScope(marketId: number | null): SQL {
+  return and(
+    isNull(properties.deletedAt),
+    eq(properties.status, CUSTOMER_STATUS.active),
+    eq(properties.statusOrders, ORDER_STATUS.approved),
+    marketId === null ? undefined : eq(properties.marketId, marketId),
+  ) as SQL;
+}
+
+/** What pricing a property needs, and what the preview and the details show of it. */
+export const pricedColumns = {
+  id: properties.id,
+  accountNumber: properties.accountNumber,
+  serviceAddress: properties.serviceAddress,
+  customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+  costService: properties.costService,
+  subtotalMowing: properties.subtotalMowing,
+  calculatedTax: properties.calculatedTax,
+  totalMowing: properties.totalMowing,
+  taxRate: properties.taxRate,
+  mowCut: properties.mowCut,
+  srvFrequency: properties.srvFrequency,
+  lotSize: properties.lotSize,
+  useCornerLot: properties.useCornerLot,
+};
+export type PricedProperty = {
+  id: number;
+  accountNumber: string;
+  serviceAddress: string;
+  customerName: string;
+  costService: number;
+  subtotalMowing: number;
+  calculatedTax: number;
+  totalMowing: number;
+  taxRate: number;
+  mowCut: string[];
+  srvFrequency: number;
+  lotSize: string | null;
+  useCornerLot: boolean;
+};
+
+/** The pricing inputs shared by many properties, with how many share them: the preview prices each group once. */
+export type PriceGroup = Omit<PricedProperty, 'id' | 'accountNumber' | 'serviceAddress' | 'customerName'> & {
+  properties: number;
+};
+
+export async function priceGroups(db: Executor, marketId: number | null): Promise<PriceGroup[]> {
+  const keys = {
+    costService: properties.costService,
+    subtotalMowing: properties.subtotalMowing,
+    calculatedTax: properties.calculatedTax,
+    totalMowing: properties.totalMowing,
+    taxRate: properties.taxRate,
+    mowCut: properties.mowCut,
+    srvFrequency: properties.srvFrequency,
+    lotSize: properties.lotSize,
+    useCornerLot: properties.useCornerLot,
+  };
+  return db
+    .select({ ...keys, properties: count() })
+    .from(properties)
+    .where(activeInScope(marketId))
+    .groupBy(...Object.values(keys));
+}
+
+/** The first properties of the scope, in id order: the preview's sample. */
+export async function firstInScope(db: Executor, marketId: number | null, limit: number): Promise<PricedProperty[]> {
+  return db
+    .select(pricedColumns)
+    .from(properties)
+    .where(activeInScope(marketId))
+    .orderBy(asc(properties.id))
+    .limit(limit);
+}
+
+/** The account number of a property of the scope whose base price is below `amount` (a decrease would go below 0). */
+export async function accountBelow(db: Executor, marketId: number | null, amount: number): Promise<string | null> {
+  const [row] = await db
+    .select({ accountNumber: properties.accountNumber })
+    .from(properties)
+    .where(and(activeInScope(marketId), sql`${properties.costService} < ${amount}`))
+    .orderBy(asc(properties.id))
+    .limit(1);
+  return row?.accountNumber ?? null;
+}
+
+export async function highestPropertyId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: max(properties.id) }).from(properties);
+  return row?.id ?? 0;
+}
+
+export async function marketExists(db: Executor, marketId: number): Promise<boolean> {
+  const [row] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId));
+  return row !== undefined;
+}
+
+/** The live, active properties holding these account numbers, by account number. */
+export async function activeByAccount(db: Executor, accounts: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const CHUNK = 5_000;
+  for (let start = 0; start < accounts.length; start += CHUNK) {
+    const rows = await db
+      .select({ id: properties.id, accountNumber: properties.accountNumber })
+      .from(properties)
+      .where(and(activeInScope(null), inArray(properties.accountNumber, accounts.slice(start, start + CHUNK))));
+    for (const row of rows) found.set(row.accountNumber, row.id);
+  }
+  return found;
+}
+
+export async function insertUpdate(tx: Executor, values: NewPriceUpdate): Promise<PriceUpdateRow> {
+  const [row] = await tx.insert(priceUpdates).values(values).returning();
+  if (!row) throw new Error('price update not saved');
+  return row;
+}
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 2_000;
+
+export async function insertRequests(
+  tx: Executor,
+  priceUpdateId: number,
+  requests: readonly { propertyId: number; price: number }[],
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += INSERT_BATCH) {
+    const batch = requests.slice(start, start + INSERT_BATCH).map((request) => ({ ...request, priceUpdateId }));
+    await tx.insert(priceUpdateRequests).values(batch);
+  }
+}
+
+export async function insertItems(tx: Executor, items: readonly NewPriceUpdateItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += INSERT_BATCH) {
+    await tx.insert(priceUpdateItems).values(items.slice(start, start + INSERT_BATCH));
+  }
+}
+
+/** Locks the update's row: its batches take turns on it, so two workers of one run never do a batch twice. */
+export async function lockUpdate(tx: Executor, id: number): Promise<PriceUpdateRow | null> {
+  const [row] = await tx.select().from(priceUpdates).where(eq(priceUpdates.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setUpdate(tx: Executor, id: number, values: Partial<NewPriceUpdate>): Promise<void> {
+  await tx.update(priceUpdates).set(values).where(eq(priceUpdates.id, id));
+}
+
+/** The next batch of an increase or decrease: the scope's properties after the cursor, locked, in id order. */
+export async function nextAmountBatch(tx: Executor, update: PriceUpdateRow, size: number): Promise<PricedProperty[]> {
+  return tx
+    .select(pricedColumns)
+    .from(properties)
+    .where(
+      and(activeInScope(update.marketId), gt(properties.id, update.cursor), lte(properties.id, update.lastPropertyId)),
+    )
+    .orderBy(asc(properties.id))
+    .limit(size)
+    .for('update', { of: properties });
+}
+
+/** The next batch of a file: its properties after the cursor that are still live, locked, with their new price. */
+export async function nextFileBatch(
+  tx: Executor,
+  update: PriceUpdateRow,
+  size: number,
+): Promise<(PricedProperty & { price: number })[]> {
+  return tx
+    .select({ ...pricedColumns, price: priceUpdateRequests.price })
+    .from(priceUpdateRequests)
+    .innerJoin(properties, eq(properties.id, priceUpdateRequests.propertyId))
+    .where(
+      and(
+        eq(priceUpdateRequests.priceUpdateId, update.id),
+        gt(priceUpdateRequests.propertyId, update.cursor),
+        isNull(properties.deletedAt),
+      ),
+    )
+    .orderBy(asc(priceUpdateRequests.propertyId))
+    .limit(size)
+    .for('update', { of: properties });
+}
+
+export type UndoCandidate = PricedProperty & {
+  deletedAt: Date | null;
+  newCost: number;
+  newSubtotal: number;
+  newTax: number;
+  newTotal: number;
+  oldCost: number;
+  oldSubtotal: number;
+  oldTax: number;
+  oldTotal: number;
+};
+
+/** The next items an undo has not decided on, after its cursor, with their property locked as it is now. */
+export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: number): Promise<UndoCandidate[]> {
+  return tx
+    .select({
+      ...pricedColumns,
+      deletedAt: properties.deletedAt,
+      newCost: priceUpdateItems.newCost,
+      newSubtotal: priceUpdateItems.newSubtotal,
+      newTax: priceUpdateItems.newTax,
+      newTotal: priceUpdateItems.newTotal,
+      oldCost: priceUpdateItems.oldCost,
+      oldSubtotal: priceUpdateItems.oldSubtotal,
+      oldTax: priceUpdateItems.oldTax,
+      oldTotal: priceUpdateItems.oldTotal,
+    })
+    .from(priceUpdateItems)
+    .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
+    .where(
+      and(
+        eq(priceUpdateItems.priceUpdateId, update.id),
+        gt(priceUpdateItems.propertyId, update.cursor),
+        isNull(priceUpdateItems.undo),
+      ),
+    )
+    .orderBy(asc(priceUpdateItems.propertyId))
+    .limit(size)
+    .for('update', { of: properties });
+}
+
+/** Records what the undo did with each property. Raw SQL: an UPDATE from a list of rows is beyond the query builder. */
+export async function markUndone(
+  tx: Executor,
+  updateId: number,
+  outcomes: readonly { propertyId: number; undo: 'restored' | 'skipped' }[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update ${priceUpdateItems} as i set undo = o.undo
+    from unnest(${sql.param(outcomes.map((o) => o.propertyId))}::int[], ${sql.param(outcomes.map((o) => o.undo))}::text[])
+      as o(property_id, undo)
+    where i.price_update_id = ${updateId} and i.property_id = o.property_id`);
+}
+
+/** An undo tells nobody the price it takes back. */
+export async function cancelNotices(tx: Executor, updateId: number): Promise<void> {
+  await tx
+    .update(priceUpdateItems)
+    .set({ isNoticePending: false })
+    .where(and(eq(priceUpdateItems.priceUpdateId, updateId), eq(priceUpdateItems.isNoticePending, true)));
+}
+
+export type PendingNotice = {
+  propertyId: number;
+  email: string | null;
+  firstName: string;
+  serviceAddress: string;
+  newTotal: number;
+  oldTotal: number;
+};
+
+export async function pendingNotices(db: Executor, updateId: number, size: number): Promise<PendingNotice[]> {
+  return db
+    .select({
+      propertyId: priceUpdateItems.propertyId,
+      email: customers.email,
+      firstName: customers.firstName,
+      serviceAddress: properties.serviceAddress,
+      newTotal: priceUpdateItems.newTotal,
+      oldTotal: priceUpdateItems.oldTotal,
+    })
+    .from(priceUpdateItems)
+    .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
+    .innerJoin(customers, eq(customers.id, properties.customerId))
+    .where(and(eq(priceUpdateItems.priceUpdateId, updateId), eq(priceUpdateItems.isNoticePending, true)))
+    .orderBy(asc(priceUpdateItems.propertyId))
+    .limit(size);
+}
+
+export async function markNoticesSent(db: Executor, updateId: number, propertyIds: readonly number[]): Promise<void> {
+  await db
+    .update(priceUpdateItems)
+    .set({ isNoticePending: false })
+    .where(and(eq(priceUpdateItems.priceUpdateId, updateId), inArray(priceUpdateItems.propertyId, [...propertyIds])));
+}
+
+/** The updates still running (their worker may have died with the process): re-queued at start-up. */
+export async function runningUpdates(db: Executor): Promise<Pick<PriceUpdateRow, 'id' | 'run'>[]> {
+  return db
+    .select({ id: priceUpdates.id, run: priceUpdates.run })
+    .from(priceUpdates)
+    .where(eq(priceUpdates.status, 'in_progress'));
+}
+
+/** Finished updates whose customers are still to be told their new price. */
+export async function updatesWithPendingNotices(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: priceUpdateItems.priceUpdateId })
+    .from(priceUpdateItems)
+    .where(eq(priceUpdateItems.isNoticePending, true));
+  return rows.map((row) => row.id);
+}
+
+const requester = alias(users, 'requester');
+
+function toPriceUpdate(row: PriceUpdateRow & { market: string | null; representative: string }): PriceUpdate {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    amount: row.amount,
+    type: row.type,
+    title: row.title,
+    market: row.market,
+    representative: row.representative,
+    status: row.status,
+    run: row.run,
+    changed: row.changedCount,
+    total: row.total,
+    restored: row.restoredCount,
+    skipped: row.skippedCount,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+  };
+}
+
+const listColumns = {
+  update: priceUpdates,
+  market: markets.name,
+  representative: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
+};
+
+export async function listUpdates(db: Executor, query: ListQuery): Promise<ListResult<PriceUpdate>> {
+  const [counted] = await db.select({ total: count() }).from(priceUpdates).where(query.where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count', total };
+  const rows = await db
+    .select(listColumns)
+    .from(priceUpdates)
+    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
+    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    render: 'paginate',
+    total,
+    rows: rows.map((row) => toPriceUpdate({ ...row.update, market: row.market, representative: row.representative })),
+  };
+}
+
+export async function findListedUpdate(db: Executor, id: number): Promise<PriceUpdate | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(priceUpdates)
+    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
+    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
+    .where(eq(priceUpdates.id, id));
+  return row ? toPriceUpdate({ ...row.update, market: row.market, representative: row.representative }) : null;
+}
+
+export async function listItems(
+  db: Executor,
+  updateId: number,
+  query: ListQuery,
+): Promise<ListResult<PriceUpdateItem>> {
+  const where = and(eq(priceUpdateItems.priceUpdateId, updateId), query.where);
+  const [counted] = await db.select({ total: count() }).from(priceUpdateItems).where(where);
+  const total = counted?.total ?? 0;
+  if (query.render === 'count') return { render: 'count', total };
+  const rows = await db
+    .select({
+      propertyId: priceUpdateItems.propertyId,
+      accountNumber: properties.accountNumber,
+      serviceAddress: properties.serviceAddress,
+      customerName: pricedColumns.customerName,
+      oldPrice: priceUpdateItems.oldCost,
+      newPrice: priceUpdateItems.newCost,
+      oldTotal: priceUpdateItems.oldTotal,
+      newTotal: priceUpdateItems.newTotal,
+      undo: priceUpdateItems.undo,
+    })
+    .from(priceUpdateItems)
+    .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { render: 'paginate', total, rows };
+}
