@@ -33,8 +33,15 @@ export function encryptNumber(publicKeyPem, number) {
   ).toString('base64');
 }
 
-/** A payment method as the payment pages send it: a Visa card, or a checking account when `eCheck`. */
+/**
+ * A payment method as the payment pages send it: a Visa card, or a checking account when `eCheck`, with the box that
+ * authorizes the recurring charges ticked (the customer's forms require it, the office's record it).
+ */
 export function paymentFor(publicKey, { eCheck = false } = {}) {
+  return { ...methodFor(publicKey, eCheck), authorizationAccepted: true };
+}
+
+function methodFor(publicKey, eCheck) {
   return eCheck
     ? {
         paymentOption: 1,
