@@ -78,7 +78,14 @@ type ServerOptions = {
 };
 
 const settingsOf = (mowYear: number | null) => ({
-  values: { officePhone: null, officeHours: '', mowYear, billingCharges: 'check-out', billingRetryDays: [3, 5, 7] },
+  values: {
+    officePhone: null,
+    officeHours: '',
+    mowYear,
+    billingCharges: 'check-out',
+    billingRetryDays: [3, 5, 7],
+    priceChangeEmails: true,
+  },
   version: 1,
   markets: [],
   lastChanges: { season: null, billing: null, publicPages: null, markets: null },
