@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's data (its database, its outbox) per port, so runs on different ports in one checkout never share it.
-// The server (server.mjs) and the outbox reader (support/password-reset.ts) take it from here.
+// The server (server.mjs) and the helpers reading its data (support/server-data.ts) take it from here.
 process.env['E2E_DATA_DIR'] ??= fileURLToPath(new URL(`../.data/e2e-${port}`, import.meta.url));
 
 export default defineConfig({

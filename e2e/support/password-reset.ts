@@ -1,14 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-
-/** Where the app under test writes its e-mail when no SMTP server is configured (its data folder, playwright.config.ts). */
-const outbox = path.join(
-  process.env['E2E_DATA_DIR'] ?? fileURLToPath(new URL('../../.data/e2e', import.meta.url)),
-  'outbox',
-);
+import { mailsTo } from './outbox';
 
 /**
  * The reset link to `resetPath` (the staff or the customer reset page) from the newest message to `to` that the app
@@ -24,14 +16,8 @@ export async function resetLinkFor(
   await expect
     .poll(
       () => {
-        // The outbox appears with the first message, which the e-mail job writes a moment later.
-        if (!existsSync(outbox)) return undefined;
-        const messages = readdirSync(outbox, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-          .map((entry) => readFileSync(`${outbox}/${entry.name}`, 'utf8'))
-          // Quoted-printable soft line breaks ("=\r\n") can split a long link.
-          .map((message) => message.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-          .filter((message) => message.includes(to) && message.includes(`${resetPath}?token=`));
+        // Polled: the e-mail job writes the message a moment after the request.
+        const messages = mailsTo(to).filter((message) => message.includes(`${resetPath}?token=`));
         link = messages.at(-1)?.match(new RegExp(`https?://\\S+${resetPath}\\?token=[\\w-]+`))?.[0];
         if (link && newerThan && new URL(link).pathname + new URL(link).search === newerThan) link = undefined;
         return link;
