@@ -1,6 +1,6 @@
 import { CUSTOMER_STATUS, ORDER_STATUS, type PriceUpdate, type PriceUpdateItem } from '@lawn/shared';
 import { and, asc, count, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import {
@@ -183,26 +183,39 @@ export async function nextAmountBatch(tx: Executor, update: PriceUpdateRow, size
     .for('update', { of: properties });
 }
 
+/** A table of an update's rows, one a property: the lines of its file, or the items it changed. */
+type UpdateRowsTable = typeof priceUpdateRequests | typeof priceUpdateItems;
+
+/**
+ * The next `size` of the update's rows in `table` after its cursor that `condition` keeps, in property order, their
+ * properties locked: the runner resumes from the cursor, so the order is the one the cursor follows.
+ */
+function lockNextBatch<Query extends PgSelect>(
+  query: Query,
+  table: UpdateRowsTable,
+  update: PriceUpdateRow,
+  size: number,
+  condition: SQL,
+) {
+  return query
+    .where(and(eq(table.priceUpdateId, update.id), gt(table.propertyId, update.cursor), condition))
+    .orderBy(asc(table.propertyId))
+    .limit(size)
+    .for('update', { of: properties });
+}
+
 /** The next batch of a file: its properties after the cursor that are still live, locked, with their new price. */
 export async function nextFileBatch(
   tx: Executor,
   update: PriceUpdateRow,
   size: number,
 ): Promise<(PricedProperty & { price: number })[]> {
-  return tx
+  const query = tx
     .select({ ...pricedColumns, price: priceUpdateRequests.price })
     .from(priceUpdateRequests)
     .innerJoin(properties, eq(properties.id, priceUpdateRequests.propertyId))
-    .where(
-      and(
-        eq(priceUpdateRequests.priceUpdateId, update.id),
-        gt(priceUpdateRequests.propertyId, update.cursor),
-        isNull(properties.deletedAt),
-      ),
-    )
-    .orderBy(asc(priceUpdateRequests.propertyId))
-    .limit(size)
-    .for('update', { of: properties });
+    .$dynamic();
+  return lockNextBatch(query, priceUpdateRequests, update, size, isNull(properties.deletedAt));
 }
 
 export type UndoCandidate = PricedProperty & {
@@ -219,7 +232,7 @@ export type UndoCandidate = PricedProperty & {
 
 /** The next items an undo has not decided on, after its cursor, with their property locked as it is now. */
 export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: number): Promise<UndoCandidate[]> {
-  return tx
+  const query = tx
     .select({
       ...pricedColumns,
       deletedAt: properties.deletedAt,
@@ -234,16 +247,8 @@ export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: 
     })
     .from(priceUpdateItems)
     .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
-    .where(
-      and(
-        eq(priceUpdateItems.priceUpdateId, update.id),
-        gt(priceUpdateItems.propertyId, update.cursor),
-        isNull(priceUpdateItems.undo),
-      ),
-    )
-    .orderBy(asc(priceUpdateItems.propertyId))
-    .limit(size)
-    .for('update', { of: properties });
+    .$dynamic();
+  return lockNextBatch(query, priceUpdateItems, update, size, isNull(priceUpdateItems.undo));
 }
 
 /** Records what the undo did with each property. Raw SQL: an UPDATE from a list of rows is beyond the query builder. */
