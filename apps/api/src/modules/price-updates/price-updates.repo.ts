@@ -326,15 +326,32 @@ export async function updatesWithPendingNotices(db: Executor): Promise<number[]>
 
 const requester = alias(users, 'requester');
 
-function toPriceUpdate(row: PriceUpdateRow & { market: string | null; representative: string }): PriceUpdate {
+const listColumns = {
+  update: priceUpdates,
+  market: markets.name,
+  representative: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
+};
+
+type ListedUpdateRow = { update: PriceUpdateRow; market: string | null; representative: string };
+
+/** The updates as the list shows them: with their market's name and who asked for them. */
+function selectListedUpdates(db: Executor) {
+  return db
+    .select(listColumns)
+    .from(priceUpdates)
+    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
+    .leftJoin(markets, eq(markets.id, priceUpdates.marketId));
+}
+
+function toPriceUpdate({ update: row, market, representative }: ListedUpdateRow): PriceUpdate {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     amount: row.amount,
     type: row.type,
     title: row.title,
-    market: row.market,
-    representative: row.representative,
+    market,
+    representative,
     status: row.status,
     run: row.run,
     changed: row.changedCount,
@@ -345,40 +362,21 @@ function toPriceUpdate(row: PriceUpdateRow & { market: string | null; representa
   };
 }
 
-const listColumns = {
-  update: priceUpdates,
-  market: markets.name,
-  representative: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
-};
-
 export async function listUpdates(db: Executor, query: ListQuery): Promise<ListResult<PriceUpdate>> {
   const [counted] = await db.select({ total: count() }).from(priceUpdates).where(query.where);
   const total = counted?.total ?? 0;
   if (query.render === 'count') return { render: 'count', total };
-  const rows = await db
-    .select(listColumns)
-    .from(priceUpdates)
-    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
-    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
+  const rows = await selectListedUpdates(db)
     .where(query.where)
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  return {
-    render: 'paginate',
-    total,
-    rows: rows.map((row) => toPriceUpdate({ ...row.update, market: row.market, representative: row.representative })),
-  };
+  return { render: 'paginate', total, rows: rows.map(toPriceUpdate) };
 }
 
 export async function findListedUpdate(db: Executor, id: number): Promise<PriceUpdate | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(priceUpdates)
-    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
-    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
-    .where(eq(priceUpdates.id, id));
-  return row ? toPriceUpdate({ ...row.update, market: row.market, representative: row.representative }) : null;
+  const [row] = await selectListedUpdates(db).where(eq(priceUpdates.id, id));
+  return row ? toPriceUpdate(row) : null;
 }
 
 export async function listItems(
