@@ -33,12 +33,8 @@ export function activeInScope(marketId: number | null): SQL {
   ) as SQL;
 }
 
-/** What pricing a property needs, and what the preview and the details show of it. */
-export const pricedColumns = {
-  id: properties.id,
-  accountNumber: properties.accountNumber,
-  serviceAddress: properties.serviceAddress,
-  customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+/** What pricing a property needs: its prices now and what they are computed from. */
+const pricingColumns = {
   costService: properties.costService,
   subtotalMowing: properties.subtotalMowing,
   calculatedTax: properties.calculatedTax,
@@ -48,6 +44,15 @@ export const pricedColumns = {
   srvFrequency: properties.srvFrequency,
   lotSize: properties.lotSize,
   useCornerLot: properties.useCornerLot,
+};
+
+/** What pricing a property needs, and what the preview and the details show of it. */
+export const pricedColumns = {
+  id: properties.id,
+  accountNumber: properties.accountNumber,
+  serviceAddress: properties.serviceAddress,
+  customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+  ...pricingColumns,
 };
 export type PricedProperty = {
   id: number;
@@ -71,22 +76,11 @@ export type PriceGroup = Omit<PricedProperty, 'id' | 'accountNumber' | 'serviceA
 };
 
 export async function priceGroups(db: Executor, marketId: number | null): Promise<PriceGroup[]> {
-  const keys = {
-    costService: properties.costService,
-    subtotalMowing: properties.subtotalMowing,
-    calculatedTax: properties.calculatedTax,
-    totalMowing: properties.totalMowing,
-    taxRate: properties.taxRate,
-    mowCut: properties.mowCut,
-    srvFrequency: properties.srvFrequency,
-    lotSize: properties.lotSize,
-    useCornerLot: properties.useCornerLot,
-  };
   return db
-    .select({ ...keys, properties: count() })
+    .select({ ...pricingColumns, properties: count() })
     .from(properties)
     .where(activeInScope(marketId))
-    .groupBy(...Object.values(keys));
+    .groupBy(...Object.values(pricingColumns));
 }
 
 /** The first properties of the scope, in id order: the preview's sample. */
