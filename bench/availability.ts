@@ -14,29 +14,20 @@
  * - Count: the scheduled-mows statement alone (`countScheduled`), the part that grew with the properties before the
  *   counts were kept.
  */
-import { addDays, mowYearOf, mowYearStart } from '@lawn/shared';
+import { addDays, mowYearOf } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
 import { countScheduled } from '../apps/api/src/modules/availability/availability.repo';
 import { startBenchApp } from './lib/app';
 import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
-import { demoAdminId, processYearForBench } from './lib/schedules';
+import { ensureSchedules } from './lib/schedules';
 import { loadAverage, ms, percentile, thousands, timeRepeated } from './lib/stats';
 
 const TARGET = Number(process.env['BENCH_PROPERTIES'] ?? 1_000_000);
 const WARMUP = 3;
 const WEEKS = 8;
-
-async function ensureSchedules(db: Database, year: number): Promise<void> {
-  const planned = await db.execute(sql`select 1 from property_schedules where year = ${year} limit 1`);
-  if (planned.rows.length > 0) return;
-  process.stdout.write(`processing the schedules of ${year} first...\n`);
-  await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy: await demoAdminId(db) });
-  await db.execute(sql`vacuum (analyze) property_schedules`);
-}
 
 async function main(): Promise<void> {
   const from = option('from', '2026-06-01');

@@ -15,32 +15,17 @@
  * - Service: `createCalendarService({ db, clock }).calendar(id, { year, filter })` alone (its SQL and the week
  *   assembly).
  */
-import { CALENDAR_FILTERS, mowYearStart, type CalendarFilter } from '@lawn/shared';
+import { CALENDAR_FILTERS, type CalendarFilter } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
 import { createCalendarService } from '../apps/api/src/modules/calendar/calendar.service';
 import { startBenchApp } from './lib/app';
 import { option, runMain } from './lib/cli';
 import { withBenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
-import { demoAdminId, processYearForBench } from './lib/schedules';
+import { ensureSchedules } from './lib/schedules';
 import { loadAverage, ms, percentile, thousands, timeEach } from './lib/stats';
 
 const WARMUP = 20;
-
-/** Processes the year when nothing is planned for it yet, so the calendars have services to show. */
-async function ensureSchedules(db: Database, year: number): Promise<void> {
-  const [planned] = (
-    await db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from property_schedules where year = ${year} limit 1) any_row`,
-    )
-  ).rows;
-  if ((planned?.total ?? 0) > 0) return;
-  const requestedBy = await demoAdminId(db);
-  process.stdout.write(`processing the schedules of ${year} first (about 1.5 minutes for 1,000,000 properties)...\n`);
-  await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy });
-  await db.execute(sql`vacuum (analyze) property_schedules`);
-}
 
 async function main(): Promise<void> {
   const year = Number(option('year', '2026'));

@@ -15,7 +15,7 @@
  * - Capacity: every market's scheduled mows of the capacity bars' days through the availability module, alone.
  * - A scan instead: the same signups and active customers counted from `properties` per request, for comparison.
  */
-import { addDays, calendarDateIn, capacityRange, mowYearOf, mowYearStart, startOfDayIn } from '@lawn/shared';
+import { addDays, calendarDateIn, capacityRange, mowYearOf, startOfDayIn } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { countScheduled } from '../apps/api/src/modules/availability/availability.repo';
@@ -25,21 +25,13 @@ import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
-import { demoAdminId, processYearForBench } from './lib/schedules';
+import { ensureSchedules } from './lib/schedules';
 import { loadAverage, ms, percentile, thousands, timeRepeated } from './lib/stats';
 
 const TARGET = Number(process.env['BENCH_PROPERTIES'] ?? 1_000_000);
 const INVOICES = Number(process.env['BENCH_INVOICES'] ?? 200_000);
 const WARMUP = 3;
 const TIME_ZONE = 'America/Chicago';
-
-async function ensureSchedules(db: Database, year: number): Promise<void> {
-  const planned = await db.execute(sql`select 1 from property_schedules where year = ${year} limit 1`);
-  if (planned.rows.length > 0) return;
-  process.stdout.write(`processing the schedules of ${year} first...\n`);
-  await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy: await demoAdminId(db) });
-  await db.execute(sql`vacuum (analyze) property_schedules`);
-}
 
 /**
  * Paid invoices charged over the two weeks before `now`, one per property, in one statement: the triggers add them to

@@ -6,7 +6,7 @@
  *   npx tsx bench/lookup.ts [--year 2026]      (BENCH_PROPERTIES, BENCH_RUNS, DATA_DIR, EMBEDDED_PG_PORT as in
  *                                              bench/customers-list.ts, whose data set and loader it uses)
  */
-import { addDays, mowYearStart, weekRange } from '@lawn/shared';
+import { addDays, weekRange } from '@lawn/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { customers, markets, properties, users } from '../apps/api/src/db/schema';
@@ -16,7 +16,7 @@ import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase, type BenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
-import { demoAdminId, processYearForBench } from './lib/schedules';
+import { ensureSchedules } from './lib/schedules';
 import { median, ms, percentile, thousands, timeRepeated } from './lib/stats';
 
 const TARGET = Number(process.env['BENCH_PROPERTIES'] ?? 1_000_000);
@@ -25,18 +25,6 @@ const WARMUP = 5;
 const GOAL_MS = 50;
 
 type Scenario = { method: string; filter: string };
-
-async function ensureSchedules(db: Database, year: number): Promise<void> {
-  const [planned] = (
-    await db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from property_schedules where year = ${year} limit 1) any_row`,
-    )
-  ).rows;
-  if ((planned?.total ?? 0) > 0) return;
-  process.stdout.write(`processing the schedules of ${year} first...\n`);
-  await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy: await demoAdminId(db) });
-  await db.execute(sql`vacuum (analyze) property_schedules`);
-}
 
 /** The exact number of live properties a lookup's filter matches, counted plainly. */
 async function exactTotal(db: Database, filter: string): Promise<number> {

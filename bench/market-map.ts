@@ -11,16 +11,15 @@
  * it has no schedules yet. The market read is the one with the most stops that day; the route is its busiest crew's,
  * cut to 60 stops by giving the rest of them to another crew number (a bench-only change of the bench database).
  */
-import { mowYearOf, mowYearStart, orderRoute, tourLengthKm, type MapStopsResponse } from '@lawn/shared';
+import { mowYearOf, orderRoute, tourLengthKm, type MapStopsResponse } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
 import { findDayStops } from '../apps/api/src/modules/market-map/market-map.repo';
 import { startBenchApp } from './lib/app';
 import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
 import { withBenchDatabase } from './lib/database';
 import { printResults, resultsDate } from './lib/report';
-import { demoAdminId, processYearForBench } from './lib/schedules';
+import { ensureSchedules } from './lib/schedules';
 import { loadAverage, ms, percentile, thousands, timeRepeated } from './lib/stats';
 
 const TARGET = Number(process.env['BENCH_PROPERTIES'] ?? 1_000_000);
@@ -28,14 +27,6 @@ const WARMUP = 3;
 const ROUTE_STOPS = 60;
 /** A crew number no generated property has: the busiest crew's stops beyond 60 move there. */
 const OVERFLOW_CREW = 99_999;
-
-async function ensureSchedules(db: Database, year: number): Promise<void> {
-  const planned = await db.execute(sql`select 1 from property_schedules where year = ${year} limit 1`);
-  if (planned.rows.length > 0) return;
-  process.stdout.write(`processing the schedules of ${year} first...\n`);
-  await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy: await demoAdminId(db) });
-  await db.execute(sql`vacuum (analyze) property_schedules`);
-}
 
 async function main(): Promise<void> {
   const date = option('date', '2026-06-03');

@@ -16,17 +16,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
 import { REPO_ROOT } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/client';
 import { notifications, refreshTokens } from '../apps/api/src/db/schema';
-import { createMailer } from '../apps/api/src/mail/mailer';
 import { signAccessToken } from '../apps/api/src/tokens/access-token';
+import { buildBenchApp } from './lib/app';
 import { option, runMain } from './lib/cli';
 import { printResults, resultsDate } from './lib/report';
 import { loadAverage, ms, percentile } from './lib/stats';
@@ -88,7 +85,7 @@ async function parent(): Promise<void> {
   const runs = Number(option('runs', '100'));
   const { withBenchDatabase } = await import('./lib/database');
   await withBenchDatabase({ poolSize: 5, dataDir: DATA_DIR, port: PG_PORT }, async (bench) => {
-    const { db, config, log } = bench;
+    const { db, config } = bench;
     await db.execute(sql`
       insert into users (first_name, last_name, email, password_hash, role)
       values ('Bench', 'Notifications', ${EMAIL}, 'not-a-hash', 'Manager') on conflict do nothing`);
@@ -104,15 +101,7 @@ async function parent(): Promise<void> {
     });
     const token = await signAccessToken({ userId, role: 'Manager', sessionId }, config.jwtSecret, 3600);
 
-    const outbox = await mkdtemp(path.join(tmpdir(), 'lawn-bench-'));
-    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: outbox, log });
-    const app = await buildApp({
-      config: { ...config, webDist: path.join(outbox, 'no-web') },
-      db,
-      jobs: { enqueue: async () => 'bench' },
-      mailer,
-      logger: log,
-    });
+    const { app, close } = await buildBenchApp(bench);
     const writer = await startWriter(bench.url);
     try {
       await app.ready();
@@ -167,9 +156,7 @@ async function parent(): Promise<void> {
       );
     } finally {
       writer.stdin?.end();
-      await app.close();
-      mailer.close();
-      await rm(outbox, { recursive: true, force: true });
+      await close();
     }
   });
 }

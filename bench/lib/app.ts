@@ -15,14 +15,17 @@ type BenchApp = {
   close: () => Promise<void>;
 };
 
+/** The real app built for a benchmark, and what stops it and removes its outbox. */
+type BuiltBenchApp = { app: App; close: () => Promise<void> };
+
 /**
  * The real app (`buildApp`: routing, access check, validation, serialisation) on the bench database, without the web
- * app, a job queue or an SMTP server (mail goes to a temporary outbox), and the demo admin signed in.
+ * app, a job queue or an SMTP server (mail goes to a temporary outbox); not yet ready, nobody signed in.
  */
-export async function startBenchApp(
+export async function buildBenchApp(
   { config, db, log }: Pick<BenchDatabase, 'config' | 'db' | 'log'>,
   options: { clock?: () => Date } = {},
-): Promise<BenchApp> {
+): Promise<BuiltBenchApp> {
   const outbox = await mkdtemp(path.join(tmpdir(), 'lawn-bench-'));
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: outbox, log });
   const app = await buildApp({
@@ -38,6 +41,15 @@ export async function startBenchApp(
     mailer.close();
     await rm(outbox, { recursive: true, force: true });
   };
+  return { app, close };
+}
+
+/** The bench app (`buildBenchApp`), ready, with the demo admin signed in. */
+export async function startBenchApp(
+  bench: Pick<BenchDatabase, 'config' | 'db' | 'log'>,
+  options: { clock?: () => Date } = {},
+): Promise<BenchApp> {
+  const { app, close } = await buildBenchApp(bench, options);
   try {
     await app.ready();
     const login = await app.inject({

@@ -20,3 +20,14 @@ export function sendInlineFile(reply: FastifyReply, file: OpenedFile): FastifyRe
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);
 }
+
+/** The content type of an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends an .xlsx workbook the server built (an upload's template) as an attachment saved under `filename`. */
+export function sendXlsxAttachment(reply: FastifyReply, filename: string, workbook: Buffer): FastifyReply {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(workbook);
+}

@@ -7,6 +7,7 @@ import {
   type PaymentField,
   type PaymentGateway,
 } from './gateway';
+import { providerSender, readProviderAnswer, type ProviderHttpOptions } from './provider-http';
 
 /**
  * A payment provider reached over HTTPS, speaking the gateway protocol (docs/adr/0012-payment-gateway-and-billing.md): the provider
@@ -24,13 +25,7 @@ import {
  * Every call carries `Authorization: Bearer <PAYMENT_GATEWAY_API_KEY>`. A 5xx, a timeout or an unreadable answer is
  * "unavailable": nothing is assumed done, and charges are safe to send again under the same Idempotency-Key.
  */
-export type HttpGatewayOptions = {
-  baseUrl: string;
-  apiKey: string;
-  /** Per call; a provider slower than this counts as unavailable. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-};
+export type HttpGatewayOptions = ProviderHttpOptions & { apiKey: string };
 
 const PAYMENT_FIELDS = [
   'creditCardNumber',
@@ -63,9 +58,7 @@ const refundAnswer = z.discriminatedUnion('status', [
 ]);
 
 export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const send = providerSender(options);
 
   async function call(
     method: 'GET' | 'POST' | 'DELETE',
@@ -76,34 +69,13 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
     const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      // The cause names the host and the network error only; the request body is never part of it.
-      throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable, { cause: error });
-    }
-    if (response.status >= 500) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-    const json: unknown = await response.json().catch(() => null);
-    return { status: response.status, json };
-  }
-
-  /** The provider's answer in the expected shape, or "unavailable": a provider answering nonsense is not working. */
-  function read<T>(schema: z.ZodType<T>, json: unknown): T {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-    return parsed.data;
+    return send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
 
   /** 400: a number the provider finds fault with; 402: it would not keep the instrument. */
   function rejection(status: number, json: unknown): Error {
     if (status === 400 || status === 402) {
-      const answer = read(refusedAnswer, json);
+      const answer = readProviderAnswer(refusedAnswer, json);
       if (status === 402) return new PaymentRefusedError(PAYMENT_MESSAGES.refused);
       return new PaymentInputError(answer.field ?? 'creditCardNumber', answer.message);
     }
@@ -114,26 +86,26 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
     async encryptionKey() {
       const { status, json } = await call('GET', '/encryption-key');
       if (status !== 200) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-      return read(keyAnswer, json);
+      return readProviderAnswer(keyAnswer, json);
     },
 
     async tokenizeCard(input) {
       const { status, json } = await call('POST', '/cards', input);
       if (status !== 201 && status !== 200) throw rejection(status, json);
-      return read(cardAnswer, json);
+      return readProviderAnswer(cardAnswer, json);
     },
 
     async tokenizeBankAccount(input) {
       const { status, json } = await call('POST', '/bank-accounts', input);
       if (status !== 201 && status !== 200) throw rejection(status, json);
-      return read(bankAnswer, json);
+      return readProviderAnswer(bankAnswer, json);
     },
 
     async charge(request) {
       const { idempotencyKey, ...body } = request;
       const { status, json } = await call('POST', '/charges', body, idempotencyKey);
       if (status !== 200 && status !== 201) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-      return read(chargeAnswer, json);
+      return readProviderAnswer(chargeAnswer, json);
     },
 
     async removeInstrument(token) {
@@ -147,7 +119,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
       const { idempotencyKey, ...body } = request;
       const { status, json } = await call('POST', '/refunds', body, idempotencyKey);
       if (status !== 200 && status !== 201) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-      return read(refundAnswer, json);
+      return readProviderAnswer(refundAnswer, json);
     },
   };
 }

@@ -140,11 +140,8 @@ export type PendingCharge = {
   bankLastFour: string | null;
 };
 
-/**
- * The next pending invoices after `afterId`, locked for this transaction. SKIP LOCKED lets a second worker on the same
- * day (a retried job whose first worker still runs) take other invoices instead of waiting or charging the same.
- */
-export async function lockPendingBatch(tx: Executor, afterId: number, limit: number): Promise<PendingCharge[]> {
+/** Invoices with their property's payment method, as a PendingCharge: the caller says which, and locks them. */
+export function selectPendingCharges(tx: Executor) {
   return tx
     .select({
       id: invoices.id,
@@ -160,7 +157,15 @@ export async function lockPendingBatch(tx: Executor, afterId: number, limit: num
       bankLastFour: properties.bankLastFour,
     })
     .from(invoices)
-    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .innerJoin(properties, eq(properties.id, invoices.propertyId));
+}
+
+/**
+ * The next pending invoices after `afterId`, locked for this transaction. SKIP LOCKED lets a second worker on the same
+ * day (a retried job whose first worker still runs) take other invoices instead of waiting or charging the same.
+ */
+export async function lockPendingBatch(tx: Executor, afterId: number, limit: number): Promise<PendingCharge[]> {
+  return selectPendingCharges(tx)
     .where(and(eq(invoices.status, INVOICE_STATUS.pending), gt(invoices.id, afterId)))
     .orderBy(invoices.id)
     .limit(limit)

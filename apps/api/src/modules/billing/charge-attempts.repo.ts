@@ -7,8 +7,8 @@ import {
 } from '@lawn/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chargeAttempts, chargeDeclines, invoices, properties, users } from '../../db/schema';
-import type { PendingCharge } from './billing.repo';
+import { chargeAttempts, chargeDeclines, invoices, users } from '../../db/schema';
+import { selectPendingCharges, type PendingCharge } from './billing.repo';
 
 /** A recorded attempt, as the retries read it back. */
 export type AttemptRow = {
@@ -49,22 +49,7 @@ export async function recordFirstAttempts(
  * declined (paid meanwhile, or no such invoice).
  */
 export async function lockDeclinedInvoice(tx: Executor, invoiceId: number): Promise<PendingCharge | null> {
-  const [row] = await tx
-    .select({
-      id: invoices.id,
-      propertyId: invoices.propertyId,
-      serviceDate: invoices.serviceDate,
-      total: invoices.total,
-      propertyStatus: properties.status,
-      paymentToken: properties.paymentToken,
-      paymentType: properties.paymentType,
-      cardType: properties.cardType,
-      cardLastFour: properties.cardLastFour,
-      cardExpiry: properties.cardExpiry,
-      bankLastFour: properties.bankLastFour,
-    })
-    .from(invoices)
-    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+  const [row] = await selectPendingCharges(tx)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, INVOICE_STATUS.declined)))
     .for('update', { of: invoices });
   return row ?? null;

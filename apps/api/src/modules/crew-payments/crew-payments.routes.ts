@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
+import { sendXlsxAttachment, XLSX_TYPE } from '../../http/file-reply';
 import { readTitledUpload, uploadLimits } from '../../http/file-upload';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
@@ -15,7 +16,6 @@ import { crewPaymentsList } from './crew-payments.list';
 import type { CrewPaymentsService } from './crew-payments.service';
 
 const TEMPLATE_NAME = 'crew-payments-template.xlsx';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The crews' payments, under /api/crew-payments: the list, the file upload and its template. */
 export const crewPaymentsRoutes: FastifyPluginAsyncZod<{ service: CrewPaymentsService }> = async (app, { service }) => {
@@ -58,10 +58,6 @@ export const crewPaymentsRoutes: FastifyPluginAsyncZod<{ service: CrewPaymentsSe
       produces: [XLSX_TYPE],
       response: { 200: z.unknown().describe('The template'), ...errorResponses(401, 403) },
     },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${TEMPLATE_NAME}"`)
-        .send(await service.template()),
+    handler: async (_request, reply) => sendXlsxAttachment(reply, TEMPLATE_NAME, await service.template()),
   });
 };

@@ -1,6 +1,6 @@
 import { CUSTOMER_STATUS, ORDER_STATUS, type PriceUpdate, type PriceUpdateItem } from '@lawn/shared';
 import { and, asc, count, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import {
@@ -33,12 +33,8 @@ export function activeInScope(marketId: number | null): SQL {
   ) as SQL;
 }
 
-/** What pricing a property needs, and what the preview and the details show of it. */
-export const pricedColumns = {
-  id: properties.id,
-  accountNumber: properties.accountNumber,
-  serviceAddress: properties.serviceAddress,
-  customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+/** What pricing a property needs: its prices now and what they are computed from. */
+const pricingColumns = {
   costService: properties.costService,
   subtotalMowing: properties.subtotalMowing,
   calculatedTax: properties.calculatedTax,
@@ -48,6 +44,15 @@ export const pricedColumns = {
   srvFrequency: properties.srvFrequency,
   lotSize: properties.lotSize,
   useCornerLot: properties.useCornerLot,
+};
+
+/** What pricing a property needs, and what the preview and the details show of it. */
+export const pricedColumns = {
+  id: properties.id,
+  accountNumber: properties.accountNumber,
+  serviceAddress: properties.serviceAddress,
+  customerName: sql<string>`${properties.customerFirstName} || ' ' || ${properties.customerLastName}`,
+  ...pricingColumns,
 };
 export type PricedProperty = {
   id: number;
@@ -71,22 +76,11 @@ export type PriceGroup = Omit<PricedProperty, 'id' | 'accountNumber' | 'serviceA
 };
 
 export async function priceGroups(db: Executor, marketId: number | null): Promise<PriceGroup[]> {
-  const keys = {
-    costService: properties.costService,
-    subtotalMowing: properties.subtotalMowing,
-    calculatedTax: properties.calculatedTax,
-    totalMowing: properties.totalMowing,
-    taxRate: properties.taxRate,
-    mowCut: properties.mowCut,
-    srvFrequency: properties.srvFrequency,
-    lotSize: properties.lotSize,
-    useCornerLot: properties.useCornerLot,
-  };
   return db
-    .select({ ...keys, properties: count() })
+    .select({ ...pricingColumns, properties: count() })
     .from(properties)
     .where(activeInScope(marketId))
-    .groupBy(...Object.values(keys));
+    .groupBy(...Object.values(pricingColumns));
 }
 
 /** The first properties of the scope, in id order: the preview's sample. */
@@ -183,26 +177,39 @@ export async function nextAmountBatch(tx: Executor, update: PriceUpdateRow, size
     .for('update', { of: properties });
 }
 
+/** A table of an update's rows, one a property: the lines of its file, or the items it changed. */
+type UpdateRowsTable = typeof priceUpdateRequests | typeof priceUpdateItems;
+
+/**
+ * The next `size` of the update's rows in `table` after its cursor that `condition` keeps, in property order, their
+ * properties locked: the runner resumes from the cursor, so the order is the one the cursor follows.
+ */
+function lockNextBatch<Query extends PgSelect>(
+  query: Query,
+  table: UpdateRowsTable,
+  update: PriceUpdateRow,
+  size: number,
+  condition: SQL,
+) {
+  return query
+    .where(and(eq(table.priceUpdateId, update.id), gt(table.propertyId, update.cursor), condition))
+    .orderBy(asc(table.propertyId))
+    .limit(size)
+    .for('update', { of: properties });
+}
+
 /** The next batch of a file: its properties after the cursor that are still live, locked, with their new price. */
 export async function nextFileBatch(
   tx: Executor,
   update: PriceUpdateRow,
   size: number,
 ): Promise<(PricedProperty & { price: number })[]> {
-  return tx
+  const query = tx
     .select({ ...pricedColumns, price: priceUpdateRequests.price })
     .from(priceUpdateRequests)
     .innerJoin(properties, eq(properties.id, priceUpdateRequests.propertyId))
-    .where(
-      and(
-        eq(priceUpdateRequests.priceUpdateId, update.id),
-        gt(priceUpdateRequests.propertyId, update.cursor),
-        isNull(properties.deletedAt),
-      ),
-    )
-    .orderBy(asc(priceUpdateRequests.propertyId))
-    .limit(size)
-    .for('update', { of: properties });
+    .$dynamic();
+  return lockNextBatch(query, priceUpdateRequests, update, size, isNull(properties.deletedAt));
 }
 
 export type UndoCandidate = PricedProperty & {
@@ -219,7 +226,7 @@ export type UndoCandidate = PricedProperty & {
 
 /** The next items an undo has not decided on, after its cursor, with their property locked as it is now. */
 export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: number): Promise<UndoCandidate[]> {
-  return tx
+  const query = tx
     .select({
       ...pricedColumns,
       deletedAt: properties.deletedAt,
@@ -234,16 +241,8 @@ export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: 
     })
     .from(priceUpdateItems)
     .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
-    .where(
-      and(
-        eq(priceUpdateItems.priceUpdateId, update.id),
-        gt(priceUpdateItems.propertyId, update.cursor),
-        isNull(priceUpdateItems.undo),
-      ),
-    )
-    .orderBy(asc(priceUpdateItems.propertyId))
-    .limit(size)
-    .for('update', { of: properties });
+    .$dynamic();
+  return lockNextBatch(query, priceUpdateItems, update, size, isNull(priceUpdateItems.undo));
 }
 
 /** Records what the undo did with each property. Raw SQL: an UPDATE from a list of rows is beyond the query builder. */
@@ -321,15 +320,32 @@ export async function updatesWithPendingNotices(db: Executor): Promise<number[]>
 
 const requester = alias(users, 'requester');
 
-function toPriceUpdate(row: PriceUpdateRow & { market: string | null; representative: string }): PriceUpdate {
+const listColumns = {
+  update: priceUpdates,
+  market: markets.name,
+  representative: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
+};
+
+type ListedUpdateRow = { update: PriceUpdateRow; market: string | null; representative: string };
+
+/** The updates as the list shows them: with their market's name and who asked for them. */
+function selectListedUpdates(db: Executor) {
+  return db
+    .select(listColumns)
+    .from(priceUpdates)
+    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
+    .leftJoin(markets, eq(markets.id, priceUpdates.marketId));
+}
+
+function toPriceUpdate({ update: row, market, representative }: ListedUpdateRow): PriceUpdate {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     amount: row.amount,
     type: row.type,
     title: row.title,
-    market: row.market,
-    representative: row.representative,
+    market,
+    representative,
     status: row.status,
     run: row.run,
     changed: row.changedCount,
@@ -340,40 +356,21 @@ function toPriceUpdate(row: PriceUpdateRow & { market: string | null; representa
   };
 }
 
-const listColumns = {
-  update: priceUpdates,
-  market: markets.name,
-  representative: sql<string>`${requester.firstName} || ' ' || ${requester.lastName}`,
-};
-
 export async function listUpdates(db: Executor, query: ListQuery): Promise<ListResult<PriceUpdate>> {
   const [counted] = await db.select({ total: count() }).from(priceUpdates).where(query.where);
   const total = counted?.total ?? 0;
   if (query.render === 'count') return { render: 'count', total };
-  const rows = await db
-    .select(listColumns)
-    .from(priceUpdates)
-    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
-    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
+  const rows = await selectListedUpdates(db)
     .where(query.where)
     .orderBy(...query.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  return {
-    render: 'paginate',
-    total,
-    rows: rows.map((row) => toPriceUpdate({ ...row.update, market: row.market, representative: row.representative })),
-  };
+  return { render: 'paginate', total, rows: rows.map(toPriceUpdate) };
 }
 
 export async function findListedUpdate(db: Executor, id: number): Promise<PriceUpdate | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(priceUpdates)
-    .innerJoin(requester, eq(requester.id, priceUpdates.requestedBy))
-    .leftJoin(markets, eq(markets.id, priceUpdates.marketId))
-    .where(eq(priceUpdates.id, id));
-  return row ? toPriceUpdate({ ...row.update, market: row.market, representative: row.representative }) : null;
+  const [row] = await selectListedUpdates(db).where(eq(priceUpdates.id, id));
+  return row ? toPriceUpdate(row) : null;
 }
 
 export async function listItems(

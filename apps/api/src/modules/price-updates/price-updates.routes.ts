@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
+import { sendXlsxAttachment, XLSX_TYPE } from '../../http/file-reply';
 import { readTitledUpload, uploadLimits } from '../../http/file-upload';
 import { listQuerySchema, listResponseSchema, toListResponse } from '../../http/list-query';
 import { errorResponses } from '../../http/openapi';
@@ -20,7 +21,6 @@ import { priceUpdateItemsList, priceUpdateJobsList, priceUpdatesList } from './p
 import type { PriceUpdatesService } from './price-updates.service';
 
 const TEMPLATE_NAME = 'price-update-template.xlsx';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const byId = z.object({ id: idParamSchema });
 
 /**
@@ -105,11 +105,7 @@ export const priceUpdatesRoutes: FastifyPluginAsyncZod<{ service: PriceUpdatesSe
       produces: [XLSX_TYPE],
       response: { 200: z.unknown().describe('The template'), ...errorResponses(401, 403) },
     },
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${TEMPLATE_NAME}"`)
-        .send(await service.template()),
+    handler: async (_request, reply) => sendXlsxAttachment(reply, TEMPLATE_NAME, await service.template()),
   });
 
   app.get('/:id', {

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@lawn/shared';
 import type { z } from 'zod';
 import { GatewayUnavailableError } from '../gateway';
+import { providerSender, readProviderAnswer, type ProviderHttpOptions } from '../provider-http';
 import { tokenAnswer } from './paytrace-answers';
 
 export type PayTraceCredentials = {
@@ -12,12 +13,10 @@ export type PayTraceCredentials = {
   integratorId: string;
 };
 
-export type PayTraceClientOptions = PayTraceCredentials & {
-  /** Per call; a processor slower than this counts as unavailable. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  clock?: () => Date;
-};
+export type PayTraceClientOptions = PayTraceCredentials &
+  ProviderHttpOptions & {
+    clock?: () => Date;
+  };
 
 /** A POST to PayTrace's JSON API, answered with its HTTP status and its parsed body. */
 export type PayTraceCall = <T>(path: string, body: Record<string, unknown>, answer: z.ZodType<T>) => Promise<T>;
@@ -32,30 +31,9 @@ const TOKEN_MARGIN_MS = 60_000;
  * body: the password is only ever in the token request, and errors carry the product's message.
  */
 export function createPayTraceClient(options: PayTraceClientOptions): PayTraceCall {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
   const clock = options.clock ?? (() => new Date());
-  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const send = providerSender(options);
   let token: { value: string; expiresAt: number } | null = null;
-
-  async function send(path: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      // The cause names the host and the network error only; the request body is never part of it.
-      throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable, { cause: error });
-    }
-    if (response.status >= 500) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-    const json: unknown = await response.json().catch(() => null);
-    return { status: response.status, json };
-  }
-
-  function read<T>(schema: z.ZodType<T>, json: unknown): T {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-    return parsed.data;
-  }
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt - TOKEN_MARGIN_MS > clock().getTime()) return token.value;
@@ -71,7 +49,7 @@ export function createPayTraceClient(options: PayTraceClientOptions): PayTraceCa
     });
     // Wrong credentials are the business's configuration, not the customer's: nothing a retry of the form can fix.
     if (status !== 200) throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
-    const answer = read(tokenAnswer, json);
+    const answer = readProviderAnswer(tokenAnswer, json);
     token = { value: answer.access_token, expiresAt: clock().getTime() + answer.expires_in * 1000 };
     return token.value;
   }
@@ -98,6 +76,6 @@ export function createPayTraceClient(options: PayTraceClientOptions): PayTraceCa
     if (reply.status === 401 || reply.status === 403) {
       throw new GatewayUnavailableError(PAYMENT_MESSAGES.gatewayUnavailable);
     }
-    return read(answer, reply.json);
+    return readProviderAnswer(answer, reply.json);
   };
 }

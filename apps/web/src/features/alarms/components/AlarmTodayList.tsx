@@ -1,4 +1,4 @@
-import { ALARM_MESSAGES, type Alarm } from '@lawn/shared';
+import { ALARM_MESSAGES, type Alarm, type AlarmStatus } from '@lawn/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,6 +14,12 @@ import { useAlarmStatusMutation } from '../api/alarms-api';
 type AlarmTodayListProps = {
   today: UseQueryResult<{ today: string; data: Alarm[] }>;
 };
+
+/** The switches each alarm of the list has, each setting its own field of the alarm's status. */
+const SWITCHES = [
+  { field: 'active', label: 'Active' },
+  { field: 'snooze', label: 'Snooze' },
+] as const satisfies readonly { field: keyof AlarmStatus; label: string }[];
 
 /** Today's alarms of the person, by hour, each with its Active switch (off is Stop alarm) and its Snooze switch. */
 export function AlarmTodayList({ today }: AlarmTodayListProps) {
@@ -43,32 +49,22 @@ export function AlarmTodayList({ today }: AlarmTodayListProps) {
             slotProps={{ secondary: { noWrap: true } }}
             sx={{ minWidth: 0, flexBasis: '100%' }}
           />
-          <FormControlLabel
-            label="Active"
-            control={
-              <Switch
-                size="small"
-                color="secondary"
-                checked={alarm.active}
-                disabled={busyId === alarm.id}
-                onChange={(event) => status.mutate({ id: alarm.id, status: { active: event.target.checked } })}
-                slotProps={{ input: { 'aria-label': `Active: ${alarm.alarmHour} ${alarm.regarding}` } }}
-              />
-            }
-          />
-          <FormControlLabel
-            label="Snooze"
-            control={
-              <Switch
-                size="small"
-                color="secondary"
-                checked={alarm.snooze}
-                disabled={busyId === alarm.id}
-                onChange={(event) => status.mutate({ id: alarm.id, status: { snooze: event.target.checked } })}
-                slotProps={{ input: { 'aria-label': `Snooze: ${alarm.alarmHour} ${alarm.regarding}` } }}
-              />
-            }
-          />
+          {SWITCHES.map(({ field, label }) => (
+            <FormControlLabel
+              key={field}
+              label={label}
+              control={
+                <Switch
+                  size="small"
+                  color="secondary"
+                  checked={alarm[field]}
+                  disabled={busyId === alarm.id}
+                  onChange={(event) => status.mutate({ id: alarm.id, status: { [field]: event.target.checked } })}
+                  slotProps={{ input: { 'aria-label': `${label}: ${alarm.alarmHour} ${alarm.regarding}` } }}
+                />
+              }
+            />
+          ))}
         </ListItem>
       ))}
     </List>

@@ -63,6 +63,17 @@ describe('the top bar alarms', () => {
     expect(within(panel).getByRole('switch', { name: 'Active: 14:00 Order mulch' })).not.toBeChecked();
   });
 
+  it('sets only the field of the switch turned', SLOW, async () => {
+    const { requests } = fakeServer([alarm()]);
+    const { user } = renderRoutes([{ path: '/', element: <AlarmsMenu /> }]);
+    await user.click(screen.getByRole('button', { name: 'alarms' }));
+    const panel = await screen.findByRole('dialog', { name: "Today's alarms" });
+    await user.click(within(panel).getByRole('switch', { name: 'Snooze: 09:30 Call back Mrs. Baker' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/alarms/1/status')?.body).toEqual({ snooze: true }),
+    );
+  });
+
   it("says 'No alarms logged for today' when there are none", SLOW, async () => {
     fakeServer([]);
     const { user } = renderRoutes([{ path: '/', element: <AlarmsMenu /> }]);

@@ -1,15 +1,13 @@
 import { APP_PATHS, type Alarm } from '@lawn/shared';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AlarmIcon } from '../../../components/icons';
+import { TopBarPopoverButton } from '../../../components/TopBarPopoverButton';
 import {
   askNotificationPermission,
   notificationPermission,
@@ -27,7 +25,6 @@ import { AlarmTodayList } from './AlarmTodayList';
  * opens an alarm (with a beep and, when allowed, a browser notification) once it is due.
  */
 export function AlarmsMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [permission, setPermission] = useState(notificationPermission);
   const today = useTodayAlarmsQuery();
   const onRing = useCallback((alarm: Alarm) => {
@@ -41,54 +38,37 @@ export function AlarmsMenu() {
   const [firstRinging] = ringing;
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label="alarms"
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
+      <TopBarPopoverButton
+        label="alarms"
         title={activeCount > 0 ? `${activeCount} active alarms today` : 'No active alarms today'}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        icon={<AlarmIcon />}
+        count={activeCount}
+        dialogLabel="Today's alarms"
       >
-        <Badge badgeContent={activeCount} color="secondary" max={99}>
-          <AlarmIcon />
-        </Badge>
-      </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': "Today's alarms" } }}
-      >
-        <Box sx={{ width: 360, maxWidth: '100vw' }}>
-          <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
-            Today&apos;s alarms
-          </Typography>
-          <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
-            <AlarmTodayList today={today} />
-          </Box>
-          <Divider />
-          <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'space-between' }}>
-            {permission === 'default' ? (
-              <Button size="small" onClick={() => void askNotificationPermission().then(setPermission)}>
-                Allow desktop notifications
+        {(close) => (
+          <Box sx={{ width: 360, maxWidth: '100vw' }}>
+            <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+              Today&apos;s alarms
+            </Typography>
+            <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+              <AlarmTodayList today={today} />
+            </Box>
+            <Divider />
+            <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'space-between' }}>
+              {permission === 'default' ? (
+                <Button size="small" onClick={() => void askNotificationPermission().then(setPermission)}>
+                  Allow desktop notifications
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button size="small" color="secondary" component={RouterLink} to={APP_PATHS.alarms} onClick={close}>
+                All alarms
               </Button>
-            ) : (
-              <span />
-            )}
-            <Button
-              size="small"
-              color="secondary"
-              component={RouterLink}
-              to={APP_PATHS.alarms}
-              onClick={() => setAnchor(null)}
-            >
-              All alarms
-            </Button>
-          </Stack>
-        </Box>
-      </Popover>
+            </Stack>
+          </Box>
+        )}
+      </TopBarPopoverButton>
       {firstRinging && (
         <AlarmRingingDialog key={firstRinging.id} alarm={firstRinging} onClose={() => dismiss(firstRinging.id)} />
       )}

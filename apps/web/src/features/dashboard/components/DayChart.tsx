@@ -24,6 +24,9 @@ type DayChartProps = {
   formatValue: (value: number) => string;
 };
 
+/** How either kind is drawn: for the eye only, so no legend (the title says it), animation or keyboard stops. */
+const drawing = { height: 220, hideLegend: true, skipAnimation: true, disableKeyboardNavigation: true } as const;
+
 /**
  * A chart of one figure per day. The drawing is for the eye only (hidden from assistive technology, without keyboard
  * stops of its own); the same figures are a table for screen readers, its caption the chart's title. A chart with nothing but zeros says so instead of drawing a flat line.
@@ -45,23 +48,9 @@ export function DayChart({ title, kind, valueName, days, formatValue }: DayChart
           <>
             <Box aria-hidden sx={{ height: 220 }}>
               {kind === 'bar' ? (
-                <BarChart
-                  height={220}
-                  hideLegend
-                  skipAnimation
-                  disableKeyboardNavigation
-                  xAxis={[{ scaleType: 'band', data: labels }]}
-                  series={series}
-                />
+                <BarChart {...drawing} xAxis={[{ scaleType: 'band', data: labels }]} series={series} />
               ) : (
-                <LineChart
-                  height={220}
-                  hideLegend
-                  skipAnimation
-                  disableKeyboardNavigation
-                  xAxis={[{ scaleType: 'point', data: labels }]}
-                  series={series}
-                />
+                <LineChart {...drawing} xAxis={[{ scaleType: 'point', data: labels }]} series={series} />
               )}
             </Box>
             <Table size="small" sx={visuallyHiddenSx}>

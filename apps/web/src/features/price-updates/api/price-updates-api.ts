@@ -17,6 +17,7 @@ import { api } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { saveFile } from '../../../lib/save-file';
+import { useTitledUploadMutation } from '../../../lib/use-titled-upload-mutation';
 
 /** An update's properties, 50 a page. */
 export const PRICE_UPDATE_ITEMS_PAGE_SIZE = 50;
@@ -136,22 +137,10 @@ export function useStartPriceUpdateMutation() {
 
 /** Starts a file of per-property prices under a title: every line is checked, a bad one starts nothing. */
 export function useUploadPricesMutation() {
-  const queryClient = useQueryClient();
-  const idempotencyKey = useIdempotencyKey();
-  return useMutation({
-    mutationFn: async ({ title, file }: { title: string; file: File }) => {
-      const form = new FormData();
-      form.append('title', title);
-      form.append('file', file);
-      return priceUpdateStartedSchema.parse(
-        await api.post('/price-updates/upload', form, { idempotencyKey: idempotencyKey.current() }),
-      );
-    },
-    meta: FORM_SHOWS_ERRORS,
-    onSettled: async (_data, error) => {
-      idempotencyKey.settle(error);
-      await queryClient.invalidateQueries({ queryKey: priceUpdateKeys.all });
-    },
+  return useTitledUploadMutation({
+    path: '/price-updates/upload',
+    answerSchema: priceUpdateStartedSchema,
+    invalidates: priceUpdateKeys.all,
   });
 }
 

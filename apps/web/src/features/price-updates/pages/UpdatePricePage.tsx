@@ -5,16 +5,15 @@ import {
   type PriceUpdateRequest,
 } from '@lawn/shared';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-context';
 import { DownloadIcon } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useNotify, useNotifyError } from '../../../components/notifier-context';
+import { SectionCard } from '../../../components/SectionCard';
 import { UploadDialog } from '../../../components/UploadDialog';
 import {
   downloadPriceTemplate,
@@ -31,19 +30,6 @@ import { PricePreviewPanel } from '../components/PricePreviewPanel';
 import { PriceUpdateDetailsDialog } from '../components/PriceUpdateDetailsDialog';
 import { PriceUpdateForm } from '../components/PriceUpdateForm';
 import { PriceUpdatesTable } from '../components/PriceUpdatesTable';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The bulk price update (/update-price, Admin and Manager): increase or lower every active price of the business or
@@ -120,7 +106,7 @@ export function UpdatePricePage() {
 
   return (
     <Stack spacing={2}>
-      <Section title="Change every price">
+      <SectionCard title="Change every price">
         <Stack spacing={2}>
           <PriceUpdateForm
             markets={markets.data ?? []}
@@ -137,8 +123,8 @@ export function UpdatePricePage() {
             />
           )}
         </Stack>
-      </Section>
-      <Section title="Prices from a file">
+      </SectionCard>
+      <SectionCard title="Prices from a file">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
             Each row gives one account its new price per mow (Account number, Price). A file with a bad line changes
@@ -155,8 +141,8 @@ export function UpdatePricePage() {
             Download Template
           </Button>
         </Stack>
-      </Section>
-      <Section title="Price updates">{list}</Section>
+      </SectionCard>
+      <SectionCard title="Price updates">{list}</SectionCard>
       {isUploading && (
         <UploadDialog
           isOpen

@@ -1,21 +1,20 @@
 import { PRICING_MESSAGES } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import {
   EMPTY_SERVICE_ADDRESS,
   type PlaceChange,
   type ServiceAddressValue,
 } from '../../../components/service-address/service-address';
+import { SectionCard } from '../../../components/SectionCard';
 import { ServiceAddressForm } from '../../../components/service-address/ServiceAddressForm';
 import { useNotify } from '../../../components/notifier-context';
 import { useMarketsQuery, usePriceTableQuery, type TableChoice } from '../api/pricing-api';
@@ -25,19 +24,6 @@ import { PriceHistory } from '../components/PriceHistory';
 import { PriceTierTable } from '../components/PriceTierTable';
 
 export const DEFAULT_TABLE_LABEL = 'Default table';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The Prices screen (Admin and Manager): the lot-size tiers and prices of the default table or of a market, edited
@@ -108,8 +94,8 @@ export function PricesPage() {
           {conflict}
         </Alert>
       )}
-      <Section title="Lot sizes and prices">{content}</Section>
-      <Section title="Price calculator">
+      <SectionCard title="Lot sizes and prices">{content}</SectionCard>
+      <SectionCard title="Price calculator">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
@@ -123,10 +109,10 @@ export function PricesPage() {
             <CircularProgress aria-label="Loading the calculator" />
           )}
         </Box>
-      </Section>
-      <Section title="Change history">
+      </SectionCard>
+      <SectionCard title="Change history">
         <PriceHistory key={String(choice)} choice={choice} />
-      </Section>
+      </SectionCard>
       {editing !== null && table.data && (
         <EditTierDialog
           choice={choice}

@@ -15,6 +15,7 @@ import { api } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { FORM_SHOWS_ERRORS } from '../../../lib/mutation-errors';
 import { saveFile } from '../../../lib/save-file';
+import { useTitledUploadMutation } from '../../../lib/use-titled-upload-mutation';
 import type { AccountKind } from '../account-kinds';
 import { ACCOUNT_KINDS } from '../account-kinds';
 
@@ -112,22 +113,10 @@ export function useCrewPaymentsQuery(page: GridPage) {
 
 /** Uploads a payment file under a title: all its rows are saved, or none and each bad line is named. */
 export function useUploadPaymentsMutation() {
-  const queryClient = useQueryClient();
-  const idempotencyKey = useIdempotencyKey();
-  return useMutation({
-    mutationFn: async ({ title, file }: { title: string; file: File }) => {
-      const form = new FormData();
-      form.append('title', title);
-      form.append('file', file);
-      return crewPaymentsUploadedSchema.parse(
-        await api.post('/crew-payments/upload', form, { idempotencyKey: idempotencyKey.current() }),
-      );
-    },
-    meta: FORM_SHOWS_ERRORS,
-    onSettled: async (_data, error) => {
-      idempotencyKey.settle(error);
-      await queryClient.invalidateQueries({ queryKey: ['crew-payments'] });
-    },
+  return useTitledUploadMutation({
+    path: '/crew-payments/upload',
+    answerSchema: crewPaymentsUploadedSchema,
+    invalidates: ['crew-payments'],
   });
 }
 
