@@ -26,11 +26,16 @@ const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 /**
  * Waits for the record's autosave that `edit` starts: its PATCH answered, then the indicator. The indicator alone may
- * still say 'All changes saved' from the save before, which let a test end (and leave the record changed) early.
+ * still say 'All changes saved' from the save before, which let a test go on while the save was still on its way: a
+ * save answered later refreshes the record and takes back a field typed meanwhile. A 409 is the price question, which
+ * `edit` answers, and the PATCH sent with that answer is the one waited for.
  */
 async function saved(page: Page, edit: () => Promise<void>): Promise<void> {
   const patch = page.waitForResponse(
-    (response) => /\/api\/customers\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+    (response) =>
+      /\/api\/customers\/\d+$/.test(response.url()) &&
+      response.request().method() === 'PATCH' &&
+      response.status() !== 409,
   );
   await edit();
   expect((await patch).ok()).toBe(true);
@@ -83,24 +88,29 @@ test('a new service zip moves the record to its market, and the tax and price fo
   const original = (await frequency.textContent()) ?? '';
   const priceBefore = money(await price.inputValue());
   // The new frequency takes the table's price for it (the record asks when its agreed price differs).
-  await changeTakingTablePrice(page, async () => {
-    await frequency.click();
-    await page.getByRole('option', { name: original === 'Weekly' ? 'Bi-Weekly' : 'Weekly', exact: true }).click();
-  });
-  await expect(billing.getByText('All changes saved')).toBeVisible();
+  await saved(page, () =>
+    changeTakingTablePrice(page, async () => {
+      await frequency.click();
+      await page.getByRole('option', { name: original === 'Weekly' ? 'Bi-Weekly' : 'Weekly', exact: true }).click();
+    }),
+  );
   await expect.poll(async () => money(await price.inputValue())).not.toBe(priceBefore);
   const priceAfter = money(await price.inputValue());
   expect(original === 'Weekly' ? priceAfter > priceBefore : priceAfter < priceBefore).toBe(true);
   await expect(headerField(page, 'Frequency')).toHaveText(original === 'Weekly' ? 'Bi-Weekly' : 'Weekly');
 
   // Back to the first frequency and zip: each is priced and placed again.
-  await changeTakingTablePrice(page, async () => {
-    await frequency.click();
-    await page.getByRole('option', { name: original, exact: true }).click();
-  });
-  await expect(billing.getByText('All changes saved')).toBeVisible();
+  await saved(page, () =>
+    changeTakingTablePrice(page, async () => {
+      await frequency.click();
+      await page.getByRole('option', { name: original, exact: true }).click();
+    }),
+  );
   await expect(headerField(page, 'Frequency')).toHaveText(original);
   await tabs.getByRole('tab', { name: 'Service Information' }).click();
+  // The record settles first (the saves' refreshes done), so nothing it loads lands while the zip is typed.
+  await expect(upperTabPanel(page).getByRole('textbox', { name: /^Zip code/ })).toHaveValue(zipcode);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await changeServiceZip(page, originalZip);
   await expect(headerField(page, 'Market')).not.toHaveText(market);
 });
