@@ -22,7 +22,10 @@ type RawPoint = {
 /**
  * The markers of a market-day (ADR 0057): of every stop only its id, position, crew and saved route position, as one
  * array per column. `total` counts every stop of the market, day and crew; the arrays hold those with coordinates
- * whose address, city or zip code contains `search`. Found as `findDayStops` finds them; raw SQL for the same reason.
+ * whose address, city or zip code contains `search`. Read from the kept days alone, which carry a copy of each
+ * property's crew, position and service state, so the market's in-service entries of their map index answer without
+ * visiting the properties (only a search reads their addresses). A saved route position counts while the stop still
+ * has the crew it was ordered for. Raw SQL: array containment and the index's shape (ADR 0003).
  */
 export async function findDayPoints(
   db: Executor,
@@ -32,14 +35,15 @@ export async function findDayPoints(
   const isMatch =
     search === ''
       ? sql`true`
-      : sql`concat_ws(' ', p.service_address, p.city, p.zipcode) ilike ${`%${escapeLike(search)}%`}`;
+      : sql`exists (select 1 from properties p where p.id = d.property_id
+          and concat_ws(' ', p.service_address, p.city, p.zipcode) ilike ${`%${escapeLike(search)}%`})`;
   const result = await db.execute<RawPoint>(sql`
-    select p.id as property_id, p.lat, p.lng, p.crew, ${savedRoutePosition(query.day)} as route_position,
-      ${isMatch} as is_match
+    select d.property_id, d.lat, d.lng, d.crew, ro.position as route_position, ${isMatch} as is_match
     from mow_scheduled_days d
-    join properties p on p.id = d.property_id
-    where ${dayStopsWhere(query)}
-    order by p.id`);
+    left join route_orders ro on ro.crew = d.crew and ro.day = ${query.day}::date and ro.property_id = d.property_id
+    where d.market_id = ${query.marketId} and d.is_in_service and d.days @> array[${query.day}::date]
+      ${query.crew === undefined ? sql`` : sql`and d.crew = ${query.crew}`}
+    order by d.property_id`);
   const points: MapPoints = { propertyId: [], lat: [], lng: [], crew: [], routePosition: [] };
   for (const row of result.rows) {
     if (row.lat === null || row.lng === null || !row.is_match) continue;

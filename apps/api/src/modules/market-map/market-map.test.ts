@@ -12,7 +12,7 @@ import {
   type Page,
   type RouteOrderResponse,
 } from '@lawn/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, markets, properties, serviceNotes } from '../../db/schema';
 import { insertMarket } from '../../test/record-fixtures';
@@ -134,6 +134,31 @@ describe('GET /api/market-map/stops', () => {
       crew: [3111, null],
       routePosition: [null, null],
     });
+  });
+
+  it("follows a property's later changes of crew, position and service, and its removal", async () => {
+    const market = await insertMarket(t.db, 'Changing map market');
+    const moved = await stop(3141, 1, { marketId: market });
+    const stopped = await stop(3141, 2, { marketId: market });
+    const removed = await stop(3141, 3, { marketId: market });
+    const assigned = await assign({ marketId: market, action: 'assign', propertyIds: [moved], crew: '3142' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await t.db.update(properties).set(eastOfDepot(5)).where(eq(properties.id, moved));
+    await t.db.update(properties).set({ status: 5 }).where(eq(properties.id, stopped));
+    await t.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, removed));
+
+    const day = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(day.data).toEqual([{ propertyId: moved, ...eastOfDepot(5), crew: 3142, routePosition: null }]);
+    expect(day.total).toBe(1);
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&crew=3141`)).total).toBe(0);
+
+    await t.db.update(properties).set({ status: 1, lat: null, lng: null }).where(eq(properties.id, stopped));
+    const back = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(back.total).toBe(2);
+    expect(back.data.map((row) => row.propertyId)).toEqual([moved]);
+    // A repair of the kept days copies the properties again.
+    await t.db.execute(sql`select mow_scheduled_counts_rebuild()`);
+    expect(await stopsOf(`marketId=${market}&date=${CREW_TODAY}`)).toEqual(back);
   });
 
   it('narrows the markers to a search of address, city or zip code, and still counts every stop', async () => {
