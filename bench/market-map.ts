@@ -43,8 +43,8 @@ async function ensureSchedules(db: Database, year: number): Promise<void> {
   process.stdout.write(`processing the schedules of ${year} first...\n`);
   await processYearForBench(db, { year, planFrom: mowYearStart(year), requestedBy: await demoAdminId(db) });
   await db.execute(sql`vacuum (analyze) property_schedules`);
-  // The markers are an index-only scan of the kept days (ADR 0057): after a bulk write their visibility map is set
-  // by a vacuum, as autovacuum does in time on a live database.
+  // The markers are read from the kept days (ADR 0057): after the bulk writes of processing, their dead rows are
+  // cleared and their statistics taken, as autovacuum does in time on a live database.
   await db.execute(sql`vacuum (analyze) mow_scheduled_days`);
 }
 

@@ -1,6 +1,6 @@
 -- The market map reads a market-day's markers from mow_scheduled_days alone (docs/adr/0057): each row keeps a copy of
 -- its property's crew, coordinates and whether it is in service (live, approved, in a status that is mowed: 1 active,
--- 3 no mailer, 6 stewart), so the day's stops need neither the properties' wide rows nor the route of a second table.
+-- 3 no mailer, 6 stewart), so the day's stops, found by the (market, days) index, need not read the properties' rows.
 ALTER TABLE "mow_scheduled_days" ADD COLUMN "crew" integer;--> statement-breakpoint
 ALTER TABLE "mow_scheduled_days" ADD COLUMN "lat" double precision;--> statement-breakpoint
 ALTER TABLE "mow_scheduled_days" ADD COLUMN "lng" double precision;--> statement-breakpoint
@@ -56,8 +56,4 @@ UPDATE mow_scheduled_days AS d
 SET crew = p.crew, lat = p.lat, lng = p.lng,
   is_in_service = mow_scheduled_days_is_in_service(p.deleted_at, p.status_orders, p.status)
 FROM properties AS p WHERE p.id = d.property_id;--> statement-breakpoint
--- A market's in-service rows in id order, carrying what a marker needs and the days: a market-day's stops are an
--- index-only scan of the market's entries (checking each one's days), not a visit of rows spread over the table.
-CREATE INDEX "mow_scheduled_days_map_idx" ON "mow_scheduled_days" USING btree ("market_id","property_id")
-  INCLUDE ("crew", "lat", "lng", "days") WHERE "mow_scheduled_days"."is_in_service";--> statement-breakpoint
 ANALYZE mow_scheduled_days;

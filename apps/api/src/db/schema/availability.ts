@@ -54,9 +54,9 @@ export const mowAvailabilities = pgTable(
  * takes its days out.
  *
  * The market map's markers are read from here alone (ADR 0057): beside the days the row keeps a copy of the property's
- * crew, position and whether it is in service, written by triggers on `properties` and on this table's inserts. Its
- * partial index of in-service rows per market carries them (and the days), so a market-day's stops are an index-only
- * scan of the market's entries instead of reading the rows of two large tables.
+ * crew, position and whether it is in service, written by triggers on `properties` and on this table's inserts, so a
+ * market-day's stops, found by the (market, days) index, read this narrow table's rows and not the properties' wide
+ * ones.
  */
 export const mowScheduledDays = pgTable(
   'mow_scheduled_days',
@@ -73,13 +73,7 @@ export const mowScheduledDays = pgTable(
     lng: doublePrecision('lng'),
     isInService: boolean('is_in_service').notNull().default(false),
   },
-  (table) => [
-    index('mow_scheduled_days_market_days_idx').using('gin', table.marketId, table.days),
-    // The migration adds INCLUDE (crew, lat, lng, days), which the schema builder cannot say.
-    index('mow_scheduled_days_map_idx')
-      .on(table.marketId, table.propertyId)
-      .where(sql`${table.isInService}`),
-  ],
+  (table) => [index('mow_scheduled_days_market_days_idx').using('gin', table.marketId, table.days)],
 );
 
 /** The mows scheduled on a market-day: the properties with that day in `mowScheduledDays` (ADR 0049). */

@@ -22,10 +22,10 @@ type RawPoint = {
 /**
  * The markers of a market-day (ADR 0057): of every stop only its id, position, crew and saved route position, as one
  * array per column. `total` counts every stop of the market, day and crew; the arrays hold those with coordinates
- * whose address, city or zip code contains `search`. Read from the kept days alone, which carry a copy of each
- * property's crew, position and service state, so the market's in-service entries of their map index answer without
- * visiting the properties (only a search reads their addresses). A saved route position counts while the stop still
- * has the crew it was ordered for. Raw SQL: array containment and the index's shape (ADR 0003).
+ * whose address, city or zip code contains `search`. Read from the kept days alone, found by their (market, days)
+ * index: they carry a copy of each property's crew, position and service state, so the properties' wide rows are not
+ * read (only a search reads their addresses). A saved route position counts while the stop still has the crew it was
+ * ordered for. Raw SQL: array containment on the GIN index (ADR 0003).
  */
 export async function findDayPoints(
   db: Executor,
