@@ -11,9 +11,16 @@
  * it has no schedules yet. The market read is the one with the most stops that day; the route is its busiest crew's,
  * cut to 60 stops by giving the rest of them to another crew number (a bench-only change of the bench database).
  */
-import { mowYearOf, orderRoute, tourLengthKm, type MapStopsResponse } from '@lawn/shared';
+import {
+  MAP_STOP_DETAILS_MAX,
+  mapPointsOf,
+  mowYearOf,
+  orderRoute,
+  tourLengthKm,
+  type MapStopsResponse,
+} from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import { findDayStops } from '../apps/api/src/modules/market-map/market-map.repo';
+import { findDayPoints } from '../apps/api/src/modules/market-map/market-map.repo';
 import { startBenchApp } from './lib/app';
 import { option, runMain } from './lib/cli';
 import { ensureProperties } from './lib/data';
@@ -41,7 +48,7 @@ async function main(): Promise<void> {
     const markets = await db.execute<{ id: number; name: string }>(sql`select id, name from markets order by id`);
     let busiest = { marketId: 0, name: '', stops: 0 };
     for (const market of markets.rows) {
-      const stops = (await findDayStops(db, { marketId: market.id, day: date })).length;
+      const stops = (await findDayPoints(db, { marketId: market.id, day: date })).total;
       if (stops > busiest.stops) busiest = { marketId: market.id, name: market.name, stops };
     }
     if (busiest.stops === 0) throw new Error(`no stops on ${date}`);
@@ -59,13 +66,22 @@ async function main(): Promise<void> {
     );
     record(
       'the stops statement alone',
-      await timeRepeated(runs, WARMUP, () => findDayStops(db, { marketId: busiest.marketId, day: date })),
+      await timeRepeated(runs, WARMUP, () => findDayPoints(db, { marketId: busiest.marketId, day: date })),
+    );
+    const day = (await server.get(stopsUrl)).json<MapStopsResponse>();
+    const stops = mapPointsOf(day.stops);
+    // The list's page: the customer and address of the first stops, read by id after the markers.
+    const listIds = stops.slice(0, MAP_STOP_DETAILS_MAX).map((stop) => stop.propertyId);
+    record(
+      `API, details of the list's ${listIds.length} stops`,
+      await timeRepeated(runs, WARMUP, () =>
+        server.get(`/api/market-map/stop-details?marketId=${busiest.marketId}&ids=${listIds.join(',')}`),
+      ),
     );
 
     // The busiest crew of that market-day, cut to 60 placed stops.
-    const day = (await server.get(stopsUrl)).json<MapStopsResponse>();
     const byCrew = new Map<number, number[]>();
-    for (const stop of day.data) {
+    for (const stop of stops) {
       if (stop.crew !== null) byCrew.set(stop.crew, [...(byCrew.get(stop.crew) ?? []), stop.propertyId]);
     }
     const [crew, ids] = [...byCrew.entries()].sort((first, second) => second[1].length - first[1].length)[0] ?? [0, []];
@@ -73,7 +89,7 @@ async function main(): Promise<void> {
       const extra = ids.slice(ROUTE_STOPS);
       await db.execute(sql`update properties set crew = ${OVERFLOW_CREW} where id = any(${sql.param(extra)}::int[])`);
     }
-    const routeStops = day.data.filter((stop) => stop.crew === crew).slice(0, ROUTE_STOPS);
+    const routeStops = stops.filter((stop) => stop.crew === crew).slice(0, ROUTE_STOPS);
     const depot = day.depot ?? { lat: routeStops[0]?.lat ?? 0, lng: routeStops[0]?.lng ?? 0, address: '' };
     const order = { marketId: busiest.marketId, date, crew };
     const put = async () => {

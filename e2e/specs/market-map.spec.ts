@@ -42,6 +42,14 @@ test('the office assigns three stops to a crew, filters the map by it and orders
   await expect(page.getByText('Total customers: 3')).toBeVisible();
   await expectNoAxeViolations(page, 'the market map');
 
+  // The address search narrows the stops, then clearing it brings them all back.
+  const search = page.getByLabel('Search address');
+  await search.pressSequentially(addresses[0] ?? '');
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list.getByRole('button', { name: new RegExp(addresses[0] ?? '') })).toBeVisible();
+  await search.clear();
+  await expect(list.getByRole('button')).toHaveCount(3);
+
   // Multi-select is on: each click adds a stop.
   for (const address of addresses) await list.getByRole('button', { name: new RegExp(address) }).click();
   await expect(page.getByText('3 selected')).toBeVisible();

@@ -100,6 +100,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/markets/:id/depot': { access: ['Admin'], params: { id: 'market' } },
 
   'GET /api/market-map/stops': { access: OFFICE },
+  'GET /api/market-map/stop-details': { access: OFFICE },
   'POST /api/market-map/crew': { access: OFFICE, creates: false },
   'PUT /api/market-map/route-order': { access: OFFICE },
   'GET /api/mow-availabilities/markets/:marketId/slots': { access: OFFICE, params: { marketId: 'market' } },

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '../schedule/calendar-date';
-import { idParamSchema, idSchema, listOf, boundedText, wholeNumber, wholeNumberParam, decimal } from '../validation';
+import {
+  idParamSchema,
+  idSchema,
+  listOf,
+  boundedText,
+  wholeNumber,
+  wholeNumberParam,
+  decimal,
+  VALIDATION_MESSAGES,
+} from '../validation';
 
 export const MARKET_MAP_MESSAGES = {
   crewRequired: 'Type crew number is required',
@@ -92,11 +101,18 @@ const mapDateSchema = z
   .refine(isIsoDate, { message: MARKET_MAP_MESSAGES.dateInvalid, abort: true })
   .refine((date) => date <= MARKET_MAP_MAX_DATE, { message: MARKET_MAP_MESSAGES.dateTooLate, abort: true });
 
-/** GET /api/market-map/stops: a market's stops of a day (yyyy-MM-dd), optionally one crew's. */
+/** The longest address search of the map. */
+export const MAP_SEARCH_MAX = 100;
+
+/**
+ * GET /api/market-map/stops: a market's stops of a day (yyyy-MM-dd), optionally one crew's, and optionally only those
+ * whose address, city or zip code contains `search` (any case).
+ */
 export const mapStopsQuerySchema = z.strictObject({
   marketId: idParamSchema,
   date: mapDateSchema,
   crew: wholeNumberParam(CREW_NUMBER_RANGE).optional(),
+  search: boundedText({ max: MAP_SEARCH_MAX }).optional(),
 });
 export type MapStopsQuery = z.input<typeof mapStopsQuerySchema>;
 
@@ -115,34 +131,82 @@ export function marketMapFilterSchema(today: IsoDate) {
   });
 }
 
-/** A property on the map: where it is, who it is, its crew and its place in the crew's saved route (1 first). */
-export const mapStopSchema = z.object({
+/**
+ * The placed stops of a market-day as the markers need them, one array per column (the i-th entry of each is one
+ * stop), in property id order: a market-day of tens of thousands of stops stays a small answer that is quick to check
+ * and write. Who and where (the list's columns) are read by id for the stops shown in the list.
+ */
+export const mapPointsSchema = z.object({
+  propertyId: z.array(z.number().int()),
+  lat: z.array(z.number()),
+  lng: z.array(z.number()),
+  /** The stop's crew, null for none. */
+  crew: z.array(z.number().int().nullable()),
+  /** The stop's place in its crew's saved route of the day (1 first), null for none. */
+  routePosition: z.array(z.number().int().nullable()),
+});
+export type MapPoints = z.infer<typeof mapPointsSchema>;
+
+/** One stop of `MapPoints`. */
+export type MapPoint = {
+  propertyId: number;
+  lat: number;
+  lng: number;
+  crew: number | null;
+  routePosition: number | null;
+};
+
+/** The stops of `MapPoints` one by one. */
+export function mapPointsOf(points: MapPoints): MapPoint[] {
+  return points.propertyId.map((propertyId, index) => ({
+    propertyId,
+    lat: points.lat[index] ?? 0,
+    lng: points.lng[index] ?? 0,
+    crew: points.crew[index] ?? null,
+    routePosition: points.routePosition[index] ?? null,
+  }));
+}
+
+export const depotSchema = z.object({ lat: z.number(), lng: z.number(), address: z.string() });
+export type Depot = z.infer<typeof depotSchema>;
+
+/**
+ * The day's stops of the market: `total` counts every serviced property of the market, day and crew (whatever the
+ * search), `stops` those with coordinates (the ones a map can place) that match the search, `depot` the market's
+ * depot when it has one.
+ */
+export const mapStopsResponseSchema = z.object({
+  total: z.number().int(),
+  stops: mapPointsSchema,
+  depot: depotSchema.nullable(),
+});
+export type MapStopsResponse = z.infer<typeof mapStopsResponseSchema>;
+
+/** The most stops whose details one request reads: the list beside the map shows this many at once. */
+export const MAP_STOP_DETAILS_MAX = 100;
+
+/** GET /api/market-map/stop-details: who and where the stops `ids` (comma-separated) of a market are. */
+export const mapStopDetailsQuerySchema = z.strictObject({
+  marketId: idParamSchema,
+  ids: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .transform((text) => text.split(',').map((id) => (/^\d+$/.test(id.trim()) ? Number(id) : Number.NaN)))
+    .pipe(listOf(idSchema, { min: 1, max: MAP_STOP_DETAILS_MAX })),
+});
+export type MapStopDetailsQuery = z.input<typeof mapStopDetailsQuerySchema>;
+
+/** A stop as the list names it: its account, customer and service address. */
+export const mapStopDetailSchema = z.object({
   propertyId: z.number().int(),
   accountNumber: z.string(),
   customerName: z.string(),
   serviceAddress: z.string(),
   city: z.string(),
   zipcode: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  crew: z.number().int().nullable(),
-  routePosition: z.number().int().nullable(),
 });
-export type MapStop = z.infer<typeof mapStopSchema>;
+export type MapStopDetail = z.infer<typeof mapStopDetailSchema>;
 
-export const depotSchema = z.object({ lat: z.number(), lng: z.number(), address: z.string() });
-export type Depot = z.infer<typeof depotSchema>;
-
-/**
- * The day's stops of the market: `total` counts every serviced property, `data` those with coordinates (the ones a
- * map can place), `depot` the market's depot when it has one.
- */
-export const mapStopsResponseSchema = z.object({
-  total: z.number().int(),
-  data: z.array(mapStopSchema),
-  depot: depotSchema.nullable(),
-});
-export type MapStopsResponse = z.infer<typeof mapStopsResponseSchema>;
+export const mapStopDetailsResponseSchema = z.object({ data: z.array(mapStopDetailSchema) });
 
 /** PUT /api/market-map/route-order: orders and saves one crew's route of one day in a market. */
 export const routeOrderRequestSchema = z.strictObject({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { markets } from './markets';
 import { users } from './users';
@@ -41,7 +51,12 @@ export const mowAvailabilities = pgTable(
  * start date; none for a property deleted, rejected or not in service. One row per property, `days` sorted, under the
  * market they were counted in. Kept by triggers on `properties`, `property_schedules` and `service_notes` (see the
  * migration), which move the difference into `mowScheduledCounts`. No foreign key: the property's own delete trigger
- * takes its days out. The market map finds a day's stops by its (market, days) index.
+ * takes its days out.
+ *
+ * The market map's markers are read from here alone (ADR 0057): beside the days the row keeps a copy of the property's
+ * crew, position and whether it is in service, written by triggers on `properties` and on this table's inserts, so a
+ * market-day's stops, found by the (market, days) index, read this narrow table's rows and not the properties' wide
+ * ones.
  */
 export const mowScheduledDays = pgTable(
   'mow_scheduled_days',
@@ -52,6 +67,11 @@ export const mowScheduledDays = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /** Copies of the property's crew and coordinates, and whether it is served (live, approved, a mowed status). */
+    crew: integer('crew'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    isInService: boolean('is_in_service').notNull().default(false),
   },
   (table) => [index('mow_scheduled_days_market_days_idx').using('gin', table.marketId, table.days)],
 );

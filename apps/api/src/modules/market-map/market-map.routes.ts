@@ -1,6 +1,8 @@
 import {
   crewAssignResponseSchema,
   crewAssignSchema,
+  mapStopDetailsQuerySchema,
+  mapStopDetailsResponseSchema,
   mapStopsQuerySchema,
   mapStopsResponseSchema,
   OFFICE_ROLES,
@@ -20,11 +22,22 @@ export const marketMapRoutes: FastifyPluginAsyncZod<{ service: MarketMapService 
     config: { access: OFFICE_ROLES },
     schema: {
       tags,
-      summary: 'The properties of a market serviced on a day (yyyy-MM-dd), optionally one crew’s: total and data',
+      summary: 'The properties of a market serviced on a day (yyyy-MM-dd), optionally one crew’s: total and markers',
       querystring: mapStopsQuerySchema,
       response: { 200: mapStopsResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => service.stops(request.query),
+  });
+
+  app.get('/stop-details', {
+    config: { access: OFFICE_ROLES },
+    schema: {
+      tags,
+      summary: 'Who and where some stops of a market are (ids comma-separated, at most 100), for the map’s list',
+      querystring: mapStopDetailsQuerySchema,
+      response: { 200: mapStopDetailsResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => service.stopDetails(request.query),
   });
 
   app.post('/crew', {

@@ -5,7 +5,7 @@ import {
   type Actor,
   type CrewAssign,
   type IsoDate,
-  type MapStop,
+  type MapStopDetail,
   type MapStopsResponse,
   type RouteOrderResponse,
 } from '@lawn/shared';
@@ -18,7 +18,8 @@ import * as repo from './market-map.repo';
 
 type Deps = { db: Database; markets: Pick<MarketsService, 'depot'>; clock: () => Date };
 
-const isPlaced = (row: repo.DayStopRow): row is MapStop => row.lat !== null && row.lng !== null;
+type PlacedStop = repo.DayStopRow & { lat: number; lng: number };
+const isPlaced = (row: repo.DayStopRow): row is PlacedStop => row.lat !== null && row.lng !== null;
 
 /**
  * The market map: a market's stops of a day, the office giving them a crew, and each crew's route of the day ordered
@@ -26,11 +27,24 @@ const isPlaced = (row: repo.DayStopRow): row is MapStop => row.lat !== null && r
  */
 export function createMarketMapService({ db, markets, clock }: Deps) {
   return {
-    /** The day's stops of the market (404 for an unknown market): all counted, those with a position listed. */
-    async stops(query: { marketId: number; date: IsoDate; crew?: number }): Promise<MapStopsResponse> {
+    /**
+     * The day's stops of the market as markers (404 for an unknown market): all counted, those with a position and
+     * matching the search answered.
+     */
+    async stops(query: { marketId: number; date: IsoDate; crew?: number; search?: string }): Promise<MapStopsResponse> {
       const depot = await markets.depot(query.marketId);
-      const rows = await repo.findDayStops(db, { marketId: query.marketId, day: query.date, crew: query.crew });
-      return { total: rows.length, data: rows.filter(isPlaced), depot };
+      const { total, points } = await repo.findDayPoints(db, {
+        marketId: query.marketId,
+        day: query.date,
+        crew: query.crew,
+        search: query.search,
+      });
+      return { total, stops: points, depot };
+    },
+
+    /** Who and where the market's stops `ids` are, for the list beside the map. */
+    async stopDetails(query: { marketId: number; ids: readonly number[] }): Promise<{ data: MapStopDetail[] }> {
+      return { data: await repo.findStopDetails(db, query) };
     },
 
     /** Assigns the selected properties of the market to a crew, or unassigns them, in one transaction with history. */

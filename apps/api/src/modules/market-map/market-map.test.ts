@@ -1,15 +1,18 @@
 import {
   MARKET_MAP_MESSAGES,
   ORDER_STATUS,
+  mapPointsOf,
   weekOf,
   type CrewDay,
   type IsoDate,
+  type MapPoint,
+  type MapStopDetail,
   type MapStopsResponse,
   type OperationsReportRow,
   type Page,
   type RouteOrderResponse,
 } from '@lawn/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerHistory, markets, properties, serviceNotes } from '../../db/schema';
 import { insertMarket } from '../../test/record-fixtures';
@@ -48,10 +51,12 @@ const stop = (crew: number | null, km: number | null, extra: { marketId?: number
     },
   });
 
-async function stopsOf(query: string, headers = office): Promise<MapStopsResponse> {
+/** The stops answer, its markers one by one as `data`. */
+async function stopsOf(query: string, headers = office): Promise<MapStopsResponse & { data: MapPoint[] }> {
   const response = await t.app.inject({ url: `/api/market-map/stops?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<MapStopsResponse>();
+  const body = response.json<MapStopsResponse>();
+  return { ...body, data: mapPointsOf(body.stops) };
 }
 
 const assign = (body: Record<string, unknown>, headers = office) =>
@@ -117,6 +122,72 @@ describe('GET /api/market-map/stops', () => {
     expect(day.data.map((row) => row.propertyId)).toEqual([mine]);
   });
 
+  it('answers only the markers: id, position, crew and route position, one array per column', async () => {
+    const market = await insertMarket(t.db, 'Thin map market');
+    const first = await stop(3111, 1, { marketId: market });
+    const second = await stop(null, 2, { marketId: market });
+    const day = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(day.stops).toEqual({
+      propertyId: [first, second],
+      lat: [eastOfDepot(1).lat, eastOfDepot(2).lat],
+      lng: [eastOfDepot(1).lng, eastOfDepot(2).lng],
+      crew: [3111, null],
+      routePosition: [null, null],
+    });
+  });
+
+  it("follows a property's later changes of crew, position and service, and its removal", async () => {
+    const market = await insertMarket(t.db, 'Changing map market');
+    const moved = await stop(3141, 1, { marketId: market });
+    const stopped = await stop(3141, 2, { marketId: market });
+    const removed = await stop(3141, 3, { marketId: market });
+    const assigned = await assign({ marketId: market, action: 'assign', propertyIds: [moved], crew: '3142' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await t.db.update(properties).set(eastOfDepot(5)).where(eq(properties.id, moved));
+    await t.db.update(properties).set({ status: 5 }).where(eq(properties.id, stopped));
+    await t.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, removed));
+
+    const day = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(day.data).toEqual([{ propertyId: moved, ...eastOfDepot(5), crew: 3142, routePosition: null }]);
+    expect(day.total).toBe(1);
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&crew=3141`)).total).toBe(0);
+
+    await t.db.update(properties).set({ status: 1, lat: null, lng: null }).where(eq(properties.id, stopped));
+    const back = await stopsOf(`marketId=${market}&date=${CREW_TODAY}`);
+    expect(back.total).toBe(2);
+    expect(back.data.map((row) => row.propertyId)).toEqual([moved]);
+    // A repair of the kept days copies the properties again.
+    await t.db.execute(sql`select mow_scheduled_counts_rebuild()`);
+    expect(await stopsOf(`marketId=${market}&date=${CREW_TODAY}`)).toEqual(back);
+  });
+
+  it('narrows the markers to a search of address, city or zip code, and still counts every stop', async () => {
+    const market = await insertMarket(t.db, 'Searched map market');
+    const oak = await stop(3121, 1, { marketId: market, serviceAddress: '20 Oak Avenue' });
+    await stop(3121, 2, { marketId: market, serviceAddress: '10 Elm Street' });
+    await stop(3121, 3, { marketId: market, serviceAddress: '100% Pine_Road' });
+    const searched = await stopsOf(`marketId=${market}&date=${CREW_TODAY}&search=${encodeURIComponent(' oAK ')}`);
+    expect(searched.data.map((row) => row.propertyId)).toEqual([oak]);
+    expect(searched.total).toBe(3);
+    // The search is text, not a pattern: % and _ match only themselves.
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&search=m%25 P`)).data).toHaveLength(0);
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&search=O_K`)).data).toHaveLength(0);
+    expect((await stopsOf(`marketId=${market}&date=${CREW_TODAY}&search=zzz`)).data).toHaveLength(0);
+    const [place] = await t.db.select().from(properties).where(eq(properties.id, oak));
+    for (const search of [place?.city, place?.zipcode]) {
+      const found = await stopsOf(`marketId=${market}&date=${CREW_TODAY}&search=${encodeURIComponent(search ?? '')}`);
+      expect(found.data).toHaveLength(3);
+    }
+  });
+
+  it.each([
+    ['a NUL', 'a%00b'],
+    ['101 characters', 'a'.repeat(101)],
+  ])('answers 400 for a search with %s', async (_case, search) => {
+    const url = `/api/market-map/stops?marketId=${marketId}&date=${CREW_TODAY}&search=${search}`;
+    expect((await t.app.inject({ url, headers: office })).statusCode).toBe(400);
+  });
+
   it.each([
     ['no market', `date=${CREW_TODAY}`],
     ['a bad date', 'marketId=1&date=2026-02-30'],
@@ -140,6 +211,50 @@ describe('GET /api/market-map/stops', () => {
       headers: crew,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/market-map/stop-details', () => {
+  const detailsOf = (query: string, headers = office) =>
+    t.app.inject({ url: `/api/market-map/stop-details?${query}`, headers });
+
+  it('answers who and where the asked stops of the market are, in id order, none of another market', async () => {
+    const market = await insertMarket(t.db, 'Details map market');
+    const first = await stop(3131, 1, { marketId: market, serviceAddress: '1 First Street' });
+    const second = await stop(3131, 2, { marketId: market, serviceAddress: '2 Second Street' });
+    const elsewhere = await stop(3131, 1, { marketId: otherMarketId });
+    const response = await detailsOf(`marketId=${market}&ids=${second},${elsewhere},${first}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: MapStopDetail[] }>().data;
+    expect(data.map((row) => [row.propertyId, row.serviceAddress])).toEqual([
+      [first, '1 First Street'],
+      [second, '2 Second Street'],
+    ]);
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, first));
+    expect(data[0]).toEqual({
+      propertyId: first,
+      accountNumber: row?.accountNumber,
+      customerName: `${row?.customerFirstName} ${row?.customerLastName}`,
+      serviceAddress: '1 First Street',
+      city: row?.city,
+      zipcode: row?.zipcode,
+    });
+  });
+
+  it.each([
+    ['no ids', `marketId=1`],
+    ['an empty list', `marketId=1&ids=`],
+    ['a word', `marketId=1&ids=1,a`],
+    ['an id out of range', `marketId=1&ids=2147483648`],
+    ['101 ids', `marketId=1&ids=${Array.from({ length: 101 }, (_, index) => index + 1).join(',')}`],
+    ['a NUL', `marketId=1&ids=1%00`],
+  ])('answers 400 for %s', async (_case, query) => {
+    expect((await detailsOf(query)).statusCode).toBe(400);
+  });
+
+  it('answers 403 to a crew member', async () => {
+    const crew = await t.authHeaders(await t.createUser({ role: 'crew', crewNumber: 3131 }));
+    expect((await detailsOf(`marketId=${marketId}&ids=1`, crew)).statusCode).toBe(403);
   });
 });
 

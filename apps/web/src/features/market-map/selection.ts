@@ -9,13 +9,3 @@ export function nextSelection(selected: ReadonlySet<number>, id: number, isMulti
   else next.add(id);
   return next;
 }
-
-/** The stops whose address, city or zip code contains the search text (any case); all of them for a blank search. */
-export function matchingStops<T extends { serviceAddress: string; city: string; zipcode: string }>(
-  stops: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return [...stops];
-  return stops.filter((stop) => `${stop.serviceAddress} ${stop.city} ${stop.zipcode}`.toLowerCase().includes(needle));
-}

@@ -1,5 +1,7 @@
 import {
   crewAssignResponseSchema,
+  mapPointsOf,
+  mapStopDetailsResponseSchema,
   mapStopsResponseSchema,
   marketListSchema,
   routeOrderResponseSchema,
@@ -16,7 +18,8 @@ export type StopsFilter = { marketId: number; date: string; crew: number | null 
 const marketMapKeys = {
   markets: ['markets'] as const,
   all: ['market-map'] as const,
-  stops: (filter: StopsFilter | null) => ['market-map', 'stops', filter] as const,
+  stops: (filter: StopsFilter | null, search: string) => ['market-map', 'stops', filter, search] as const,
+  details: (marketId: number | null, ids: readonly number[]) => ['market-map', 'details', marketId, ids] as const,
 };
 
 export function useMarketsQuery() {
@@ -27,16 +30,34 @@ export function useMarketsQuery() {
   });
 }
 
-/** GET the map's stops; waits for a complete filter, and keeps the last answer on screen while the next one loads. */
-export function useMapStopsQuery(filter: StopsFilter | null) {
+/**
+ * GET the map's stops (markers only), those whose address contains `search` when it is not blank; waits for a
+ * complete filter, and keeps the last answer on screen while the next one loads.
+ */
+export function useMapStopsQuery(filter: StopsFilter | null, search: string) {
   return useQuery({
-    queryKey: marketMapKeys.stops(filter),
+    queryKey: marketMapKeys.stops(filter, search),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       if (!filter) throw new Error('no filter');
-      return mapStopsResponseSchema.parse(await api.get('/market-map/stops', { query: filter, signal }));
+      const query = { ...filter, search: search.trim() === '' ? undefined : search };
+      const answer = mapStopsResponseSchema.parse(await api.get('/market-map/stops', { query, signal }));
+      return { total: answer.total, depot: answer.depot, stops: mapPointsOf(answer.stops) };
     },
+  });
+}
+
+/** GET who and where the stops `ids` of the market are (the list's page of stops); none asked, none read. */
+export function useStopDetailsQuery(marketId: number | null, ids: readonly number[]) {
+  return useQuery({
+    queryKey: marketMapKeys.details(marketId, ids),
+    enabled: marketId !== null && ids.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      mapStopDetailsResponseSchema.parse(
+        await api.get('/market-map/stop-details', { query: { marketId, ids: ids.join(',') }, signal }),
+      ).data,
   });
 }
 

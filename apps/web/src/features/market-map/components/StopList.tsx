@@ -1,46 +1,51 @@
-import type { MapStop } from '@lawn/shared';
+import type { MapPoint, MapStopDetail } from '@lawn/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
-/** The most stops the list shows at once: a search narrows a market-day of thousands to the ones wanted. */
-export const STOP_LIST_LIMIT = 100;
-
 type StopListProps = {
-  stops: readonly MapStop[];
+  /** The stops the list shows, and how many the map has in all. */
+  shown: readonly MapPoint[];
+  total: number;
+  /** Who and where the shown stops are, by property id, once read. */
+  details: ReadonlyMap<number, MapStopDetail>;
   selected: ReadonlySet<number>;
   onClickStop: (id: number) => void;
 };
 
 /**
  * The map's stops as a list: each one a button that selects it as its marker does (pressed when selected), with its
- * crew and its number in the crew's ordered route, so keyboard and screen-reader users choose stops too.
+ * crew and its number in the crew's ordered route, so keyboard and screen-reader users choose stops too. A stop whose
+ * details are still being read is named by its property number.
  */
-export function StopList({ stops, selected, onClickStop }: StopListProps) {
-  const shown = stops.slice(0, STOP_LIST_LIMIT);
+export function StopList({ shown, total, details, selected, onClickStop }: StopListProps) {
   return (
     <>
       <List dense aria-label="Stops of the day" sx={{ maxHeight: 480, overflow: 'auto' }}>
-        {shown.map((stop) => (
-          <ListItem key={stop.propertyId} disablePadding>
-            <ListItemButton
-              selected={selected.has(stop.propertyId)}
-              aria-pressed={selected.has(stop.propertyId)}
-              onClick={() => onClickStop(stop.propertyId)}
-            >
-              <ListItemText
-                primary={`${stop.routePosition === null ? '' : `${stop.routePosition}. `}${stop.serviceAddress}`}
-                secondary={`${stop.customerName} · ${stop.city} ${stop.zipcode} · ${stop.crew === null ? 'No crew' : `Crew ${stop.crew}`}`}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {shown.map((stop) => {
+          const detail = details.get(stop.propertyId);
+          const crew = stop.crew === null ? 'No crew' : `Crew ${stop.crew}`;
+          return (
+            <ListItem key={stop.propertyId} disablePadding>
+              <ListItemButton
+                selected={selected.has(stop.propertyId)}
+                aria-pressed={selected.has(stop.propertyId)}
+                onClick={() => onClickStop(stop.propertyId)}
+              >
+                <ListItemText
+                  primary={`${stop.routePosition === null ? '' : `${stop.routePosition}. `}${detail?.serviceAddress ?? `Property ${stop.propertyId}`}`}
+                  secondary={detail ? `${detail.customerName} · ${detail.city} ${detail.zipcode} · ${crew}` : crew}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
       </List>
-      {stops.length > shown.length && (
+      {total > shown.length && (
         <Typography variant="body2" color="text.secondary">
-          Showing {shown.length} of {stops.length}; search by address to find the others.
+          Showing {shown.length} of {total}; search by address to find the others.
         </Typography>
       )}
     </>

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
-import { MARKET_MAP_CENTER, type Depot, type MapStop } from '@lawn/shared';
+import { MARKET_MAP_CENTER, type Depot, type MapPoint, type MapStopDetail } from '@lawn/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { divIcon, latLngBounds, type LatLngTuple } from 'leaflet';
@@ -38,7 +38,7 @@ const depotIcon = divIcon({
 });
 
 /** Fits the map to the day's stops whenever they change; the default centre while there are none. */
-function FitStops({ stops }: { stops: readonly MapStop[] }) {
+function FitStops({ stops }: { stops: readonly MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
     if (stops.length === 0) {
@@ -51,7 +51,9 @@ function FitStops({ stops }: { stops: readonly MapStop[] }) {
 }
 
 type StopsMapProps = {
-  stops: readonly MapStop[];
+  stops: readonly MapPoint[];
+  /** Who and where the stops of the list are: their markers are named by their address, the others by number. */
+  details: ReadonlyMap<number, MapStopDetail>;
   selected: ReadonlySet<number>;
   onClickStop: (id: number) => void;
   /** The market's depot, and whether the ordered route's line is drawn from it through the numbered stops. */
@@ -61,9 +63,10 @@ type StopsMapProps = {
 
 /**
  * The day's stops on a map, clustered so a market-day of thousands stays smooth. Each marker is a keyboard-focusable
- * button named by its address; the list beside the map offers the same choices.
+ * button named by its address when the list shows it, else by its property number; the list beside the map offers
+ * the same choices.
  */
-export function StopsMap({ stops, selected, onClickStop, depot, isRouteShown }: StopsMapProps) {
+export function StopsMap({ stops, details, selected, onClickStop, depot, isRouteShown }: StopsMapProps) {
   const { settings, tileEvents, areTilesUnavailable } = useConfiguredTiles();
   const route = useMemo(() => {
     if (!isRouteShown || !depot) return null;
@@ -105,7 +108,7 @@ export function StopsMap({ stops, selected, onClickStop, depot, isRouteShown }: 
                 key={stop.propertyId}
                 position={[stop.lat, stop.lng]}
                 icon={stopIcon(selected.has(stop.propertyId), isRouteShown ? stop.routePosition : null)}
-                title={stop.serviceAddress}
+                title={details.get(stop.propertyId)?.serviceAddress ?? `Property ${stop.propertyId}`}
                 eventHandlers={{ click: () => onClickStop(stop.propertyId) }}
               />
             ))}

@@ -3,6 +3,8 @@ import {
   MARKET_MAP_MAX_DATE,
   MARKET_MAP_MESSAGES,
   marketMapFilterSchema,
+  MAP_SEARCH_MAX,
+  MAP_STOP_DETAILS_MAX,
   nextBusinessDay,
   type CrewAssignAction,
 } from '@lawn/shared';
@@ -19,14 +21,24 @@ import { FormTextField } from '../../../components/FormTextField';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PendingButton } from '../../../components/PendingButton';
 import { useNotify } from '../../../components/notifier-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useMapStopsQuery, useMarketsQuery, useOrderRouteMutation, type StopsFilter } from '../api/market-map-api';
+import {
+  useMapStopsQuery,
+  useMarketsQuery,
+  useOrderRouteMutation,
+  useStopDetailsQuery,
+  type StopsFilter,
+} from '../api/market-map-api';
 import { CrewAssignForm } from '../components/CrewAssignForm';
 import { StopList } from '../components/StopList';
 import { StopsMap } from '../components/StopsMap';
-import { matchingStops, nextSelection } from '../selection';
+import { nextSelection } from '../selection';
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
+const NO_STOPS: never[] = [];
+/** How long the address search waits for typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 250;
 const km = (value: number) => `${value.toFixed(1)} km`;
 
 /**
@@ -57,10 +69,18 @@ export function MarketMapPage() {
         crew: checked.data.crew === '' ? null : Number(checked.data.crew),
       }
     : null;
-  const stops = useMapStopsQuery(filter);
   const [search, setSearch] = useState('');
+  const stops = useMapStopsQuery(filter, useDebouncedValue(search, SEARCH_DELAY_MS));
   const [isMulti, setIsMulti] = useState(true);
-  const shown = useMemo(() => matchingStops(stops.data?.data ?? [], search), [stops.data, search]);
+  const shown = stops.data?.stops ?? NO_STOPS;
+  // The list shows the first stops, and only those are read with their customer and address.
+  const listed = useMemo(() => shown.slice(0, MAP_STOP_DETAILS_MAX), [shown]);
+  const listedIds = useMemo(() => listed.map((stop) => stop.propertyId), [listed]);
+  const details = useStopDetailsQuery(filter?.marketId ?? null, listedIds);
+  const detailsById = useMemo(
+    () => new Map((details.data ?? []).map((detail) => [detail.propertyId, detail])),
+    [details.data],
+  );
   const order = useOrderRouteMutation();
 
   // A selection belongs to the stops it was made on: another market, day or crew starts with none.
@@ -115,6 +135,7 @@ export function MarketMapPage() {
           size="small"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAP_SEARCH_MAX } }}
           sx={{ minWidth: 220 }}
         />
       </Stack>
@@ -134,6 +155,9 @@ export function MarketMapPage() {
       </Stack>
       {filter && <CrewAssignForm marketId={filter.marketId} selected={selected} onDone={onAssigned} />}
       {stops.isError && <LoadErrorAlert subject="The stops" error={stops.error} onRetry={() => void stops.refetch()} />}
+      {details.isError && (
+        <LoadErrorAlert subject="The stops’ addresses" error={details.error} onRetry={() => void details.refetch()} />
+      )}
       {(markets.isPending || (filter !== null && stops.isPending)) && (
         <CircularProgress aria-label="Loading the stops" sx={{ alignSelf: 'center' }} />
       )}
@@ -142,6 +166,7 @@ export function MarketMapPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <StopsMap
             stops={shown}
+            details={detailsById}
             selected={selected}
             onClickStop={clickStop}
             depot={data?.depot ?? null}
@@ -149,7 +174,13 @@ export function MarketMapPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <StopList stops={shown} selected={selected} onClickStop={clickStop} />
+          <StopList
+            shown={listed}
+            total={shown.length}
+            details={detailsById}
+            selected={selected}
+            onClickStop={clickStop}
+          />
         </Grid>
       </Grid>
     </Stack>
