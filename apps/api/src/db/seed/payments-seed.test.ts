@@ -1,7 +1,7 @@
 import { calendarDateIn, INVOICE_STATUS, nextBusinessDay } from '@lawn/shared';
-import { and, count, eq, isNull, isNotNull, max } from 'drizzle-orm';
+import { and, count, eq, isNull, isNotNull, max, min } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chargeAttempts, invoices, properties } from '../schema';
+import { billingRuns, chargeAttempts, invoices, properties } from '../schema';
 import { useTestContext } from '../../test/test-app';
 import { seedDatabase } from './seed';
 
@@ -37,6 +37,19 @@ describe('the demo payments', () => {
       .from(invoices)
       .limit(200);
     for (const row of wrongDay) expect(row.billingDate).toBe(nextBusinessDay(row.serviceDate));
+    // The season billed is recorded as billed: the daily billing goes on after its last mow day.
+    const [firstService] = await t.db.select({ day: min(invoices.serviceDate) }).from(invoices);
+    const [lastService] = await t.db.select({ day: max(invoices.serviceDate) }).from(invoices);
+    const runs = await t.db.select().from(billingRuns);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        billingDate: last?.day,
+        collectedThrough: lastService?.day,
+        status: 'completed',
+        collected: (totals[INVOICE_STATUS.paid] ?? 0) + (totals[INVOICE_STATUS.declined] ?? 0),
+      }),
+    ]);
+    expect(runs[0]?.collectedFrom && firstService?.day && runs[0].collectedFrom <= firstService.day).toBe(true);
     // A card past its expiry is declined without a charge; other declines have the gateway's transaction id.
     const declined = await t.db
       .select({ code: invoices.declineCode, transactionId: invoices.transactionId })
@@ -62,5 +75,6 @@ describe('the demo payments', () => {
     await seedDatabase(t.db);
     const [after] = await t.db.select({ total: count() }).from(invoices);
     expect(after?.total).toBe(before?.total);
+    expect(await t.db.select().from(billingRuns)).toHaveLength(1);
   });
 });

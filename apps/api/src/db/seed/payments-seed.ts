@@ -14,7 +14,7 @@ import {
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { keepDemoInstruments, type DemoInstrument } from '../../payments/local/demo-instruments';
 import type { Database } from '../client';
-import { invoices, properties } from '../schema';
+import { billingRuns, invoices, properties } from '../schema';
 
 /** One charge in 50 of the demo's past season was declined for insufficient funds. */
 const DECLINE_EVERY = 50;
@@ -104,7 +104,42 @@ async function seedDemoInvoices(db: Database, today: IsoDate): Promise<number> {
     on conflict (property_id, year, week) do nothing
   `);
   await db.execute(sql`analyze invoices`);
-  return result.rowCount ?? 0;
+  const collected = result.rowCount ?? 0;
+  await recordSeasonBilled(
+    db,
+    { from: start, through: mowDays.at(-1) ?? start, on: billingDays.at(-1) ?? today },
+    collected,
+  );
+  return collected;
+}
+
+/**
+ * The billing the seeded invoices stand for, as one completed run: the daily billing goes on after the last day they
+ * cover, as it would have in a real season, instead of its first run gathering a week of demo mows again.
+ */
+async function recordSeasonBilled(
+  db: Database,
+  days: { from: IsoDate; through: IsoDate; on: IsoDate },
+  collected: number,
+): Promise<void> {
+  const [outcome] = await db
+    .select({
+      paid: sql<number>`count(*) filter (where ${invoices.status} = ${INVOICE_STATUS.paid})::int`,
+      declined: sql<number>`count(*) filter (where ${invoices.status} = ${INVOICE_STATUS.declined})::int`,
+    })
+    .from(invoices);
+  const completedAt = new Date(`${days.on}T12:00:00Z`);
+  await db.insert(billingRuns).values({
+    billingDate: days.on,
+    collectedFrom: days.from,
+    collectedThrough: days.through,
+    status: 'completed',
+    collected,
+    paid: outcome?.paid ?? 0,
+    declined: outcome?.declined ?? 0,
+    startedAt: completedAt,
+    completedAt,
+  });
 }
 
 /**
