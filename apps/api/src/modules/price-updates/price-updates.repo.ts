@@ -10,6 +10,7 @@ import {
   priceUpdateRequests,
   priceUpdates,
   properties,
+  propertyPrices,
   users,
 } from '../../db/schema';
 
@@ -33,12 +34,15 @@ export function activeInScope(marketId: number | null): SQL {
   ) as SQL;
 }
 
+/** A property's prices' row, joined. */
+const ownPrices = eq(propertyPrices.propertyId, properties.id);
+
 /** What pricing a property needs: its prices now and what they are computed from. */
 const pricingColumns = {
-  costService: properties.costService,
-  subtotalMowing: properties.subtotalMowing,
-  calculatedTax: properties.calculatedTax,
-  totalMowing: properties.totalMowing,
+  costService: propertyPrices.costService,
+  subtotalMowing: propertyPrices.subtotalMowing,
+  calculatedTax: propertyPrices.calculatedTax,
+  totalMowing: propertyPrices.totalMowing,
   taxRate: properties.taxRate,
   mowCut: properties.mowCut,
   srvFrequency: properties.srvFrequency,
@@ -79,6 +83,7 @@ export async function priceGroups(db: Executor, marketId: number | null): Promis
   return db
     .select({ ...pricingColumns, properties: count() })
     .from(properties)
+    .innerJoin(propertyPrices, ownPrices)
     .where(activeInScope(marketId))
     .groupBy(...Object.values(pricingColumns));
 }
@@ -88,6 +93,7 @@ export async function firstInScope(db: Executor, marketId: number | null, limit:
   return db
     .select(pricedColumns)
     .from(properties)
+    .innerJoin(propertyPrices, ownPrices)
     .where(activeInScope(marketId))
     .orderBy(asc(properties.id))
     .limit(limit);
@@ -98,7 +104,8 @@ export async function accountBelow(db: Executor, marketId: number | null, amount
   const [row] = await db
     .select({ accountNumber: properties.accountNumber })
     .from(properties)
-    .where(and(activeInScope(marketId), sql`${properties.costService} < ${amount}`))
+    .innerJoin(propertyPrices, ownPrices)
+    .where(and(activeInScope(marketId), sql`${propertyPrices.costService} < ${amount}`))
     .orderBy(asc(properties.id))
     .limit(1);
   return row?.accountNumber ?? null;
@@ -169,12 +176,13 @@ export async function nextAmountBatch(tx: Executor, update: PriceUpdateRow, size
   return tx
     .select(pricedColumns)
     .from(properties)
+    .innerJoin(propertyPrices, ownPrices)
     .where(
       and(activeInScope(update.marketId), gt(properties.id, update.cursor), lte(properties.id, update.lastPropertyId)),
     )
     .orderBy(asc(properties.id))
     .limit(size)
-    .for('update', { of: properties });
+    .for('update', { of: propertyPrices });
 }
 
 /** A table of an update's rows, one a property: the lines of its file, or the items it changed. */
@@ -195,7 +203,7 @@ function lockNextBatch<Query extends PgSelect>(
     .where(and(eq(table.priceUpdateId, update.id), gt(table.propertyId, update.cursor), condition))
     .orderBy(asc(table.propertyId))
     .limit(size)
-    .for('update', { of: properties });
+    .for('update', { of: propertyPrices });
 }
 
 /** The next batch of a file: its properties after the cursor that are still live, locked, with their new price. */
@@ -208,6 +216,7 @@ export async function nextFileBatch(
     .select({ ...pricedColumns, price: priceUpdateRequests.price })
     .from(priceUpdateRequests)
     .innerJoin(properties, eq(properties.id, priceUpdateRequests.propertyId))
+    .innerJoin(propertyPrices, ownPrices)
     .$dynamic();
   return lockNextBatch(query, priceUpdateRequests, update, size, isNull(properties.deletedAt));
 }
@@ -241,6 +250,7 @@ export async function nextUndoBatch(tx: Executor, update: PriceUpdateRow, size: 
     })
     .from(priceUpdateItems)
     .innerJoin(properties, eq(properties.id, priceUpdateItems.propertyId))
+    .innerJoin(propertyPrices, ownPrices)
     .$dynamic();
   return lockNextBatch(query, priceUpdateItems, update, size, isNull(priceUpdateItems.undo));
 }
