@@ -284,8 +284,34 @@ export async function insertHistory(db: Executor, entry: NewHistoryEntry): Promi
 }
 
 /** Several history entries in one statement (a bulk change: one entry per property). */
-export async function insertHistories(db: Executor, entries: readonly NewHistoryEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(customerHistory).values([...entries]);
+/** A history entry written with many others: every field given. */
+export type HistoryEntryOfMany = {
+  propertyId: number;
+  userId: number | null;
+  action: string;
+  description: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  createdAt: Date;
+};
+
+/**
+ * Many history entries in one statement, each field as one array parameter (a bulk price change writes 2,000 at a
+ * time). Raw SQL: the query builder's multi-row VALUES takes a parameter per field and row, several times slower to
+ * build and to parse.
+ */
+export async function insertHistories(db: Executor, entries: readonly HistoryEntryOfMany[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <K extends keyof HistoryEntryOfMany>(key: K, map: (value: HistoryEntryOfMany[K]) => unknown) =>
+    sql.param(entries.map((entry) => map(entry[key])));
+  const same = <T>(value: T) => value;
+  await db.execute(sql`
+    insert into ${customerHistory} (property_id, user_id, action, description, changes, created_at)
+    select property_id, user_id, action, description, changes::jsonb, created_at
+    from unnest(
+      ${column('propertyId', same)}::int[], ${column('userId', same)}::int[], ${column('action', same)}::text[],
+      ${column('description', same)}::text[], ${column('changes', (changes) => JSON.stringify(changes))}::text[],
+      ${column('createdAt', (at) => at.toISOString())}::timestamptz[]
+    ) as v(property_id, user_id, action, description, changes, created_at)`);
 }
 
 export const historyFields = {
