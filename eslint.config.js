@@ -129,8 +129,8 @@ export default tseslint.config(
     },
   },
   {
-    // The properties table has one writer, the customers module: other modules change a property through
-    // customers.service.ts, so a property's history, versions and account numbers are kept in one place. Seeds
+    // The properties table (with its prices' table) has one writer, the customers module: other modules change a
+    // property through customers.service.ts, so a property's history, versions and account numbers are kept in one place. Seeds
     // bulk-load it and tests set up data, so they are exempt. Reading it anywhere is fine.
     files: ['apps/api/src/**/*.ts'],
     ignores: [
@@ -145,12 +145,13 @@ export default tseslint.config(
         'error',
         // db.insert(properties), tx.update(schema.properties), db.delete(properties)...
         {
-          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='properties']",
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(properties|propertyPrices)$/]',
           message: PROPERTIES_OWNER,
         },
         {
           selector:
-            "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name='properties']",
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name=/^(properties|propertyPrices)$/]',
           message: PROPERTIES_OWNER,
         },
         // The table under another name would hide its writes from the rules above.
@@ -160,12 +161,12 @@ export default tseslint.config(
         },
         // Raw SQL: update properties, INSERT INTO "properties", delete from public.properties...
         {
-          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/${RAW_WRITE}\\s+("?\\w+"?\\.)?"?properties\\b/i]`,
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/${RAW_WRITE}\\s+("?\\w+"?\\.)?"?(properties|property_prices)\\b/i]`,
           message: PROPERTIES_OWNER,
         },
         // ...and the table interpolated: sql`update ${properties} set ...`.
         {
-          selector: `TaggedTemplateExpression[tag.name='sql']:has(TemplateElement[value.raw=/${RAW_WRITE}\\s*$/i]):has(TemplateLiteral > Identifier[name='properties'])`,
+          selector: `TaggedTemplateExpression[tag.name='sql']:has(TemplateElement[value.raw=/${RAW_WRITE}\\s*$/i]):has(TemplateLiteral > Identifier[name=/^(properties|propertyPrices)$/])`,
           message: PROPERTIES_OWNER,
         },
       ],

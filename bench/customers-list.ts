@@ -155,6 +155,12 @@ async function benchmark(bench: BenchDatabase): Promise<void> {
     { name: 'crew 120, sort -id', query: `filter[crew]=120&page=1&limit=50&${include}` },
     { name: 'sort marketName', query: `sort=marketName&page=1&limit=50&${include}` },
     { name: 'sort userNote', query: `sort=userNote&page=1&limit=50&${include}` },
+    // The price sorts read the prices' rows joined to the properties (ADR 0058): the default filters, and a narrow one.
+    { name: 'sort totalMowing', query: `sort=totalMowing&page=1&limit=50&${include}` },
+    {
+      name: 'expired-card list (status=2), sort -subtotalMowing',
+      query: `filter[status]=2&sort=-subtotalMowing&page=1&limit=50&${include}`,
+    },
     ...searchScenarios(sample, `page=1&limit=50&${include}`),
   ];
   const only = option('only', '');

@@ -44,9 +44,10 @@ async function ensureInvoices(db: Database, now: Date): Promise<void> {
   const today = calendarDateIn(now, TIME_ZONE);
   await db.execute(sql`
     insert into invoices (property_id, year, week, service_date, billing_date, subtotal, total, status, charged_at)
-    select p.id, ${mowYearOf(today)}, 1, ${today}::date - 1, ${today}::date, p.subtotal_mowing, p.total_mowing, 1,
+    select p.id, ${mowYearOf(today)}, 1, ${today}::date - 1, ${today}::date, pp.subtotal_mowing, pp.total_mowing, 1,
            ${now.toISOString()}::timestamptz - (p.id % (14 * 24)) * interval '1 hour'
-    from properties p where p.deleted_at is null order by p.id limit ${INVOICES}`);
+    from properties p join property_prices pp on pp.property_id = p.id
+    where p.deleted_at is null order by p.id limit ${INVOICES}`);
 }
 
 async function main(): Promise<void> {

@@ -62,9 +62,10 @@ export async function billPropertyNextBusinessDay(office: OfficeApi, propertyId:
     await boss.getDb().executeSql(
       `with gathered as (
          insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
-         select v.property_id, v.year, v.week, v.workday, $2::date, p.subtotal_mowing, p.calculated_tax, p.total_mowing
+         select v.property_id, v.year, v.week, v.workday, $2::date, pp.subtotal_mowing, pp.calculated_tax, pp.total_mowing
          from visits v
          join properties p on p.id = v.property_id
+         join property_prices pp on pp.property_id = p.id
          where v.property_id = $1 and v.checked_out_at is not null
          on conflict (property_id, year, week) do nothing
          returning id

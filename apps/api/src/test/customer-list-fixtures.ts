@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { customers, markets, properties } from '../db/schema';
+import { customers, markets, properties, propertyPrices } from '../db/schema';
 
 export type FixtureCustomer = {
   firstName: string;
@@ -45,15 +45,18 @@ export async function insertCustomers(db: Database, people: readonly FixtureCust
         status: person.status ?? 1,
         statusOrders: 1,
         crew: person.crew === undefined ? 12 : person.crew,
-        costService: subtotal,
-        subtotalMowing: subtotal,
         taxRate: 8.25,
-        calculatedTax: tax,
-        totalMowing: subtotal + tax,
         lastEditedBy: person.lastEditedBy ?? null,
       })
       .returning({ id: properties.id });
     if (!property) throw new Error('property not inserted');
+    await db.insert(propertyPrices).values({
+      propertyId: property.id,
+      costService: subtotal,
+      subtotalMowing: subtotal,
+      calculatedTax: tax,
+      totalMowing: subtotal + tax,
+    });
     ids.push(property.id);
   }
   return ids;

@@ -1,6 +1,15 @@
 import { isApprovedOrderStatus, ORDER_STATUS } from '@lawn/shared';
 import type { Database } from '../db/client';
-import { customers, markets, properties, type NewCustomerRecord, type NewPropertyRecord } from '../db/schema';
+import {
+  customers,
+  markets,
+  properties,
+  PROPERTY_PRICE_KEYS,
+  propertyPrices,
+  type NewCustomerRecord,
+  type NewPropertyRecord,
+  type PropertyPriceValues,
+} from '../db/schema';
 
 let sequence = 0;
 
@@ -15,7 +24,8 @@ export type RecordFixture = {
   customer?: Partial<NewCustomerRecord>;
   /** Another property of an existing customer instead of a new customer. */
   customerId?: number;
-  property?: Partial<NewPropertyRecord>;
+  /** The property's fields, its prices among them. */
+  property?: Partial<NewPropertyRecord & PropertyPriceValues>;
 };
 
 /** One live, approved, active property (and its customer unless customerId is given); returns both ids. */
@@ -40,6 +50,9 @@ export async function insertRecord(
     customerId = customer.id;
   }
   const accountNumber = fixture.property?.accountNumber ?? String(500_000 + sequence);
+  const { costService = 35, subtotalMowing = 35, calculatedTax = 2.89, totalMowing = 37.89 } = fixture.property ?? {};
+  const fields: Record<string, unknown> = { ...fixture.property };
+  for (const key of PROPERTY_PRICE_KEYS) delete fields[key];
   const [property] = await db
     .insert(properties)
     .values({
@@ -58,18 +71,17 @@ export async function insertRecord(
       isApproved: isApprovedOrderStatus(fixture.property?.statusOrders ?? ORDER_STATUS.approved),
       crew: 101,
       mowCut: ['Front', 'Back'],
-      costService: 35,
-      subtotalMowing: 35,
       taxRate: 8.25,
-      calculatedTax: 2.89,
-      totalMowing: 37.89,
       cardType: 4,
       cardLastFour: '4242',
       cardExpiry: '2099-12-31',
       paymentType: 1,
-      ...fixture.property,
+      ...(fields as Partial<NewPropertyRecord>),
     })
     .returning({ id: properties.id });
   if (!property) throw new Error('property not inserted');
+  await db
+    .insert(propertyPrices)
+    .values({ propertyId: property.id, costService, subtotalMowing, calculatedTax, totalMowing });
   return { id: property.id, customerId, accountNumber };
 }

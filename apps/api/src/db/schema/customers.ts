@@ -137,12 +137,8 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    costService: money('cost_service'),
-    subtotalMowing: money('subtotal_mowing'),
     /** The market's sales-tax rate when priced, percent with up to 3 decimals (6.875). */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
-    calculatedTax: money('calculated_tax'),
-    totalMowing: money('total_mowing'),
     status: smallint('status').notNull().default(1),
     statusOrders: smallint('status_orders').notNull().default(0),
     isRestart: boolean('is_restart').notNull().default(false),
@@ -273,8 +269,6 @@ export const properties = pgTable(
       index('properties_card_expiry_idx')
         .on(table.cardExpiry)
         .where(sql`deleted_at is null and card_type is not null`),
-      listIndex('properties_list_subtotal_idx', table.subtotalMowing),
-      listIndex('properties_list_total_idx', table.totalMowing),
       listIndex('properties_list_tax_rate_idx', table.taxRate),
       listIndex('properties_list_updated_at_idx', table.updatedAt),
       listIndex('properties_list_user_edit_idx', sql`lower(${table.lastEditedByName})`),
@@ -312,6 +306,29 @@ export const properties = pgTable(
       check('properties_lot_review_check', sql`${table.lotReview} = upper(${table.lotReview})`),
     ];
   },
+);
+
+/**
+ * A property's prices: the base price, the subtotal, the sales tax and the total of one service. One row per property,
+ * written with it. They live apart from the wide `properties` row because a bulk price change rewrites them for every
+ * active property at once: here a row is a few numbers under three indexes, there a new version of the whole row under
+ * every list index (docs/adr/0058). The list sorts on the subtotal and the total through these two indexes.
+ */
+export const propertyPrices = pgTable(
+  'property_prices',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    costService: money('cost_service'),
+    subtotalMowing: money('subtotal_mowing'),
+    calculatedTax: money('calculated_tax'),
+    totalMowing: money('total_mowing'),
+  },
+  (table) => [
+    index('property_prices_subtotal_idx').on(table.subtotalMowing, table.propertyId),
+    index('property_prices_total_idx').on(table.totalMowing, table.propertyId),
+  ],
 );
 
 /** Every change a person makes to a property: who, when, a readable description and the before/after values. */
@@ -380,4 +397,17 @@ export const customerListWeekCounts = pgTable(
 export type CustomerRecord = typeof customers.$inferSelect;
 export type PropertyRecord = typeof properties.$inferSelect;
 export type NewPropertyRecord = typeof properties.$inferInsert;
+/** A property's four prices, as its `property_prices` row holds them. */
+export type PropertyPriceValues = Omit<typeof propertyPrices.$inferSelect, 'propertyId'>;
+/**
+ * One of a property's prices read by its id, for a select of the property alone: a scalar subquery by the primary
+ * key, mapped to a number as the column is.
+ */
+export const propertyPrice = (key: keyof PropertyPriceValues) =>
+  sql<number>`(select ${propertyPrices[key]} from ${propertyPrices} where ${propertyPrices.propertyId} = ${properties.id})`.mapWith(
+    propertyPrices[key],
+  );
+
+/** The names of a property's prices: the fields of a change that go to `property_prices`. */
+export const PROPERTY_PRICE_KEYS = ['costService', 'subtotalMowing', 'calculatedTax', 'totalMowing'] as const;
 export type NewCustomerRecord = typeof customers.$inferInsert;

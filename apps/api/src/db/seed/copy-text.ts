@@ -60,11 +60,7 @@ const PROPERTY_COLUMNS: ColumnSpec<GeneratedProperty> = [
   ['lot_review', (row) => row.lotReview],
   ['use_corner_lot', (row) => row.useCornerLot],
   ['mow_cut', (row) => row.mowCut],
-  ['cost_service', (row) => row.costService],
-  ['subtotal_mowing', (row) => row.subtotalMowing],
   ['tax_rate', (row) => row.taxRate],
-  ['calculated_tax', (row) => row.calculatedTax],
-  ['total_mowing', (row) => row.totalMowing],
   ['status', (row) => row.status],
   ['status_orders', (row) => row.statusOrders],
   ['is_restart', (row) => row.isRestart],
@@ -93,6 +89,15 @@ const PROPERTY_COLUMNS: ColumnSpec<GeneratedProperty> = [
   ['last_note_at', (row) => row.lastNoteAt],
   ['created_at', (row) => row.createdAt],
   ['updated_at', (row) => row.updatedAt],
+];
+
+/** A property's prices' row (`property_prices`). */
+const PRICE_COLUMNS: ColumnSpec<GeneratedProperty> = [
+  ['property_id', (row) => row.id],
+  ['cost_service', (row) => row.costService],
+  ['subtotal_mowing', (row) => row.subtotalMowing],
+  ['calculated_tax', (row) => row.calculatedTax],
+  ['total_mowing', (row) => row.totalMowing],
 ];
 
 /** Names the customer list reads from the property row itself (see `properties_copy_lookups` in the migrations). */
@@ -135,18 +140,26 @@ const columnList = (columns: ColumnSpec<never>) => columns.map(([name]) => `"${n
 /** The `copy ... from stdin` statements the text below is written for. */
 export const COPY_CUSTOMERS = `copy customers (${columnList(CUSTOMER_COLUMNS)}) from stdin`;
 export const COPY_PROPERTIES = `copy properties (${columnList(PROPERTY_ROW_COLUMNS)}) from stdin`;
+export const COPY_PROPERTY_PRICES = `copy property_prices (${columnList(PRICE_COLUMNS)}) from stdin`;
 
-export type RecordsCopyText = { customers: string; properties: string; propertyCount: number };
+export type RecordsCopyText = { customers: string; properties: string; prices: string; propertyCount: number };
 
-/** The COPY text of some records: their customers' lines and their properties' lines. */
+/** The COPY text of some records: their customers' lines, their properties' lines and their prices' lines. */
 export function recordsCopyText(records: Iterable<GeneratedRecord>, names: ListCopyNames): RecordsCopyText {
   const customerLines: string[] = [];
   const propertyLines: string[] = [];
+  const priceLines: string[] = [];
   for (const record of records) {
     customerLines.push(copyLine(CUSTOMER_COLUMNS, record.customer));
     for (const property of record.properties) {
       propertyLines.push(copyLine(PROPERTY_ROW_COLUMNS, { property, customer: record.customer, names }));
+      priceLines.push(copyLine(PRICE_COLUMNS, property));
     }
   }
-  return { customers: customerLines.join(''), properties: propertyLines.join(''), propertyCount: propertyLines.length };
+  return {
+    customers: customerLines.join(''),
+    properties: propertyLines.join(''),
+    prices: priceLines.join(''),
+    propertyCount: propertyLines.length,
+  };
 }

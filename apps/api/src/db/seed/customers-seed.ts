@@ -9,6 +9,7 @@ import { markets, users } from '../schema';
 import {
   COPY_CUSTOMERS,
   COPY_PROPERTIES,
+  COPY_PROPERTY_PRICES,
   recordsCopyText,
   type ListCopyNames,
   type RecordsCopyText,
@@ -57,7 +58,7 @@ export async function seedDemoCustomers(
     await client.query('begin');
     try {
       // Serialises two instances starting together on an empty database.
-      await client.query('lock table customers, properties in share row exclusive mode');
+      await client.query('lock table customers, properties, property_prices in share row exclusive mode');
       const existing = await client.query('select 1 from properties limit 1');
       if (existing.rowCount) {
         await client.query('rollback');
@@ -84,6 +85,7 @@ export async function seedDemoCustomers(
     }
     await client.query('analyze customers');
     await client.query('analyze properties');
+    await client.query('analyze property_prices');
     return count;
   });
 }
@@ -97,10 +99,11 @@ function* pieces(text: string, size = 1 << 20): Generator<string> {
   for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
 }
 
-/** COPY of the customers, then of their properties (which need their customers first). */
+/** COPY of the customers, then of their properties (which need their customers first), then of their prices. */
 async function copySlice(client: PgClient, text: RecordsCopyText): Promise<void> {
   await pipeline(Readable.from(pieces(text.customers)), client.query(copyFrom(COPY_CUSTOMERS)));
   await pipeline(Readable.from(pieces(text.properties)), client.query(copyFrom(COPY_PROPERTIES)));
+  await pipeline(Readable.from(pieces(text.prices)), client.query(copyFrom(COPY_PROPERTY_PRICES)));
 }
 
 /** One slice in one transaction. */
@@ -135,24 +138,24 @@ export type BulkLoadOptions = {
 /** From this size on, a load into empty tables rebuilds the secondary indexes instead of maintaining them per row. */
 const REBUILD_INDEXES_FROM = 50_000;
 
-/** Indexes of customers and properties that no constraint owns (primary keys stay). */
+/** Indexes of customers, properties and their prices that no constraint owns (primary keys stay). */
 async function secondaryIndexes(client: PgClient): Promise<{ name: string; definition: string }[]> {
   const result = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
        from pg_index i join pg_class t on t.oid = i.indrelid
-      where t.relname in ('customers', 'properties') and t.relnamespace = 'public'::regnamespace
+      where t.relname in ('customers', 'properties', 'property_prices') and t.relnamespace = 'public'::regnamespace
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
       order by 1`,
   );
   return result.rows;
 }
 
-/** Foreign keys from customers and properties to other tables (`alter table ... add constraint` re-creates them). */
+/** Foreign keys from customers, properties and their prices to other tables (`alter table ... add constraint` re-creates them). */
 async function outgoingForeignKeys(client: PgClient): Promise<{ table: string; name: string; definition: string }[]> {
   const result = await client.query<{ table: string; name: string; definition: string }>(
     `select c.conrelid::regclass::text as "table", quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as definition
        from pg_constraint c join pg_class t on t.oid = c.conrelid
-      where c.contype = 'f' and t.relname in ('customers', 'properties') and t.relnamespace = 'public'::regnamespace
+      where c.contype = 'f' and t.relname in ('customers', 'properties', 'property_prices') and t.relnamespace = 'public'::regnamespace
       order by 1, 2`,
   );
   return result.rows;
@@ -201,7 +204,7 @@ export async function bulkLoadCustomers(pool: pg.Pool, db: Database, options: Bu
   let failure: Error | undefined;
   try {
     await client.query('begin');
-    await client.query('lock table customers, properties in share row exclusive mode');
+    await client.query('lock table customers, properties, property_prices in share row exclusive mode');
     const empty = await client.query<{ empty: boolean }>('select not exists (select 1 from properties) as empty');
     const rebuild = Boolean(empty.rows[0]?.empty) && total >= (options.rebuildFrom ?? REBUILD_INDEXES_FROM);
     // Reserve the id ranges: at most one customer per property.
@@ -243,7 +246,7 @@ export async function bulkLoadCustomers(pool: pg.Pool, db: Database, options: Bu
     // Statistics for the planner, and the visibility map set so index-only scans skip the heap (what autovacuum
     // would do a little later).
     options.onStage?.('vacuum and analyze');
-    await client.query('vacuum (analyze) customers, properties, customer_list_counts');
+    await client.query('vacuum (analyze) customers, properties, property_prices, customer_list_counts');
     return loaded;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));

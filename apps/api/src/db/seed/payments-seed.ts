@@ -73,11 +73,12 @@ async function seedDemoInvoices(db: Database, today: IsoDate): Promise<number> {
       select p.id as property_id, d.day, d.billing_day, p.payment_type, p.card_type, p.card_expiry,
              case when p.payment_type = ${PAYMENT_TYPE.card} then p.card_last_four else p.bank_last_four end
                as last_four,
-             p.subtotal_mowing, p.calculated_tax, p.total_mowing
+             pp.subtotal_mowing, pp.calculated_tax, pp.total_mowing
       from property_schedules ps
       cross join lateral unnest(ps.workdays) as w (day)
       join billing_days d on d.day = w.day
       join properties p on p.id = ps.property_id
+      join property_prices pp on pp.property_id = p.id
       where ps.year = ${year} and p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved}
         and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
     ),

@@ -56,9 +56,10 @@ export async function collectServices(
   const result = await tx.execute(sql`
     insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
     select v.property_id, v.year, v.week, v.day, ${range.billingDate}::date,
-           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+           pp.subtotal_mowing, pp.calculated_tax, pp.total_mowing
     from ${services} v
     join properties p on p.id = v.property_id
+    join property_prices pp on pp.property_id = p.id
     where p.deleted_at is null and p.status_orders = ${ORDER_STATUS.approved} and p.status = any(${sql.param([...IN_SERVICE_STATUSES])}::smallint[])
     on conflict (property_id, year, week) do nothing
   `);
@@ -296,9 +297,10 @@ export async function collectCheckedOutVisits(
   const result = await tx.execute(sql`
     insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
     select v.property_id, v.year, v.week, v.workday, ${range.billingDate}::date,
-           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+           pp.subtotal_mowing, pp.calculated_tax, pp.total_mowing
     from visits v
     join properties p on p.id = v.property_id
+    join property_prices pp on pp.property_id = p.id
     where v.checked_out_at >= (${range.from}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}
       and v.checked_out_at < (${range.to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}
       and p.deleted_at is null
@@ -322,8 +324,9 @@ export async function addConfirmedVisitInvoice(
   const result = await tx.execute(sql`
     insert into invoices (property_id, year, week, service_date, billing_date, subtotal, tax, total)
     select p.id, ${visit.year}, ${visit.week}, ${visit.workday}::date, ${visit.billingDate}::date,
-           p.subtotal_mowing, p.calculated_tax, p.total_mowing
+           pp.subtotal_mowing, pp.calculated_tax, pp.total_mowing
     from properties p
+    join property_prices pp on pp.property_id = p.id
     where p.id = ${visit.propertyId}
     on conflict (property_id, year, week) do nothing
   `);

@@ -11,7 +11,7 @@ import {
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { copyCsv } from '../../db/copy-query';
-import { properties } from '../../db/schema';
+import { properties, propertyPrices } from '../../db/schema';
 import { FORMULA_START_CHARACTERS } from '../../exports/csv-writer';
 import { customerExportColumns } from '../../exports/customer-columns';
 import type { ExportColumn } from '../../exports/export-types';
@@ -55,10 +55,10 @@ const VALUES: Record<CustomerColumn, SQL> = {
   zipcode: sql`${properties.zipcode}`,
   lat: sql`${properties.lat}`,
   lng: sql`${properties.lng}`,
-  subtotalMowing: roundedToCents(properties.subtotalMowing),
+  subtotalMowing: roundedToCents(propertyPrices.subtotalMowing),
   taxRate: roundedToCents(properties.taxRate),
-  calculatedTax: roundedToCents(properties.calculatedTax),
-  totalMowing: roundedToCents(properties.totalMowing),
+  calculatedTax: roundedToCents(propertyPrices.calculatedTax),
+  totalMowing: roundedToCents(propertyPrices.totalMowing),
   userEdit: personName(properties.lastEditedBy, properties.lastEditedByName),
   userNote: personName(properties.lastNoteBy, properties.lastNoteByName),
   // As `cardTypeName`: none on file is an e-check; a code without a name is 'Not registered'.

@@ -36,7 +36,7 @@ import {
 } from '@lawn/shared';
 import { and, between, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { notes, properties, propertySchedules, serviceNotes } from '../../db/schema';
+import { notes, properties, propertyPrices, propertySchedules, serviceNotes } from '../../db/schema';
 import { badRequest, type FieldErrors } from '../../http/errors';
 import {
   containsFilter,
@@ -339,8 +339,8 @@ export const customersList: ListDefinition<CustomerInclude> = {
     city: sql`lower(${properties.city})`,
     state: properties.state,
     zipcode: properties.zipcode,
-    subtotalMowing: properties.subtotalMowing,
-    totalMowing: properties.totalMowing,
+    subtotalMowing: propertyPrices.subtotalMowing,
+    totalMowing: propertyPrices.totalMowing,
     taxRate: properties.taxRate,
     cardType: properties.cardType,
     contactNumber: properties.customerPhone,

@@ -10,7 +10,10 @@ import {
   liveCustomerWithEmail,
   markets,
   properties,
+  PROPERTY_PRICE_KEYS,
+  propertyPrices,
   users,
+  type PropertyPriceValues,
 } from '../../db/schema';
 import type { ListQuery, ListResult } from '../../http/list-query';
 import {
@@ -26,9 +29,16 @@ import { detailFields, listFields, toDetail, toListRow } from './customers.rows'
 const liveProperty = isNull(properties.deletedAt);
 const liveCustomer = isNull(customers.deletedAt);
 
-/** The list's select: live properties only; everything a row shows is on the property (ADR 0004). */
+/**
+ * The list's select: live properties only; everything a row shows is on the property (ADR 0004) but its prices, read
+ * from its prices' row by the property's id (ADR 0058).
+ */
 export function selectListRows(db: Executor, fields: SelectedFields, where: SQL | undefined) {
-  return db.select(fields).from(properties).where(and(liveProperty, where));
+  return db
+    .select(fields)
+    .from(properties)
+    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
+    .where(and(liveProperty, where));
 }
 
 /**
@@ -107,6 +117,7 @@ export async function findCustomerDetail(db: Executor, id: number): Promise<Cust
   const [row] = await db
     .select(detailFields())
     .from(properties)
+    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(and(byPropertyId(id), liveCustomer));
   return row ? toDetail(row) : null;
@@ -136,22 +147,50 @@ export async function findServiceAddress(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The editable state of a live property and its customer, locked for the rest of the transaction. */
+/**
+ * The editable state of a live property (with its prices) and its customer, locked for the rest of the transaction:
+ * the property's row, its prices' row and the customer's row.
+ */
 export async function lockCustomerRecord(db: Executor, id: number) {
   const [row] = await db
-    .select({ property: properties, customer: customers })
+    .select({ property: properties, prices: propertyPrices, customer: customers })
     .from(properties)
+    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(and(byPropertyId(id), liveCustomer))
     .for('update');
-  return row ?? null;
+  if (!row) return null;
+  const { propertyId: _, ...prices } = row.prices;
+  return { property: { ...row.property, ...prices }, customer: row.customer };
 }
 
-export type PropertyChanges = Partial<typeof properties.$inferInsert>;
+/** New values of a property's fields, its prices among them. */
+export type PropertyChanges = Partial<typeof properties.$inferInsert & PropertyPriceValues>;
+
+/** Splits a change into what the property's row holds and what its prices' row holds. */
+function splitPrices(changes: PropertyChanges): {
+  row: Partial<typeof properties.$inferInsert>;
+  prices: Partial<PropertyPriceValues>;
+} {
+  const row: Record<string, unknown> = { ...changes };
+  const prices: Record<string, unknown> = {};
+  for (const key of PROPERTY_PRICE_KEYS) {
+    if (key in row) prices[key] = row[key];
+    delete row[key];
+  }
+  return { row, prices };
+}
+
+async function updatePrices(db: Executor, id: number, prices: Partial<PropertyPriceValues>): Promise<void> {
+  if (Object.keys(prices).length === 0) return;
+  await db.update(propertyPrices).set(prices).where(eq(propertyPrices.propertyId, id));
+}
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 export async function updateProperty(db: Executor, id: number, changes: PropertyChanges): Promise<void> {
-  await db.update(properties).set(changes).where(eq(properties.id, id));
+  const { row, prices } = splitPrices(changes);
+  if (Object.keys(row).length > 0) await db.update(properties).set(row).where(eq(properties.id, id));
+  await updatePrices(db, id, prices);
 }
 
 /**
@@ -166,10 +205,12 @@ export async function markEdited(
   changes: PropertyChanges = {},
 ): Promise<void> {
   const editor = userId === null ? {} : { lastEditedBy: userId, lastEditedAt: editedAt };
+  const { row, prices } = splitPrices(changes);
   await db
     .update(properties)
-    .set({ ...changes, ...editor, version: sql`${properties.version} + 1` })
+    .set({ ...row, ...editor, version: sql`${properties.version} + 1` })
     .where(eq(properties.id, id));
+  await updatePrices(db, id, prices);
 }
 
 /** Someone wrote a call note on the record: the list's "Call notes" column names them. */
@@ -243,8 +284,34 @@ export async function insertHistory(db: Executor, entry: NewHistoryEntry): Promi
 }
 
 /** Several history entries in one statement (a bulk change: one entry per property). */
-export async function insertHistories(db: Executor, entries: readonly NewHistoryEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(customerHistory).values([...entries]);
+/** A history entry written with many others: every field given. */
+export type HistoryEntryOfMany = {
+  propertyId: number;
+  userId: number | null;
+  action: string;
+  description: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  createdAt: Date;
+};
+
+/**
+ * Many history entries in one statement, each field as one array parameter (a bulk price change writes 2,000 at a
+ * time). Raw SQL: the query builder's multi-row VALUES takes a parameter per field and row, several times slower to
+ * build and to parse.
+ */
+export async function insertHistories(db: Executor, entries: readonly HistoryEntryOfMany[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <K extends keyof HistoryEntryOfMany>(key: K, map: (value: HistoryEntryOfMany[K]) => unknown) =>
+    sql.param(entries.map((entry) => map(entry[key])));
+  const same = <T>(value: T) => value;
+  await db.execute(sql`
+    insert into ${customerHistory} (property_id, user_id, action, description, changes, created_at)
+    select property_id, user_id, action, description, changes::jsonb, created_at
+    from unnest(
+      ${column('propertyId', same)}::int[], ${column('userId', same)}::int[], ${column('action', same)}::text[],
+      ${column('description', same)}::text[], ${column('changes', (changes) => JSON.stringify(changes))}::text[],
+      ${column('createdAt', (at) => at.toISOString())}::timestamptz[]
+    ) as v(property_id, user_id, action, description, changes, created_at)`);
 }
 
 export const historyFields = {

@@ -11,7 +11,7 @@ import {
   type MowDay,
 } from '@lawn/shared';
 import { sql } from 'drizzle-orm';
-import { customers, properties } from '../../db/schema';
+import { customers, properties, propertyPrices } from '../../db/schema';
 import { isCardExpiredExpression, type CustomerInclude } from './customers.list';
 
 /**
@@ -43,10 +43,10 @@ export function listFields(includes: ReadonlySet<CustomerInclude>) {
     cardType: properties.cardType,
     isCardExpired: isCardExpiredExpression,
     paymentType: properties.paymentType,
-    subtotalMowing: properties.subtotalMowing,
+    subtotalMowing: propertyPrices.subtotalMowing,
     taxRate: properties.taxRate,
-    calculatedTax: properties.calculatedTax,
-    totalMowing: properties.totalMowing,
+    calculatedTax: propertyPrices.calculatedTax,
+    totalMowing: propertyPrices.totalMowing,
     updatedAt: properties.updatedAt,
     ...(includes.has('userEdit')
       ? { userEditId: properties.lastEditedBy, userEditName: properties.lastEditedByName }
@@ -67,7 +67,7 @@ export function detailFields() {
     isServiceAddressManual: properties.isServiceAddressManual,
     serviceDate: properties.serviceDate,
     joinDate: properties.joinDate,
-    costService: properties.costService,
+    costService: propertyPrices.costService,
     lotSize: properties.lotSize,
     turfSize: properties.turfSize,
     billingLotSize: properties.billingLotSize,

@@ -183,8 +183,10 @@ const PRICE_FIELDS = {
 
 /**
  * Gives many properties new prices in the caller's transaction (a bulk price update or its undo): one write of the
- * prices, each property to its next version with the person who asked as its last editor, and one history entry per
- * property naming its old and new prices. The caller locked the rows and priced them with the pricing engine.
+ * prices' rows, and one history entry per property naming its old and new prices and the person who asked. The
+ * property rows themselves are not rewritten (ADR 0058): their version and last editor stay, so a record open
+ * meanwhile saves without a conflict, and an edit of its price made there is the person's choice, later than the
+ * bulk one. The caller locked the rows and priced them with the pricing engine.
  */
 export async function rewritePropertyPrices(
   tx: Executor,
@@ -194,7 +196,6 @@ export async function rewritePropertyPrices(
   await writePropertyPrices(
     tx,
     change.rewrites.map((rewrite) => rewrite.after),
-    { editorId: change.actor.id, at: change.at },
   );
   await repo.insertHistories(
     tx,

@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import { accountNumberFromRandomDigits, ACCOUNT_NUMBER_RANDOM_DIGITS } from '@lawn/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { properties, type NewPropertyRecord } from '../../db/schema';
+import {
+  properties,
+  PROPERTY_PRICE_KEYS,
+  propertyPrices,
+  type NewPropertyRecord,
+  type PropertyPriceValues,
+} from '../../db/schema';
 
 // The writes other modules make to a property (a new one, its payment method, its status). The properties table has
 // one writer, this module, so its rules (history, versions, account numbers) live in one place; ESLint refuses an
@@ -25,25 +31,35 @@ export function drawAccountNumber(): string {
   return accountNumberFromRandomDigits(`${first}${rest}`);
 }
 
-export type NewProperty = Omit<NewPropertyRecord, 'id' | 'accountNumber'>;
+export type NewProperty = Omit<NewPropertyRecord, 'id' | 'accountNumber'> & PropertyPriceValues;
 
 /**
- * Writes the property with a new random account number. A number some property already holds is skipped by the
- * unique index (ON CONFLICT DO NOTHING leaves the transaction usable) and another one is drawn.
+ * Writes the property with a new random account number, and its prices' row. A number some property already holds is
+ * skipped by the unique index (ON CONFLICT DO NOTHING leaves the transaction usable) and another one is drawn.
  */
 export async function insertProperty(
   db: Executor,
   values: NewProperty,
   draw: () => string = drawAccountNumber,
 ): Promise<{ id: number; accountNumber: string }> {
+  const fields: Record<string, unknown> = { ...values };
+  for (const key of PROPERTY_PRICE_KEYS) delete fields[key];
   for (let attempt = 0; attempt < ACCOUNT_NUMBER_DRAWS; attempt += 1) {
     const accountNumber = draw();
     const [row] = await db
       .insert(properties)
-      .values({ ...values, accountNumber })
+      .values({ ...(fields as Omit<NewPropertyRecord, 'accountNumber'>), accountNumber })
       .onConflictDoNothing({ target: properties.accountNumber })
       .returning({ id: properties.id });
-    if (row) return { id: row.id, accountNumber };
+    if (!row) continue;
+    await db.insert(propertyPrices).values({
+      propertyId: row.id,
+      costService: values.costService,
+      subtotalMowing: values.subtotalMowing,
+      calculatedTax: values.calculatedTax,
+      totalMowing: values.totalMowing,
+    });
+    return { id: row.id, accountNumber };
   }
   throw new Error(`no free account number after ${ACCOUNT_NUMBER_DRAWS} draws`);
 }
@@ -122,25 +138,19 @@ export type PropertyPrices = {
 };
 
 /**
- * Writes many properties' prices in one statement, each moving to its next version with `editorId` as its last
- * editor (a person asked for the change). Raw SQL: the query builder has no UPDATE ... FROM unnest(...), and one
- * statement per property would take hours at a million properties.
+ * Writes many properties' prices in one statement: their prices' rows only, so the wide property rows and their list
+ * indexes stay as they are (ADR 0058); the caller's history entries say who changed them. Raw SQL: the query builder
+ * has no UPDATE ... FROM unnest(...), and one statement per property would take hours at a million properties.
  */
-export async function writePropertyPrices(
-  tx: Executor,
-  rows: readonly PropertyPrices[],
-  editor: { editorId: number; at: Date },
-): Promise<void> {
+export async function writePropertyPrices(tx: Executor, rows: readonly PropertyPrices[]): Promise<void> {
   if (rows.length === 0) return;
   const column = <K extends keyof PropertyPrices>(key: K) => sql.param(rows.map((row) => row[key]));
   await tx.execute(sql`
-    update ${properties} as p set
-      cost_service = v.cost, subtotal_mowing = v.subtotal, calculated_tax = v.tax, total_mowing = v.total,
-      version = p.version + 1, last_edited_by = ${editor.editorId}, last_edited_at = ${editor.at.toISOString()},
-      updated_at = now()
+    update ${propertyPrices} as p set
+      cost_service = v.cost, subtotal_mowing = v.subtotal, calculated_tax = v.tax, total_mowing = v.total
     from unnest(
       ${column('id')}::int[], ${column('costService')}::numeric[], ${column('subtotalMowing')}::numeric[],
       ${column('calculatedTax')}::numeric[], ${column('totalMowing')}::numeric[]
     ) as v(id, cost, subtotal, tax, total)
-    where p.id = v.id`);
+    where p.property_id = v.id`);
 }

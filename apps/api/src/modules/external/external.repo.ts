@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@lawn/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, properties } from '../../db/schema';
+import { customers, properties, propertyPrice } from '../../db/schema';
 
 /** Whether the property (and its customer) still exists: a deleted property's external tokens stop working. */
 export async function isLiveProperty(executor: Executor, propertyId: number): Promise<boolean> {
@@ -33,7 +33,7 @@ const accountColumns = {
   contactNumber: customers.contactNumber,
   weekDay: properties.weekDay,
   accountNumber: properties.accountNumber,
-  totalMowing: properties.totalMowing,
+  totalMowing: propertyPrice('totalMowing'),
   serviceAddress: properties.serviceAddress,
 };
 

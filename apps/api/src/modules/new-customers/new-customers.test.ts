@@ -18,6 +18,7 @@ import {
   notifications,
   paymentAuthorizations,
   properties,
+  propertyPrices,
   serviceZones,
   users,
 } from '../../db/schema';
@@ -104,7 +105,6 @@ describe('POST /api/customers', () => {
       weekDay: 2,
       lotSize: 'Small',
       billingLotSize: 'Small',
-      costService: tierNamed('Small').serviceFrequency.f1,
       taxRate: 8.25,
       paymentType: 1,
       cardType: 4,
@@ -119,6 +119,8 @@ describe('POST /api/customers', () => {
       serviceDate: '2026-05-05',
     });
     expect(property?.paymentToken).toMatch(/^tok_/);
+    const [prices] = await t.db.select().from(propertyPrices).where(eq(propertyPrices.propertyId, data.id));
+    expect(prices?.costService).toBe(tierNamed('Small').serviceFrequency.f1);
     const typed = await t.db
       .select({ typeId: notes.typeId, description: notes.description })
       .from(notes)
@@ -181,7 +183,7 @@ describe('POST /api/customers', () => {
     );
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ data: { id: number } }>().data;
-    const [property] = await t.db.select().from(properties).where(eq(properties.id, id));
+    const [property] = await t.db.select().from(propertyPrices).where(eq(propertyPrices.propertyId, id));
     // Medium bi-weekly, Bag grass +20, front only -5; tax 8.25 %.
     const subtotal = tierNamed('Medium').serviceFrequency.f2 + 20 - 5;
     expect(property?.subtotalMowing).toBe(subtotal);
@@ -193,8 +195,9 @@ describe('POST /api/customers', () => {
     const response = await create(wizardRequest({ srvFrecuency: 4, mowCut: ['Front', 'Back', 'BagGrass'] }));
     const { id } = response.json<{ data: { id: number } }>().data;
     const [property] = await t.db.select().from(properties).where(eq(properties.id, id));
+    const [prices] = await t.db.select().from(propertyPrices).where(eq(propertyPrices.propertyId, id));
     expect(property?.mowCut).toEqual(['Front', 'Back']);
-    expect(property?.subtotalMowing).toBe(tierNamed('Small').serviceFrequency.f4);
+    expect(prices?.subtotalMowing).toBe(tierNamed('Small').serviceFrequency.f4);
   });
 
   it('creates one customer per Idempotency-Key: a retry answers the first answer', async () => {
@@ -333,9 +336,15 @@ describe('account numbers', () => {
 
   it('are drawn again when a drawn number is taken', async () => {
     const taken = await insertRecord(t.db, { marketId, property: { accountNumber: '482133776500' } });
-    const [row] = await t.db.select().from(properties).where(eq(properties.id, taken.id));
+    const [row] = await t.db
+      .select({ property: properties, prices: propertyPrices })
+      .from(properties)
+      .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
+      .where(eq(properties.id, taken.id));
     if (!row) throw new Error('no property');
-    const { id: _id, accountNumber: _accountNumber, ...values } = row;
+    const { id: _id, accountNumber: _accountNumber, ...fields } = row.property;
+    const { propertyId: _propertyId, ...prices } = row.prices;
+    const values = { ...fields, ...prices };
     const draws = ['482133776500', '482133776500', '100000000008'];
     const inserted = await insertProperty(t.db, values satisfies NewProperty, () => draws.shift() ?? '');
     expect(inserted.accountNumber).toBe('100000000008');

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, properties } from '../../db/schema';
+import { customers, properties, propertyPrice } from '../../db/schema';
 
 /** What the payment pages read of a property: its address, account, customer and payment method (never a number). */
 const paymentColumns = {
@@ -19,7 +19,7 @@ const paymentColumns = {
   bankLastFour: properties.bankLastFour,
   billingName: properties.billingName,
   paymentToken: properties.paymentToken,
-  totalMowing: properties.totalMowing,
+  totalMowing: propertyPrice('totalMowing'),
 };
 
 export type PaymentPropertyRow = {

@@ -43,7 +43,7 @@ async function applyBatch(tx: Executor, update: repo.PriceUpdateRow, size: numbe
         }));
   if (batch.length === 0) return false;
   const rewrites: PriceRewrite[] = [];
-  const items: repo.NewPriceUpdateItem[] = [];
+  const items: repo.PriceUpdateItemValues[] = [];
   for (const property of batch) {
     const before = pricesOf(property);
     const after = repriced(property, Math.max(0, property.price));

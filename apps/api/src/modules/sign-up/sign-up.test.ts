@@ -11,7 +11,7 @@ import {
 } from '@lawn/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, notes, paymentAuthorizations, properties } from '../../db/schema';
+import { customers, notes, paymentAuthorizations, properties, propertyPrices } from '../../db/schema';
 import { insertOrderMarket, NEW_ORDER_NOW, type OrderMarket } from '../../test/new-customer-fixtures';
 import { DECLINED_CARD } from '../../test/payment-fixtures';
 import { useTestContext } from '../../test/test-app';
@@ -81,8 +81,12 @@ describe('POST /api/web/customers', () => {
       accountNumber: data.accountNumber,
       statusOrders: ORDER_STATUS.pending,
       srvFrequency: 2,
-      subtotalMowing: 40,
     });
+    const [prices] = await t.db
+      .select()
+      .from(propertyPrices)
+      .where(eq(propertyPrices.propertyId, property?.id ?? 0));
+    expect(prices?.subtotalMowing).toBe(40);
     const [request] = await t.db
       .select({ text: notes.description })
       .from(notes)
@@ -157,7 +161,11 @@ describe('POST /api/web/customers', () => {
     const response = await post(signUp());
     expect(response.statusCode, response.body).toBe(201);
     const { accountNumber } = response.json<{ data: { accountNumber: string } }>().data;
-    const [property] = await t.db.select().from(properties).where(eq(properties.accountNumber, accountNumber));
+    const [property] = await t.db
+      .select({ id: properties.id, totalMowing: propertyPrices.totalMowing })
+      .from(properties)
+      .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
+      .where(eq(properties.accountNumber, accountNumber));
     const [kept] = await t.db
       .select()
       .from(paymentAuthorizations)
