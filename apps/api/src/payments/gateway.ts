@@ -1,4 +1,4 @@
-import type { CardType, DeclineCode, IsoDate } from '@lawn/shared';
+import type { CardType, DeclineCode, EncryptionAlgorithm, IsoDate } from '@lawn/shared';
 
 /**
  * The payment gateway: the only part of the product that ever sees a card or bank account number. The browser
@@ -9,11 +9,11 @@ import type { CardType, DeclineCode, IsoDate } from '@lawn/shared';
  * Nothing a gateway throws or answers holds a number: errors carry the product's messages only.
  */
 
-/** The key the browser encrypts numbers with: RSA-OAEP with SHA-256, the public key as SPKI PEM. */
-export type EncryptionKey = { publicKey: string; algorithm: 'RSA-OAEP-256' };
+/** The key the browser encrypts numbers with (the public key as SPKI PEM) and the padding the gateway decrypts. */
+export type EncryptionKey = { publicKey: string; algorithm: EncryptionAlgorithm };
 
 export type CardInput = {
-  /** The card number encrypted in the browser (base64 RSA-OAEP ciphertext). */
+  /** The card number encrypted in the browser (base64 RSA ciphertext, by the key's algorithm). */
   encryptedNumber: string;
   /** The card type chosen on the form; it must match the number's brand. */
   cardType: CardType;
@@ -23,7 +23,7 @@ export type CardInput = {
 };
 
 export type BankAccountInput = {
-  /** The account number encrypted in the browser (base64 RSA-OAEP ciphertext). */
+  /** The account number encrypted in the browser (base64 RSA ciphertext, by the key's algorithm). */
   encryptedAccountNumber: string;
   routingNumber: string;
   holderName: string;

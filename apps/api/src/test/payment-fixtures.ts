@@ -1,4 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import type { EncryptionAlgorithm } from '@lawn/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   GatewayUnavailableError,
@@ -7,17 +8,26 @@ import {
   type PaymentGateway,
 } from '../payments/gateway';
 
-/** What the browser does with a number before sending it: RSA-OAEP with SHA-256 under the gateway's public key. */
-export function encryptNumber(publicKeyPem: string, number: string): string {
-  return publicEncrypt(
-    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(number, 'utf8'),
-  ).toString('base64');
+/**
+ * What the browser does with a number before sending it: RSA-OAEP with SHA-256 under the gateway's public key, or
+ * RSAES-PKCS1-v1_5 when the gateway asks for it.
+ */
+export function encryptNumber(
+  publicKeyPem: string,
+  number: string,
+  algorithm: EncryptionAlgorithm = 'RSA-OAEP-256',
+): string {
+  const padding =
+    algorithm === 'RSA-OAEP-256'
+      ? { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }
+      : { padding: constants.RSA_PKCS1_PADDING };
+  return publicEncrypt({ key: publicKeyPem, ...padding }, Buffer.from(number, 'utf8')).toString('base64');
 }
 
-/** Encrypts with the gateway's own key, as the payment page does after fetching it. */
+/** Encrypts with the gateway's own key and algorithm, as the payment page does after fetching them. */
 export async function encryptFor(gateway: Pick<PaymentGateway, 'encryptionKey'>, number: string): Promise<string> {
-  return encryptNumber((await gateway.encryptionKey()).publicKey, number);
+  const { publicKey, algorithm } = await gateway.encryptionKey();
+  return encryptNumber(publicKey, number, algorithm);
 }
 
 /** Card numbers of every brand that the local gateway keeps and charges successfully. */

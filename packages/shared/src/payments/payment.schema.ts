@@ -74,7 +74,7 @@ export const PAYMENT_OPTION = { card: 0, eCheck: 1 } as const;
 
 export const NAME_ON_CARD_MAX = 50;
 /**
- * Ciphertext of one number, base64: RSA-OAEP makes one block of the key's size, 344 characters for a 2048-bit key and
+ * Ciphertext of one number, base64: RSA (either padding) makes one block of the key's size, 344 characters for a 2048-bit key and
  * 684 for 4096 bits. Anything shorter than a 1024-bit block (172 characters) is no ciphertext, e.g. a number in clear.
  * The pattern carries the lengths too, so what matches it is a ciphertext's size (and generators make such strings).
  */
@@ -115,7 +115,7 @@ const routingNumber = requiredText({
   pattern: { regex: /^\d+$/, message: PAYMENT_MESSAGES.routingInvalid },
 }).refine(isRoutingNumberValid, firstBroken(PAYMENT_MESSAGES.routingInvalid));
 
-/** An encrypted number as the browser sends it (base64 RSA-OAEP ciphertext); its contents are checked by the gateway. */
+/** An encrypted number as the browser sends it (base64 RSA ciphertext); its contents are checked by the gateway. */
 function ciphertext(required: string) {
   return requiredText({
     required,
@@ -282,12 +282,19 @@ export const customerPaymentPropertyResponseSchema = paymentPropertyResponseSche
 });
 export const paymentMethodChangeResponseSchema = z.object({ message: z.string(), data: paymentPropertySchema });
 
-/** The gateway's public key: the browser encrypts card and account numbers with it (RSA-OAEP, SHA-256). */
+/**
+ * How the browser encrypts a number with the gateway's key: RSA-OAEP with SHA-256 (WebCrypto's), or RSAES-PKCS1-v1_5
+ * for a processor that decrypts only that padding (PayTrace's own browser script uses it).
+ */
+export const ENCRYPTION_ALGORITHMS = ['RSA-OAEP-256', 'RSA-PKCS1-v1_5'] as const;
+export type EncryptionAlgorithm = (typeof ENCRYPTION_ALGORITHMS)[number];
+
+/** The gateway's public key: the browser encrypts card and account numbers with it, by its algorithm. */
 export const paymentKeyResponseSchema = z.object({
   data: z.object({
     /** SPKI, PEM-encoded. */
     publicKey: z.string(),
-    algorithm: z.literal('RSA-OAEP-256'),
+    algorithm: z.enum(ENCRYPTION_ALGORITHMS),
   }),
 });
 export type PaymentKey = z.infer<typeof paymentKeyResponseSchema>['data'];

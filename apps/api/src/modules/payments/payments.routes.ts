@@ -25,7 +25,8 @@ export const paymentKeyRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     config: { access: 'public' },
     schema: {
       tags: ['payments'],
-      summary: "The payment gateway's public key (RSA-OAEP, SHA-256): encrypt card and account numbers with it",
+      summary:
+        "The payment gateway's public key and algorithm (RSA-OAEP-256 or RSA-PKCS1-v1_5): encrypt card and account numbers with it",
       response: { 200: paymentKeyResponseSchema, ...errorResponses(503) },
     },
     handler: async () => ({ data: await service.encryptionKey() }),

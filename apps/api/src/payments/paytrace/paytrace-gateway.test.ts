@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@lawn/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encryptNumber, GOOD_CARDS } from '../../test/payment-fixtures';
+import { encryptFor, GOOD_CARDS } from '../../test/payment-fixtures';
 import { GatewayUnavailableError, PaymentInputError, type CardInput, type PaymentGateway } from '../gateway';
 import { createPayTraceGateway, invoiceIdOf } from './paytrace-gateway';
 import { startPayTraceStandIn, STAND_IN_LOGIN, type PayTraceStandIn } from './paytrace-stand-in';
@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 const card = async (number: string, overrides: Partial<CardInput> = {}): Promise<CardInput> => ({
-  encryptedNumber: encryptNumber((await gateway.encryptionKey()).publicKey, number),
+  encryptedNumber: await encryptFor(gateway, number),
   cardType: 4,
   expiryMonth: 5,
   expiryYear: 2030,
@@ -54,7 +54,7 @@ const salesFor = (token: string) =>
 
 describe('the PayTrace gateway', () => {
   it('hands out the business PayTrace key for the browser to encrypt with', async () => {
-    expect(await gateway.encryptionKey()).toEqual({ publicKey: standIn.publicKeyPem, algorithm: 'RSA-OAEP-256' });
+    expect(await gateway.encryptionKey()).toEqual({ publicKey: standIn.publicKeyPem, algorithm: 'RSA-PKCS1-v1_5' });
   });
 
   it('signs in with the password grant, then creates a profile from the encrypted number only', async () => {

@@ -64,7 +64,8 @@ function paytraceDate(date: Date): string {
 export function createPayTraceGateway(options: PayTraceGatewayOptions): PaymentGateway {
   const call = createPayTraceClient(options);
   const clock = options.clock ?? (() => new Date());
-  const key: EncryptionKey = { publicKey: options.publicKeyPem, algorithm: 'RSA-OAEP-256' };
+  // PayTrace decrypts RSAES-PKCS1-v1_5, the padding its own browser encryption script produces; OAEP it cannot read.
+  const key: EncryptionKey = { publicKey: options.publicKeyPem, algorithm: 'RSA-PKCS1-v1_5' };
 
   /** The transaction PayTrace already holds under this invoice id (of this kind), if any. */
   async function earlier(invoiceId: string, kind: 'sale' | 'refund', customerId?: string) {

@@ -1,7 +1,8 @@
-import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isLuhnValid } from '@lawn/shared';
+import forge from 'node-forge';
 
 /**
  * A stand-in for PayTrace's JSON API, for tests only: it speaks the documented requests and answers (OAuth password
@@ -52,13 +53,13 @@ export async function startPayTraceStandIn() {
     errors,
   });
 
+  // PayTrace decrypts RSAES-PKCS1-v1_5, which Node's own crypto no longer decrypts (the Marvin timing attack); a
+  // stand-in for tests may, with node-forge.
+  const forgeKey = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   function decrypt(ciphertext: unknown): string | null {
     if (typeof ciphertext !== 'string') return null;
     try {
-      return privateDecrypt(
-        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(ciphertext, 'base64'),
-      ).toString('utf8');
+      return forge.util.decodeUtf8(forgeKey.decrypt(forge.util.decode64(ciphertext), 'RSAES-PKCS1-V1_5'));
     } catch {
       return null;
     }

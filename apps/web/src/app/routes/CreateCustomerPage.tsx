@@ -42,9 +42,9 @@ export function CreateCustomerPage() {
 
   /** The payment method of the chosen tab, encrypted; null (with the fields' messages shown) when it is not valid. */
   const buildPayment = async (): Promise<PaymentMethodChange | null> => {
-    const publicKey = paymentKey.data?.publicKey;
-    if (!publicKey) return null;
-    const encrypt = (number: string) => encryptNumber(publicKey, number);
+    const key = paymentKey.data;
+    if (!key) return null;
+    const encrypt = (number: string) => encryptNumber(key, number);
     const extras = { authorizationAccepted: authorizationForm.getValues().authorizationAccepted };
     let change: PaymentMethodChange | null = null;
     if (tab === PAYMENT_OPTION.card) {

@@ -48,9 +48,9 @@ export function useSignUpSubmit(onBillingRefusal: (refusal: BillingRefusal) => v
     setIsEncrypting(true);
     let change: WebPaymentMethodChange;
     try {
-      const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
-      if (!publicKey) throw new Error('The payment key could not be loaded');
-      const encrypt = (number: string) => encryptNumber(publicKey, number);
+      const paymentKey = key.data ?? (await key.refetch({ throwOnError: true })).data;
+      if (!paymentKey) throw new Error('The payment key could not be loaded');
+      const encrypt = (number: string) => encryptNumber(paymentKey, number);
       const fields =
         payment.kind === 'card'
           ? await toCardChange(payment.values, encrypt)

@@ -76,14 +76,25 @@ describe('the change request', () => {
 describe('encryptNumber', () => {
   it('encrypts with RSA-OAEP and SHA-256, so the private key alone reads it', async () => {
     const key = createTestPaymentKey();
-    const sealed = await encryptNumber(key.publicKeyPem, '4242424242424242');
+    const sealed = await encryptNumber({ publicKey: key.publicKeyPem, algorithm: 'RSA-OAEP-256' }, '4242424242424242');
     expect(sealed).not.toContain('4242');
     expect(key.decrypt(sealed)).toBe('4242424242424242');
   });
 
+  it('encrypts with RSAES-PKCS1-v1_5 for a gateway that asks for it (PayTrace)', async () => {
+    const key = createTestPaymentKey();
+    const publicKey = key.publicKeyPem;
+    const sealed = await encryptNumber({ publicKey, algorithm: 'RSA-PKCS1-v1_5' }, '4242424242424242');
+    expect(Buffer.from(sealed, 'base64')).toHaveLength(256);
+    expect(key.decryptPkcs1(sealed)).toBe('4242424242424242');
+    // Random padding: the same number never gives the same ciphertext twice.
+    expect(await encryptNumber({ publicKey, algorithm: 'RSA-PKCS1-v1_5' }, '4242424242424242')).not.toBe(sealed);
+  });
+
   it('sends nothing from a page without WebCrypto (not https)', async () => {
     vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
-    await expect(encryptNumber('-----BEGIN PUBLIC KEY-----', '4242')).rejects.toThrow(/secure page/);
+    const key = { publicKey: '-----BEGIN PUBLIC KEY-----', algorithm: 'RSA-OAEP-256' } as const;
+    await expect(encryptNumber(key, '4242')).rejects.toThrow(/secure page/);
     // The Idempotency-Key needs no secure page: it comes from getRandomValues.
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

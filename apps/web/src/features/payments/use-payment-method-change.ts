@@ -30,9 +30,9 @@ export function usePaymentMethodChange(audience: PaymentAudience, propertyId: nu
     setIsEncrypting(true);
     let change: PaymentChange;
     try {
-      const publicKey = key.data?.publicKey ?? (await key.refetch({ throwOnError: true })).data?.publicKey;
-      if (!publicKey) throw new Error('The payment key could not be loaded');
-      change = await build((number) => encryptNumber(publicKey, number));
+      const paymentKey = key.data ?? (await key.refetch({ throwOnError: true })).data;
+      if (!paymentKey) throw new Error('The payment key could not be loaded');
+      change = await build((number) => encryptNumber(paymentKey, number));
     } catch (caught) {
       setError(errorMessage(caught));
       return;
