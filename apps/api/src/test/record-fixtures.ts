@@ -4,8 +4,8 @@ import {
   customers,
   markets,
   properties,
-  PROPERTY_PRICE_KEYS,
   propertyPrices,
+  splitPrices,
   type NewCustomerRecord,
   type NewPropertyRecord,
   type PropertyPriceValues,
@@ -51,8 +51,7 @@ export async function insertRecord(
   }
   const accountNumber = fixture.property?.accountNumber ?? String(500_000 + sequence);
   const { costService = 35, subtotalMowing = 35, calculatedTax = 2.89, totalMowing = 37.89 } = fixture.property ?? {};
-  const fields: Record<string, unknown> = { ...fixture.property };
-  for (const key of PROPERTY_PRICE_KEYS) delete fields[key];
+  const { row: fields } = splitPrices(fixture.property ?? {});
   const [property] = await db
     .insert(properties)
     .values({
@@ -76,7 +75,7 @@ export async function insertRecord(
       cardLastFour: '4242',
       cardExpiry: '2099-12-31',
       paymentType: 1,
-      ...(fields as Partial<NewPropertyRecord>),
+      ...fields,
     })
     .returning({ id: properties.id });
   if (!property) throw new Error('property not inserted');

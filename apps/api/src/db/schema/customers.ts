@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   REVIEW_OPTIONS,
 } from '@lawn/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -409,5 +409,21 @@ export const propertyPrice = (key: keyof PropertyPriceValues) =>
   );
 
 /** The names of a property's prices: the fields of a change that go to `property_prices`. */
-export const PROPERTY_PRICE_KEYS = ['costService', 'subtotalMowing', 'calculatedTax', 'totalMowing'] as const;
+const PROPERTY_PRICE_KEYS = ['costService', 'subtotalMowing', 'calculatedTax', 'totalMowing'] as const;
+
+/** A property's prices' row, joined to the property. */
+export const ownPrices = eq(propertyPrices.propertyId, properties.id);
+
+/** Splits a property's values into what its own row holds and what its prices' row holds. */
+export function splitPrices<Values extends Partial<PropertyPriceValues>>(
+  values: Values,
+): { row: Omit<Values, keyof PropertyPriceValues>; prices: Partial<PropertyPriceValues> } {
+  const row: Record<string, unknown> = { ...values };
+  const prices: Record<string, unknown> = {};
+  for (const key of PROPERTY_PRICE_KEYS) {
+    if (key in row) prices[key] = row[key];
+    delete row[key];
+  }
+  return { row: row as Omit<Values, keyof PropertyPriceValues>, prices };
+}
 export type NewCustomerRecord = typeof customers.$inferInsert;

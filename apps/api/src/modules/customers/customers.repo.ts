@@ -10,8 +10,9 @@ import {
   liveCustomerWithEmail,
   markets,
   properties,
-  PROPERTY_PRICE_KEYS,
+  ownPrices,
   propertyPrices,
+  splitPrices,
   users,
   type PropertyPriceValues,
 } from '../../db/schema';
@@ -34,11 +35,7 @@ const liveCustomer = isNull(customers.deletedAt);
  * from its prices' row by the property's id (ADR 0058).
  */
 export function selectListRows(db: Executor, fields: SelectedFields, where: SQL | undefined) {
-  return db
-    .select(fields)
-    .from(properties)
-    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
-    .where(and(liveProperty, where));
+  return db.select(fields).from(properties).innerJoin(propertyPrices, ownPrices).where(and(liveProperty, where));
 }
 
 /**
@@ -117,7 +114,7 @@ export async function findCustomerDetail(db: Executor, id: number): Promise<Cust
   const [row] = await db
     .select(detailFields())
     .from(properties)
-    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
+    .innerJoin(propertyPrices, ownPrices)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(and(byPropertyId(id), liveCustomer));
   return row ? toDetail(row) : null;
@@ -155,7 +152,7 @@ export async function lockCustomerRecord(db: Executor, id: number) {
   const [row] = await db
     .select({ property: properties, prices: propertyPrices, customer: customers })
     .from(properties)
-    .innerJoin(propertyPrices, eq(propertyPrices.propertyId, properties.id))
+    .innerJoin(propertyPrices, ownPrices)
     .innerJoin(customers, eq(customers.id, properties.customerId))
     .where(and(byPropertyId(id), liveCustomer))
     .for('update');
@@ -167,24 +164,11 @@ export async function lockCustomerRecord(db: Executor, id: number) {
 /** New values of a property's fields, its prices among them. */
 export type PropertyChanges = Partial<typeof properties.$inferInsert & PropertyPriceValues>;
 
-/** Splits a change into what the property's row holds and what its prices' row holds. */
-function splitPrices(changes: PropertyChanges): {
-  row: Partial<typeof properties.$inferInsert>;
-  prices: Partial<PropertyPriceValues>;
-} {
-  const row: Record<string, unknown> = { ...changes };
-  const prices: Record<string, unknown> = {};
-  for (const key of PROPERTY_PRICE_KEYS) {
-    if (key in row) prices[key] = row[key];
-    delete row[key];
-  }
-  return { row, prices };
-}
-
 async function updatePrices(db: Executor, id: number, prices: Partial<PropertyPriceValues>): Promise<void> {
   if (Object.keys(prices).length === 0) return;
   await db.update(propertyPrices).set(prices).where(eq(propertyPrices.propertyId, id));
 }
+
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 export async function updateProperty(db: Executor, id: number, changes: PropertyChanges): Promise<void> {
@@ -283,7 +267,6 @@ export async function insertHistory(db: Executor, entry: NewHistoryEntry): Promi
   await db.insert(customerHistory).values(entry);
 }
 
-/** Several history entries in one statement (a bulk change: one entry per property). */
 /** A history entry written with many others: every field given. */
 export type HistoryEntryOfMany = {
   propertyId: number;

@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   properties,
-  PROPERTY_PRICE_KEYS,
   propertyPrices,
+  splitPrices,
   type NewPropertyRecord,
   type PropertyPriceValues,
 } from '../../db/schema';
@@ -42,13 +42,12 @@ export async function insertProperty(
   values: NewProperty,
   draw: () => string = drawAccountNumber,
 ): Promise<{ id: number; accountNumber: string }> {
-  const fields: Record<string, unknown> = { ...values };
-  for (const key of PROPERTY_PRICE_KEYS) delete fields[key];
+  const { row: fields } = splitPrices(values);
   for (let attempt = 0; attempt < ACCOUNT_NUMBER_DRAWS; attempt += 1) {
     const accountNumber = draw();
     const [row] = await db
       .insert(properties)
-      .values({ ...(fields as Omit<NewPropertyRecord, 'accountNumber'>), accountNumber })
+      .values({ ...fields, accountNumber })
       .onConflictDoNothing({ target: properties.accountNumber })
       .returning({ id: properties.id });
     if (!row) continue;

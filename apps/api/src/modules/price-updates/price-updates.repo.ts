@@ -6,6 +6,7 @@ import type { ListQuery, ListResult } from '../../http/list-query';
 import {
   customers,
   markets,
+  ownPrices,
   priceUpdateItems,
   priceUpdateRequests,
   priceUpdates,
@@ -33,9 +34,6 @@ export function activeInScope(marketId: number | null): SQL {
     marketId === null ? undefined : eq(properties.marketId, marketId),
   ) as SQL;
 }
-
-/** A property's prices' row, joined. */
-const ownPrices = eq(propertyPrices.propertyId, properties.id);
 
 /** What pricing a property needs: its prices now and what they are computed from. */
 const pricingColumns = {
